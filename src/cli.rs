@@ -1,0 +1,363 @@
+//! The command line: `check`, `rules`, `explain`, `incidents`.
+
+use crate::config::{self, ConfigError, Overrides, Settings};
+use crate::engine;
+use crate::finding::Severity;
+use crate::incidents;
+use crate::render::{self, Format};
+use crate::rules;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "resilint",
+    version,
+    about = "Finds resilience anti-patterns (missing retries, short timeouts, sleepless polling, swallowed errors) in TS/JS, Ruby and Python",
+    propagate_version = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Scan files and directories (default: the current directory).
+    Check(CheckArgs),
+    /// List the rules with their severities and summaries.
+    Rules {
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+    },
+    /// Print a rule's documentation.
+    Explain {
+        /// Rule id, e.g. `missing-retry`.
+        rule: String,
+    },
+    /// List the incident catalog (built-in and the team's own).
+    Incidents {
+        #[arg(long, value_enum, default_value_t = ListFormat::Text)]
+        format: ListFormat,
+        /// Configuration file (default: resilint.toml found from the current directory upward).
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ListFormat {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FailOn {
+    Error,
+    Warning,
+    Info,
+    Never,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ScanArgs {
+    /// Files or directories to scan.
+    #[arg(default_value = ".")]
+    pub paths: Vec<PathBuf>,
+    /// Only these rules (comma-separated ids, or ALL).
+    #[arg(long, value_delimiter = ',')]
+    pub select: Option<Vec<String>>,
+    /// Skip these rules (comma-separated ids).
+    #[arg(long, value_delimiter = ',')]
+    pub ignore: Vec<String>,
+    /// Also scan test code (test/, spec/, *.test.ts, test_*.py, ...).
+    #[arg(long)]
+    pub include_tests: bool,
+    /// Configuration file (default: resilint.toml or pyproject.toml [tool.resilint]
+    /// found from the scanned directory upward).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+    /// Worker threads (default: number of CPUs).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Report findings even where an inline suppression hides them.
+    #[arg(long)]
+    pub no_suppressions: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub scan: ScanArgs,
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    pub format: Format,
+    /// Lowest severity that makes the exit code 1.
+    #[arg(long, value_enum)]
+    pub fail_on: Option<FailOn>,
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+/// Exit codes.
+pub const EXIT_CLEAN: i32 = 0;
+pub const EXIT_FINDINGS: i32 = 1;
+pub const EXIT_ERROR: i32 = 2;
+
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                EXIT_ERROR
+            } else {
+                EXIT_CLEAN
+            };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match run(cli) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            EXIT_ERROR
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<i32, String> {
+    match cli.command {
+        Command::Check(args) => check(args),
+        Command::Rules { format } => {
+            print_rules(format);
+            Ok(EXIT_CLEAN)
+        }
+        Command::Explain { rule } => explain(&rule),
+        Command::Incidents { format, config } => {
+            let settings = load_settings(&ScanArgs {
+                paths: vec![PathBuf::from(".")],
+                select: None,
+                ignore: Vec::new(),
+                include_tests: false,
+                config,
+                jobs: None,
+                no_suppressions: false,
+            })?;
+            print_incidents(&settings, format);
+            Ok(EXIT_CLEAN)
+        }
+    }
+}
+
+/// Loads configuration for a scan: `--config`, or discovery from the first path.
+pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
+    let config_path = match &args.config {
+        Some(p) => {
+            if !p.is_file() {
+                return Err(format!("--config {}: no such file", p.display()));
+            }
+            Some(p.clone())
+        }
+        None => args.paths.first().and_then(|p| config::discover(p)),
+    };
+    let file = match &config_path {
+        Some(p) => config::load(p).map_err(|e| e.to_string())?,
+        None => config::ConfigFile::default(),
+    };
+    let root = config_path
+        .as_ref()
+        .and_then(|p| p.parent().map(|d| d.to_path_buf()))
+        .unwrap_or_else(|| PathBuf::from("."));
+    let overrides = Overrides {
+        select: args.select.clone(),
+        ignore: args.ignore.clone(),
+        include_tests: args.include_tests,
+        no_suppressions: args.no_suppressions,
+    };
+    Settings::build(&file, root, &overrides).map_err(|e| match e {
+        ConfigError::Usage(m) => m,
+        other => other.to_string(),
+    })
+}
+
+fn check(args: CheckArgs) -> Result<i32, String> {
+    let settings = load_settings(&args.scan)?;
+    let jobs = args.scan.jobs.unwrap_or_else(default_jobs);
+    if jobs == 0 {
+        return Err("--jobs must be at least 1".into());
+    }
+    let result = engine::scan(&args.scan.paths, &settings, jobs).map_err(|e| e.to_string())?;
+    let mut warnings = result.warnings.clone();
+    warnings.sort();
+    for w in &warnings {
+        eprintln!("warning: {w}");
+    }
+    let color = match args.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    render::render(args.format, &result, &settings, color, &mut out)
+        .map_err(|e| format!("writing output: {e}"))?;
+    let _ = out.flush();
+    let fail_on = args.fail_on.or_else(|| {
+        settings
+            .fail_on
+            .as_deref()
+            .and_then(|f| FailOn::from_str(f, true).ok())
+    });
+    Ok(exit_code(
+        &result.findings,
+        fail_on.unwrap_or(FailOn::Warning),
+    ))
+}
+
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn exit_code(findings: &[crate::finding::Finding], fail_on: FailOn) -> i32 {
+    let threshold = match fail_on {
+        FailOn::Never => return EXIT_CLEAN,
+        FailOn::Error => Severity::Error,
+        FailOn::Warning => Severity::Warning,
+        FailOn::Info => Severity::Info,
+    };
+    if findings.iter().any(|f| f.severity >= threshold) {
+        EXIT_FINDINGS
+    } else {
+        EXIT_CLEAN
+    }
+}
+
+fn print_rules(format: ListFormat) {
+    match format {
+        ListFormat::Text => {
+            println!(
+                "{:<28} {:<8} {:<11} summary",
+                "rule", "severity", "languages"
+            );
+            for rule in rules::all() {
+                let m = rule.meta();
+                let langs: Vec<&str> = m
+                    .families
+                    .iter()
+                    .map(|f| match f {
+                        crate::lang::Family::Js => "js/ts",
+                        crate::lang::Family::Ruby => "ruby",
+                        crate::lang::Family::Python => "python",
+                    })
+                    .collect();
+                let opt = if m.opt_in { " (opt-in)" } else { "" };
+                println!(
+                    "{:<28} {:<8} {:<11} {}{opt}",
+                    m.id,
+                    m.severity.as_str(),
+                    langs.join(","),
+                    m.summary
+                );
+            }
+        }
+        ListFormat::Json => {
+            let list: Vec<serde_json::Value> = rules::all()
+                .iter()
+                .map(|r| {
+                    let m = r.meta();
+                    serde_json::json!({
+                        "id": m.id,
+                        "name": m.name,
+                        "severity": m.severity.as_str(),
+                        "languages": m.families.iter().map(|f| f.name()).collect::<Vec<_>>(),
+                        "summary": m.summary,
+                        "incidents": m.incidents,
+                        "fix": m.fix,
+                        "effort": m.effort,
+                        "opt_in": m.opt_in,
+                        "options": m.options.iter().map(|o| serde_json::json!({"name": o.name, "default": o.default, "description": o.description})).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&list).unwrap_or_default()
+            );
+        }
+    }
+}
+
+fn explain(id: &str) -> Result<i32, String> {
+    let Some(rule) = rules::by_id(id) else {
+        return Err(config::unknown_rule_message("explain", id));
+    };
+    let m = rule.meta();
+    println!("# {} ({})\n", m.id, m.severity);
+    println!("{}\n", m.summary);
+    println!("{}", m.docs.trim());
+    println!("\n## Incidents\n");
+    for inc_id in m.incidents {
+        if let Some(inc) = incidents::find(incidents::builtin(), inc_id) {
+            println!("- {}", incidents::one_line(inc));
+            println!(
+                "  {}",
+                inc.summary.split_whitespace().collect::<Vec<_>>().join(" ")
+            );
+        }
+    }
+    if let Ok(settings) = load_settings(&ScanArgs {
+        paths: vec![PathBuf::from(".")],
+        select: None,
+        ignore: Vec::new(),
+        include_tests: false,
+        config: None,
+        jobs: None,
+        no_suppressions: false,
+    }) {
+        for t in settings
+            .team_incidents
+            .iter()
+            .filter(|t| t.rules.iter().any(|r| r == m.id))
+        {
+            println!("- {} (team)", incidents::one_line(t));
+        }
+    }
+    if !m.options.is_empty() {
+        println!("\n## Options\n");
+        for o in m.options {
+            println!("- `{}` (default {}): {}", o.name, o.default, o.description);
+        }
+    }
+    Ok(EXIT_CLEAN)
+}
+
+fn print_incidents(settings: &Settings, format: ListFormat) {
+    let all = settings.all_incidents();
+    match format {
+        ListFormat::Json => println!("{}", serde_json::to_string_pretty(&all).unwrap_or_default()),
+        ListFormat::Text => {
+            for inc in &all {
+                println!("{}  {}  [{}]", inc.id, inc.date, inc.source);
+                println!("  {}", inc.title);
+                if !inc.service.is_empty() {
+                    println!("  service: {}", inc.service);
+                }
+                println!("  rules: {}", inc.rules.join(", "));
+                if let Some(url) = &inc.url {
+                    println!("  url: {url}");
+                }
+                println!();
+            }
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! `resilint.toml` (or `[tool.resilint]` in pyproject.toml): discovery,
+//! parsing with precise errors, and the resolved settings rules read.
+
+use crate::finding::Severity;
+use crate::incidents::Incident;
+use crate::rules;
+use globset::{Glob, GlobSet, GlobSetBuilder};
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{path}: {message}")]
+    Invalid { path: String, message: String },
+    #[error("{path}: cannot read: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Usage(String),
+}
+
+fn invalid(path: &Path, message: impl Into<String>) -> ConfigError {
+    ConfigError::Invalid {
+        path: path.display().to_string(),
+        message: message.into(),
+    }
+}
+
+/// The file format. Every table denies unknown keys.
+#[derive(Debug, Default, Deserialize, Clone)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ConfigFile {
+    pub extends: Option<String>,
+    pub select: Option<Vec<String>>,
+    pub ignore: Option<Vec<String>>,
+    pub include_tests: Option<bool>,
+    pub include: Option<Vec<String>>,
+    pub exclude: Option<Vec<String>>,
+    pub fail_on: Option<String>,
+    /// Extra outbound client names (house HTTP clients such as `Cupix::HttpClient`).
+    pub clients: Option<Vec<String>>,
+    #[serde(default)]
+    pub rules: BTreeMap<String, toml::Table>,
+    #[serde(default)]
+    pub incidents: Vec<TeamIncident>,
+}
+
+#[derive(Debug, Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct TeamIncident {
+    pub id: String,
+    pub title: String,
+    pub date: String,
+    pub url: Option<String>,
+    #[serde(default)]
+    pub summary: String,
+    #[serde(default)]
+    pub service: String,
+    pub rules: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct PyProject {
+    tool: Option<PyTool>,
+}
+#[derive(Deserialize)]
+struct PyTool {
+    resilint: Option<toml::Value>,
+}
+
+/// Reads one config file (and what it extends), later files overriding earlier.
+pub fn load(path: &Path) -> Result<ConfigFile, ConfigError> {
+    load_chain(path, &mut Vec::new())
+}
+
+fn load_chain(path: &Path, seen: &mut Vec<PathBuf>) -> Result<ConfigFile, ConfigError> {
+    let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    if seen.contains(&canonical) {
+        return Err(invalid(path, "`extends` forms a cycle"));
+    }
+    seen.push(canonical);
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
+        path: path.display().to_string(),
+        source,
+    })?;
+    let file = parse(path, &text)?;
+    let Some(parent) = file.extends.clone() else {
+        return Ok(file);
+    };
+    let base_path = path.parent().unwrap_or(Path::new(".")).join(&parent);
+    if !base_path.is_file() {
+        return Err(invalid(
+            path,
+            format!(
+                "`extends = \"{parent}\"`: no such file {}",
+                base_path.display()
+            ),
+        ));
+    }
+    let base = load_chain(&base_path, seen)?;
+    Ok(merge(base, file))
+}
+
+fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
+    let is_pyproject = path.file_name().is_some_and(|n| n == "pyproject.toml");
+    let file: ConfigFile = if is_pyproject {
+        let py: PyProject = toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?;
+        match py.tool.and_then(|t| t.resilint) {
+            Some(value) => value.try_into().map_err(|e: toml::de::Error| {
+                invalid(path, format!("[tool.resilint]: {}", toml_message(&e)))
+            })?,
+            None => ConfigFile::default(),
+        }
+    } else {
+        toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?
+    };
+    validate(path, &file)?;
+    Ok(file)
+}
+
+fn toml_message(e: &toml::de::Error) -> String {
+    let msg = e.to_string();
+    let hint = if msg.contains("unknown field") {
+        "\nhint: run `resilint init` to see every supported key"
+    } else {
+        ""
+    };
+    format!("{}{hint}", msg.trim_end())
+}
+
+fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
+    for (key, ids) in [("select", &file.select), ("ignore", &file.ignore)] {
+        for id in ids.iter().flatten() {
+            if id != "ALL" && !rules::is_known(id) {
+                return Err(invalid(path, unknown_rule_message(key, id)));
+            }
+        }
+    }
+    for (id, table) in &file.rules {
+        let Some(rule) = rules::by_id(id) else {
+            return Err(invalid(
+                path,
+                unknown_rule_message(&format!("[rules.{id}]"), id),
+            ));
+        };
+        for (key, value) in table {
+            match key.as_str() {
+                "severity" => {
+                    let ok = value.as_str().and_then(Severity::parse).is_some();
+                    if !ok {
+                        return Err(invalid(
+                            path,
+                            format!(
+                                "[rules.{id}] severity: expected \"error\", \"warning\" or \"info\", found {value}"
+                            ),
+                        ));
+                    }
+                }
+                "enabled" => {
+                    if value.as_bool().is_none() {
+                        return Err(invalid(
+                            path,
+                            format!("[rules.{id}] enabled: expected a boolean, found {value}"),
+                        ));
+                    }
+                }
+                other => {
+                    let known = rule.meta().options.iter().any(|o| o.name == other);
+                    if !known {
+                        let names: Vec<&str> = rule.meta().options.iter().map(|o| o.name).collect();
+                        let hint = if names.is_empty() {
+                            format!("{id} takes only `severity` and `enabled`")
+                        } else {
+                            format!("{id} options: severity, enabled, {}", names.join(", "))
+                        };
+                        return Err(invalid(
+                            path,
+                            format!("[rules.{id}] unknown key `{other}`\nhint: {hint}"),
+                        ));
+                    }
+                    if value.as_integer().is_none() && value.as_float().is_none() {
+                        return Err(invalid(
+                            path,
+                            format!("[rules.{id}] {other}: expected a number, found {value}"),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    for inc in &file.incidents {
+        for id in &inc.rules {
+            if !rules::is_known(id) {
+                return Err(invalid(
+                    path,
+                    format!("incident {}: {}", inc.id, unknown_rule_message("rules", id)),
+                ));
+            }
+        }
+    }
+    if let Some(f) = &file.fail_on
+        && !matches!(f.as_str(), "error" | "warning" | "info" | "never")
+    {
+        return Err(invalid(
+            path,
+            format!("fail-on: expected error, warning, info or never, found \"{f}\""),
+        ));
+    }
+    for (key, globs) in [("include", &file.include), ("exclude", &file.exclude)] {
+        for g in globs.iter().flatten() {
+            Glob::new(g).map_err(|e| invalid(path, format!("{key}: invalid glob \"{g}\": {e}")))?;
+        }
+    }
+    Ok(())
+}
+
+pub fn unknown_rule_message(key: &str, id: &str) -> String {
+    let suggestion = rules::all()
+        .iter()
+        .map(|r| r.meta().id)
+        .min_by_key(|known| edit_distance(known, id))
+        .filter(|known| edit_distance(known, id) <= 4);
+    match suggestion {
+        Some(s) => format!(
+            "{key}: unknown rule id `{id}`\nhint: did you mean `{s}`? (`resilint rules` lists them)"
+        ),
+        None => format!("{key}: unknown rule id `{id}`\nhint: `resilint rules` lists the rule ids"),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn merge(base: ConfigFile, over: ConfigFile) -> ConfigFile {
+    let mut rules = base.rules;
+    for (id, table) in over.rules {
+        rules.entry(id).or_default().extend(table);
+    }
+    let mut incidents = base.incidents;
+    incidents.extend(over.incidents);
+    ConfigFile {
+        extends: None,
+        select: over.select.or(base.select),
+        ignore: match (base.ignore, over.ignore) {
+            (Some(mut a), Some(b)) => {
+                a.extend(b);
+                Some(a)
+            }
+            (a, b) => b.or(a),
+        },
+        include_tests: over.include_tests.or(base.include_tests),
+        include: over.include.or(base.include),
+        exclude: match (base.exclude, over.exclude) {
+            (Some(mut a), Some(b)) => {
+                a.extend(b);
+                Some(a)
+            }
+            (a, b) => b.or(a),
+        },
+        fail_on: over.fail_on.or(base.fail_on),
+        clients: match (base.clients, over.clients) {
+            (Some(mut a), Some(b)) => {
+                a.extend(b);
+                Some(a)
+            }
+            (a, b) => b.or(a),
+        },
+        rules,
+        incidents,
+    }
+}
+
+/// Finds `resilint.toml` (or a pyproject.toml with `[tool.resilint]`) in `start`
+/// or its ancestors.
+pub fn discover(start: &Path) -> Option<PathBuf> {
+    let start = start.canonicalize().ok()?;
+    let mut dir = if start.is_dir() {
+        Some(start.as_path())
+    } else {
+        start.parent()
+    };
+    while let Some(d) = dir {
+        let candidate = d.join("resilint.toml");
+        if candidate.is_file() {
+            return Some(candidate);
+        }
+        let py = d.join("pyproject.toml");
+        if py.is_file() && std::fs::read_to_string(&py).is_ok_and(|t| t.contains("[tool.resilint"))
+        {
+            return Some(py);
+        }
+        dir = d.parent();
+    }
+    None
+}
+
+/// Command-line choices that override the file.
+#[derive(Debug, Default, Clone)]
+pub struct Overrides {
+    pub select: Option<Vec<String>>,
+    pub ignore: Vec<String>,
+    pub include_tests: bool,
+    pub no_suppressions: bool,
+}
+
+/// Resolved settings for one run.
+#[derive(Debug, Default)]
+pub struct Settings {
+    pub enabled: HashSet<&'static str>,
+    pub severity: HashMap<String, Severity>,
+    options: HashMap<(String, String), f64>,
+    /// Extra outbound client names from configuration.
+    pub clients: Vec<String>,
+    pub include_tests: bool,
+    pub include: Option<GlobSet>,
+    pub exclude: Option<GlobSet>,
+    pub fail_on: Option<String>,
+    pub team_incidents: Vec<Incident>,
+    pub no_suppressions: bool,
+    /// Directory config globs are relative to.
+    pub root: PathBuf,
+}
+
+impl Settings {
+    pub fn build(
+        file: &ConfigFile,
+        root: PathBuf,
+        cli: &Overrides,
+    ) -> Result<Settings, ConfigError> {
+        for id in cli.select.iter().flatten().chain(&cli.ignore) {
+            if id != "ALL" && !rules::is_known(id) {
+                return Err(ConfigError::Usage(unknown_rule_message(
+                    "--select/--ignore",
+                    id,
+                )));
+            }
+        }
+        let select = cli.select.clone().or_else(|| file.select.clone());
+        let mut enabled: HashSet<&'static str> = HashSet::new();
+        for rule in rules::all() {
+            let meta = rule.meta();
+            let on = match &select {
+                Some(ids) => ids
+                    .iter()
+                    .any(|i| i == meta.id || (i == "ALL" && !meta.opt_in)),
+                None => !meta.opt_in,
+            };
+            let table_on = file
+                .rules
+                .get(meta.id)
+                .and_then(|t| t.get("enabled"))
+                .and_then(|v| v.as_bool());
+            let on = match (table_on, &cli.select) {
+                (_, Some(_)) => on,
+                (Some(flag), None) => flag,
+                (None, None) => on,
+            };
+            let ignored = file
+                .ignore
+                .iter()
+                .flatten()
+                .chain(&cli.ignore)
+                .any(|i| i == meta.id || i == "ALL");
+            if on && !ignored {
+                enabled.insert(meta.id);
+            }
+        }
+        let mut severity = HashMap::new();
+        let mut options = HashMap::new();
+        for (id, table) in &file.rules {
+            for (key, value) in table {
+                if key == "severity" {
+                    if let Some(s) = value.as_str().and_then(Severity::parse) {
+                        severity.insert(id.clone(), s);
+                    }
+                } else if let Some(n) = value.as_float().or(value.as_integer().map(|i| i as f64)) {
+                    options.insert((id.clone(), key.clone()), n);
+                }
+            }
+        }
+        let globs = |list: &Option<Vec<String>>| -> Option<GlobSet> {
+            let list = list.as_ref()?;
+            let mut b = GlobSetBuilder::new();
+            for g in list {
+                if let Ok(glob) = Glob::new(g) {
+                    b.add(glob);
+                }
+            }
+            b.build().ok()
+        };
+        let team_incidents = file
+            .incidents
+            .iter()
+            .map(|t| Incident {
+                id: t.id.clone(),
+                report: None,
+                date: t.date.clone(),
+                service: t.service.clone(),
+                title: t.title.clone(),
+                summary: t.summary.clone(),
+                impact: String::new(),
+                root_cause: String::new(),
+                fix: String::new(),
+                url: t.url.clone(),
+                rules: t.rules.clone(),
+                source: "team".to_string(),
+            })
+            .collect();
+        Ok(Settings {
+            enabled,
+            severity,
+            options,
+            clients: file.clients.clone().unwrap_or_default(),
+            include_tests: cli.include_tests || file.include_tests.unwrap_or(false),
+            include: globs(&file.include),
+            exclude: globs(&file.exclude),
+            fail_on: file.fail_on.clone(),
+            team_incidents,
+            no_suppressions: cli.no_suppressions,
+            root,
+        })
+    }
+
+    /// A numeric rule option, or its documented default.
+    pub fn option(&self, rule: &str, name: &str, default: f64) -> f64 {
+        self.options
+            .get(&(rule.to_string(), name.to_string()))
+            .copied()
+            .unwrap_or(default)
+    }
+
+    pub fn is_enabled(&self, rule: &str) -> bool {
+        self.enabled.contains(rule)
+    }
+
+    /// Every incident (built-in and team) linked to a rule.
+    pub fn incidents_for(&self, rule: &str) -> Vec<String> {
+        let mut ids: Vec<String> = rules::by_id(rule)
+            .map(|r| r.meta().incidents.iter().map(|s| s.to_string()).collect())
+            .unwrap_or_default();
+        for t in &self.team_incidents {
+            if t.rules.iter().any(|r| r == rule) {
+                ids.push(t.id.clone());
+            }
+        }
+        ids
+    }
+
+    /// Built-in incidents followed by the team's.
+    pub fn all_incidents(&self) -> Vec<Incident> {
+        let mut all = crate::incidents::builtin().to_vec();
+        all.extend(self.team_incidents.iter().cloned());
+        all
+    }
+}

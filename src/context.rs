@@ -1,0 +1,213 @@
+//! What a rule sees while it checks one file.
+
+use crate::config::Settings;
+use crate::finding::{Finding, Label, Position, Severity, Span};
+use crate::index::ProjectIndex;
+use crate::lang::{Family, Lang};
+use crate::rules::RuleMeta;
+use crate::semantics::facts::FileFacts;
+use tree_sitter::{Node, Query, QueryCursor, StreamingIterator};
+
+/// One match of a query on a candidate node.
+pub struct QMatch<'t> {
+    pub pattern: usize,
+    captures: Vec<(u32, Node<'t>)>,
+}
+
+impl<'t> QMatch<'t> {
+    /// First node captured under `name` (capture names are resolved by the caller's query).
+    pub fn get(&self, query: &Query, name: &str) -> Option<Node<'t>> {
+        let idx = query.capture_index_for_name(name)?;
+        self.captures
+            .iter()
+            .find(|(i, _)| *i == idx)
+            .map(|(_, n)| *n)
+    }
+
+    pub fn all(&self, query: &Query, name: &str) -> Vec<Node<'t>> {
+        let Some(idx) = query.capture_index_for_name(name) else {
+            return Vec::new();
+        };
+        self.captures
+            .iter()
+            .filter(|(i, _)| *i == idx)
+            .map(|(_, n)| *n)
+            .collect()
+    }
+}
+
+pub struct Cx<'a, 't> {
+    pub rel_path: &'a str,
+    pub lang: Lang,
+    pub text: &'t str,
+    pub root: Node<'t>,
+    pub facts: &'a FileFacts,
+    pub settings: &'a Settings,
+    pub index: &'a ProjectIndex,
+    cursor: &'a mut QueryCursor,
+    pub(crate) findings: Vec<Finding>,
+}
+
+impl<'a, 't> Cx<'a, 't> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        rel_path: &'a str,
+        lang: Lang,
+        text: &'t str,
+        root: Node<'t>,
+        facts: &'a FileFacts,
+        settings: &'a Settings,
+        index: &'a ProjectIndex,
+        cursor: &'a mut QueryCursor,
+    ) -> Self {
+        Cx {
+            rel_path,
+            lang,
+            text,
+            root,
+            facts,
+            settings,
+            index,
+            cursor,
+            findings: Vec::new(),
+        }
+    }
+
+    pub fn family(&self) -> Family {
+        self.lang.family()
+    }
+
+    pub fn text_of(&self, node: Node<'_>) -> &'t str {
+        self.text.get(node.byte_range()).unwrap_or("")
+    }
+
+    /// Runs `query` on `node`, keeping only matches rooted at `node` itself
+    /// (queries run on candidate subtrees, never on whole files).
+    pub fn matches_at(&mut self, query: &Query, node: Node<'t>) -> Vec<QMatch<'t>> {
+        self.run_query(query, node, Some(0))
+    }
+
+    /// Runs `query` over the whole subtree of `node`.
+    pub fn matches_within(&mut self, query: &Query, node: Node<'t>) -> Vec<QMatch<'t>> {
+        self.run_query(query, node, None)
+    }
+
+    fn run_query(&mut self, query: &Query, node: Node<'t>, depth: Option<u32>) -> Vec<QMatch<'t>> {
+        self.cursor.set_max_start_depth(depth);
+        let mut out = Vec::new();
+        let mut it = self.cursor.matches(query, node, self.text.as_bytes());
+        while let Some(m) = it.next() {
+            out.push(QMatch {
+                pattern: m.pattern_index,
+                captures: m.captures().iter().map(|c| (c.index, c.node)).collect(),
+            });
+        }
+        self.cursor.set_max_start_depth(None);
+        out
+    }
+
+    pub fn span(&self, node: Node<'_>) -> Span {
+        span_of(self.text, node.start_byte(), node.end_byte())
+    }
+
+    /// Starts a finding of `meta` at `node`.
+    pub fn report(
+        &mut self,
+        meta: &'static RuleMeta,
+        node: Node<'_>,
+        message: impl Into<String>,
+    ) -> &mut Finding {
+        let span = self.span(node);
+        self.report_span(meta, span, message)
+    }
+
+    pub fn report_span(
+        &mut self,
+        meta: &'static RuleMeta,
+        span: Span,
+        message: impl Into<String>,
+    ) -> &mut Finding {
+        self.findings.push(Finding {
+            rule: meta.id,
+            severity: meta.severity,
+            path: self.rel_path.to_string(),
+            span,
+            message: message.into(),
+            primary_label: None,
+            labels: Vec::new(),
+            fix: meta.fix.to_string(),
+            incidents: meta.incidents.iter().map(|s| s.to_string()).collect(),
+            fingerprint: String::new(),
+        });
+        self.findings.last_mut().expect("just pushed")
+    }
+}
+
+impl Finding {
+    pub fn with_severity(&mut self, severity: Severity) -> &mut Self {
+        self.severity = severity;
+        self
+    }
+
+    pub fn with_label(&mut self, span: Span, message: impl Into<String>) -> &mut Self {
+        self.labels.push(Label {
+            path: None,
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn with_foreign_label(
+        &mut self,
+        path: &str,
+        span: Span,
+        message: impl Into<String>,
+    ) -> &mut Self {
+        self.labels.push(Label {
+            path: Some(path.to_string()),
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn with_primary_label(&mut self, label: impl Into<String>) -> &mut Self {
+        self.primary_label = Some(label.into());
+        self
+    }
+
+    pub fn with_fix(&mut self, fix: impl Into<String>) -> &mut Self {
+        self.fix = fix.into();
+        self
+    }
+}
+
+/// Converts a byte range into a span with 1-based lines and character columns.
+pub fn span_of(text: &str, start_byte: usize, end_byte: usize) -> Span {
+    Span {
+        start_byte,
+        end_byte,
+        start: position_of(text, start_byte),
+        end: position_of(text, end_byte),
+    }
+}
+
+pub fn position_of(text: &str, byte: usize) -> Position {
+    let byte = byte.min(text.len());
+    let before = &text.as_bytes()[..byte];
+    let line = memchr_count(before) + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    let column = text
+        .get(line_start..byte)
+        .map_or(byte - line_start, |s| s.chars().count())
+        + 1;
+    Position { line, column }
+}
+
+fn memchr_count(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+}

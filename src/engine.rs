@@ -1,0 +1,428 @@
+//! The scan: discover files, then for each file in parallel read, decode,
+//! parse, compute facts, run the rules in one traversal, apply suppressions
+//! and fingerprint the findings.
+
+use crate::config::Settings;
+use crate::context::Cx;
+use crate::finding::{Finding, sort_findings};
+use crate::index::ProjectIndex;
+use crate::lang::Lang;
+use crate::rules::{self, Rule};
+use crate::semantics::facts::FileFacts;
+use crate::suppress;
+use crate::walk::{self, Candidate};
+use rayon::prelude::*;
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+use tree_sitter::{Parser, QueryCursor, Tree};
+
+/// Files above this size are not source code anyone wrote by hand.
+pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
+/// Parse time budget per file.
+pub const PARSE_BUDGET: Duration = Duration::from_secs(5);
+
+#[derive(Debug, Default)]
+pub struct ScanResult {
+    pub findings: Vec<Finding>,
+    pub files_scanned: usize,
+    pub files_skipped: usize,
+    pub warnings: Vec<String>,
+    pub elapsed: Duration,
+    /// Findings hidden by inline suppressions.
+    pub suppressed: usize,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ScanError {
+    #[error(transparent)]
+    MissingPath(#[from] walk::MissingPath),
+    #[error("cannot start worker threads: {0}")]
+    Threads(String),
+}
+
+/// The per-grammar table from node kind id to the rules that want it.
+struct Dispatch {
+    rules: Vec<&'static dyn Rule>,
+    tables: [OnceLock<Vec<Vec<u16>>>; 4],
+}
+
+impl Dispatch {
+    fn new(settings: &Settings) -> Dispatch {
+        Dispatch {
+            rules: rules::all()
+                .iter()
+                .copied()
+                .filter(|r| settings.is_enabled(r.meta().id))
+                .collect(),
+            tables: Default::default(),
+        }
+    }
+
+    fn table(&self, lang: Lang) -> &[Vec<u16>] {
+        self.tables[lang.index()].get_or_init(|| {
+            let grammar = lang.grammar();
+            let count = grammar.node_kind_count();
+            let mut table = vec![Vec::new(); count];
+            for (ri, rule) in self.rules.iter().enumerate() {
+                if !rule.meta().families.contains(&lang.family()) {
+                    continue;
+                }
+                let kinds = rule.node_kinds(lang.family());
+                for (id, slot) in table.iter_mut().enumerate() {
+                    let id = id as u16;
+                    if grammar.node_kind_is_named(id)
+                        && grammar
+                            .node_kind_for_id(id)
+                            .is_some_and(|k| kinds.contains(&k))
+                    {
+                        slot.push(ri as u16);
+                    }
+                }
+            }
+            table
+        })
+    }
+}
+
+/// Per-worker state: one parser and one query cursor per thread.
+struct Worker {
+    parser: Parser,
+    cursor: QueryCursor,
+}
+
+impl Worker {
+    fn new() -> Worker {
+        Worker {
+            parser: Parser::new(),
+            cursor: QueryCursor::new(),
+        }
+    }
+}
+
+enum FileOutcome {
+    Scanned {
+        findings: Vec<Finding>,
+        suppressed: usize,
+        warnings: Vec<String>,
+    },
+    Skipped(Option<String>),
+    NotSource,
+}
+
+pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanResult, ScanError> {
+    let started = Instant::now();
+    let jobs = jobs.max(1);
+    let discovery = walk::discover(paths, settings, jobs)?;
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let dispatch = Dispatch::new(settings);
+    let index = ProjectIndex::default();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .stack_size(16 * 1024 * 1024)
+        .build()
+        .map_err(|e| ScanError::Threads(e.to_string()))?;
+    let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
+        discovery
+            .files
+            .par_iter()
+            .enumerate()
+            .map_init(Worker::new, |worker, (i, cand)| {
+                let rel = walk::display_path(&cand.path, &cwd);
+                (
+                    i,
+                    scan_file(worker, cand, &rel, settings, &dispatch, &index),
+                )
+            })
+            .collect()
+    });
+    let mut result = ScanResult {
+        files_skipped: discovery.skipped,
+        warnings: discovery.warnings,
+        ..Default::default()
+    };
+    for (_, outcome) in outcomes {
+        match outcome {
+            FileOutcome::Scanned {
+                findings,
+                suppressed,
+                warnings,
+            } => {
+                result.files_scanned += 1;
+                result.findings.extend(findings);
+                result.suppressed += suppressed;
+                result.warnings.extend(warnings);
+            }
+            FileOutcome::Skipped(warning) => {
+                result.files_skipped += 1;
+                result.warnings.extend(warning);
+            }
+            FileOutcome::NotSource => {}
+        }
+    }
+    sort_findings(&mut result.findings);
+    result.elapsed = started.elapsed();
+    Ok(result)
+}
+
+fn scan_file(
+    worker: &mut Worker,
+    cand: &Candidate,
+    rel: &str,
+    settings: &Settings,
+    dispatch: &Dispatch,
+    index: &ProjectIndex,
+) -> FileOutcome {
+    let bytes = match std::fs::read(&cand.path) {
+        Ok(b) => b,
+        Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
+    };
+    let lang = match cand.lang {
+        Some(l) => l,
+        None => {
+            let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
+            match Lang::from_shebang(first_line) {
+                Some(l) => l,
+                None => return FileOutcome::NotSource,
+            }
+        }
+    };
+    let text = match decode(&bytes, rel) {
+        Ok(t) => t,
+        Err(w) => return FileOutcome::Skipped(Some(w)),
+    };
+    if let Some(reason) = generated_reason(&cand.path, &text) {
+        return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
+    }
+    let tree = match parse(&mut worker.parser, lang, &text) {
+        Ok(t) => t,
+        Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
+    };
+    let mut warnings = Vec::new();
+    let root = tree.root_node();
+    if root.has_error() && error_ratio(root) > 0.5 {
+        warnings.push(format!(
+            "{rel}: mostly unparsable as {lang:?}; findings in this file may be incomplete"
+        ));
+    }
+    let findings = check_tree(
+        &mut worker.cursor,
+        &tree,
+        lang,
+        &text,
+        rel,
+        settings,
+        dispatch,
+        index,
+    );
+    let (findings, suppressed) = suppress::apply(findings, &text, rel, settings);
+    let findings = fingerprint(findings, &text);
+    FileOutcome::Scanned {
+        findings,
+        suppressed,
+        warnings,
+    }
+}
+
+/// Decodes source bytes: UTF-8 (BOM stripped) or UTF-16 with a BOM.
+fn decode(bytes: &[u8], rel: &str) -> Result<String, String> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "{rel}: {} MB is larger than the {} MB limit for source files, skipped",
+            bytes.len() / (1024 * 1024),
+            MAX_FILE_BYTES / (1024 * 1024)
+        ));
+    }
+    let utf16 = |le: bool| -> Result<String, String> {
+        let units: Vec<u16> = bytes[2..]
+            .chunks_exact(2)
+            .map(|c| {
+                if le {
+                    u16::from_le_bytes([c[0], c[1]])
+                } else {
+                    u16::from_be_bytes([c[0], c[1]])
+                }
+            })
+            .collect();
+        String::from_utf16(&units).map_err(|_| format!("{rel}: invalid UTF-16, skipped"))
+    };
+    if bytes.starts_with(&[0xFF, 0xFE]) {
+        return utf16(true);
+    }
+    if bytes.starts_with(&[0xFE, 0xFF]) {
+        return utf16(false);
+    }
+    let body = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+    let sniff = &body[..body.len().min(8192)];
+    if sniff.contains(&0) {
+        return Err(format!("{rel}: binary file, skipped"));
+    }
+    match std::str::from_utf8(body) {
+        Ok(s) => Ok(s.to_string()),
+        Err(e) => Err(format!(
+            "{rel}: not valid UTF-8 (first invalid byte at offset {}), skipped",
+            e.valid_up_to()
+        )),
+    }
+}
+
+/// Minified or generated code is not reviewed by people; skip it.
+fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    if name.contains(".min.") || name.ends_with("-min.js") || name.ends_with(".bundle.js") {
+        return Some("minified file");
+    }
+    let longest = text.split('\n').map(str::len).max().unwrap_or(0);
+    if longest > 20_000 {
+        return Some("minified file (a line longer than 20,000 bytes)");
+    }
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    if text.len() > 4096 && text.len() / lines > 400 {
+        return Some("minified file (average line longer than 400 bytes)");
+    }
+    None
+}
+
+fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {
+    parser
+        .set_language(&lang.grammar())
+        .map_err(|e| format!("grammar for {lang:?} is incompatible: {e}"))?;
+    let deadline = Instant::now() + PARSE_BUDGET;
+    let mut timed_out = false;
+    let mut progress = |_: &tree_sitter::ParseState| {
+        if Instant::now() > deadline {
+            timed_out = true;
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let bytes = text.as_bytes();
+    let tree = parser.parse_with_options(
+        &mut |offset, _| &bytes[offset.min(bytes.len())..],
+        None,
+        Some(tree_sitter::ParseOptions::new().progress_callback(&mut progress)),
+    );
+    match tree {
+        Some(t) => Ok(t),
+        None => {
+            parser.reset();
+            if timed_out {
+                Err(format!(
+                    "parsing took longer than the {} s budget, skipped",
+                    PARSE_BUDGET.as_secs()
+                ))
+            } else {
+                Err("could not be parsed, skipped".to_string())
+            }
+        }
+    }
+}
+
+fn error_ratio(root: tree_sitter::Node<'_>) -> f64 {
+    let mut errors = 0usize;
+    let mut total = 0usize;
+    let mut cursor = root.walk();
+    for child in root.children(&mut cursor) {
+        total += 1;
+        if child.is_error() {
+            errors += 1;
+        }
+    }
+    if total == 0 {
+        0.0
+    } else {
+        errors as f64 / total as f64
+    }
+}
+
+/// One depth-first traversal; each node is handed to the rules registered for its kind.
+#[allow(clippy::too_many_arguments)]
+fn check_tree(
+    cursor: &mut QueryCursor,
+    tree: &Tree,
+    lang: Lang,
+    text: &str,
+    rel: &str,
+    settings: &Settings,
+    dispatch: &Dispatch,
+    index: &ProjectIndex,
+) -> Vec<Finding> {
+    let table = dispatch.table(lang);
+    if table.iter().all(Vec::is_empty) {
+        return Vec::new();
+    }
+    let root = tree.root_node();
+    let facts = FileFacts::compute(root, text, lang.family());
+    let mut cx = Cx::new(rel, lang, text, root, &facts, settings, index, cursor);
+    let mut walker = root.walk();
+    loop {
+        let node = walker.node();
+        if let Some(rule_ids) = table.get(node.kind_id() as usize) {
+            for &ri in rule_ids {
+                dispatch.rules[ri as usize].check(node, &mut cx);
+            }
+        }
+        if walker.goto_first_child() {
+            continue;
+        }
+        loop {
+            if walker.goto_next_sibling() {
+                break;
+            }
+            if !walker.goto_parent() {
+                let mut findings = std::mem::take(&mut cx.findings);
+                for f in &mut findings {
+                    if let Some(sev) = settings.severity.get(f.rule) {
+                        f.severity = *sev;
+                    }
+                    f.incidents = settings.incidents_for(f.rule);
+                }
+                return findings;
+            }
+        }
+    }
+}
+
+/// Fingerprints that survive unrelated edits above a finding and moves of the
+/// same code within the file: rule, path, the normalised flagged line and
+/// the occurrence index among identical keys — never the line number.
+fn fingerprint(mut findings: Vec<Finding>, text: &str) -> Vec<Finding> {
+    findings.sort_by(|a, b| {
+        a.span
+            .start_byte
+            .cmp(&b.span.start_byte)
+            .then(a.rule.cmp(b.rule))
+    });
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for f in &mut findings {
+        let line_start = text[..f.span.start_byte.min(text.len())]
+            .rfind('\n')
+            .map_or(0, |p| p + 1);
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |p| line_start + p);
+        let line: String = text[line_start..line_end]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let flagged: String = text
+            .get(f.span.start_byte..f.span.end_byte.min(f.span.start_byte + 400))
+            .unwrap_or("")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let key = format!("{}\0{}\0{}\0{}", f.rule, f.path, line, flagged);
+        let n = seen.entry(key.clone()).or_insert(0);
+        let mut hasher = Sha256::new();
+        hasher.update(key.as_bytes());
+        hasher.update(n.to_le_bytes());
+        *n += 1;
+        let digest = hasher.finalize();
+        f.fingerprint = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+    }
+    findings
+}

@@ -1,0 +1,16 @@
+//! resilint: a lint scanner for resilience anti-patterns in TypeScript/JavaScript,
+//! Ruby and Python service code.
+
+pub mod cli;
+pub mod config;
+pub mod context;
+pub mod engine;
+pub mod finding;
+pub mod incidents;
+pub mod index;
+pub mod lang;
+pub mod render;
+pub mod rules;
+pub mod semantics;
+pub mod suppress;
+pub mod walk;

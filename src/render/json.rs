@@ -1,0 +1,96 @@
+//! `check --format json`: the contract in RULES.md.
+
+use crate::engine::ScanResult;
+use crate::finding::{Finding, Position};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+
+#[derive(Serialize)]
+struct Output<'a> {
+    version: u32,
+    findings: Vec<JsonFinding<'a>>,
+    summary: Summary,
+}
+
+#[derive(Serialize)]
+struct JsonFinding<'a> {
+    rule: &'a str,
+    severity: &'a str,
+    path: &'a str,
+    start: Position,
+    end: Position,
+    message: &'a str,
+    incidents: &'a [String],
+    fix: &'a str,
+    fingerprint: &'a str,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    labels: Vec<JsonLabel<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonLabel<'a> {
+    path: &'a str,
+    start: Position,
+    end: Position,
+    message: &'a str,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    files_scanned: usize,
+    files_skipped: usize,
+    findings: usize,
+    by_rule: BTreeMap<String, usize>,
+    by_severity: BTreeMap<String, usize>,
+    elapsed_ms: u128,
+}
+
+fn finding(f: &Finding) -> JsonFinding<'_> {
+    JsonFinding {
+        rule: f.rule,
+        severity: f.severity.as_str(),
+        path: &f.path,
+        start: f.span.start,
+        end: f.span.end,
+        message: &f.message,
+        incidents: &f.incidents,
+        fix: &f.fix,
+        fingerprint: &f.fingerprint,
+        labels: f
+            .labels
+            .iter()
+            .map(|l| JsonLabel {
+                path: l.path.as_deref().unwrap_or(&f.path),
+                start: l.span.start,
+                end: l.span.end,
+                message: &l.message,
+            })
+            .collect(),
+    }
+}
+
+pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
+    let mut by_rule = BTreeMap::new();
+    let mut by_severity = BTreeMap::new();
+    for f in &result.findings {
+        *by_rule.entry(f.rule.to_string()).or_insert(0) += 1;
+        *by_severity
+            .entry(f.severity.as_str().to_string())
+            .or_insert(0) += 1;
+    }
+    let output = Output {
+        version: 1,
+        findings: result.findings.iter().map(finding).collect(),
+        summary: Summary {
+            files_scanned: result.files_scanned,
+            files_skipped: result.files_skipped,
+            findings: result.findings.len(),
+            by_rule,
+            by_severity,
+            elapsed_ms: result.elapsed.as_millis(),
+        },
+    };
+    serde_json::to_writer_pretty(&mut *out, &output).map_err(io::Error::other)?;
+    writeln!(out)
+}

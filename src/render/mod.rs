@@ -1,0 +1,35 @@
+//! One module per output format; each turns a list of findings into text.
+
+pub mod human;
+pub mod json;
+
+use crate::config::Settings;
+use crate::engine::ScanResult;
+use std::io::{self, Write};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Human,
+    Json,
+    Sarif,
+    Github,
+    Gitlab,
+    Backlog,
+}
+
+pub fn render(
+    format: Format,
+    result: &ScanResult,
+    settings: &Settings,
+    color: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    match format {
+        Format::Human => human::render(result, settings, color, out),
+        Format::Json => json::render(result, out),
+        other => {
+            writeln!(out, "format {other:?} is not available yet")?;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! `bare-reject`: a promise rejected with no reason, or with a non-Error value.
+
+use crate::context::Cx;
+use crate::finding::Severity;
+use crate::lang::Family;
+use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::ast;
+use tree_sitter::Node;
+
+pub struct BareReject;
+
+pub static META: RuleMeta = RuleMeta {
+    id: "bare-reject",
+    name: "BareReject",
+    severity: Severity::Error,
+    families: &[Family::Js],
+    summary: "reject() with no reason (or a non-Error reason) loses the cause of a failed promise",
+    incidents: &["INC-2026-07-08-upload-part-503"],
+    fix: "Reject with an Error that carries the status and context: reject(new Error(`upload failed: ${res.statusCode}`)).",
+    docs: DOCS,
+    effort: Effort::Trivial,
+    opt_in: false,
+    options: &[],
+};
+
+const DOCS: &str = r#"
+## What it flags
+
+- `reject()` with no argument, `reject(undefined)` and `reject(null)`, where
+  `reject` is the rejecting function of a `new Promise(...)` executor (any
+  parameter name, through aliases such as `const fail = reject`, and inside
+  nested callbacks such as `.on('response', res => ...)`).
+- `Promise.reject()` with no argument.
+- As a warning, rejecting with a non-Error literal: `reject('upload failed')`,
+  `reject({ status })`, `reject(503)`: the stack trace is lost and callers
+  that read `err.message` or `err.statusCode` get `undefined`.
+
+## Why
+
+Incident INC-2026-07-08-upload-part-503: an S3 part upload received a 503 and
+the code called `reject()` with no argument. Every caller up the chain received
+`undefined` as the error, so the workflow failed and the logs could not say why
+(nor could a retry policy see that it was a retryable 503).
+
+## Fix
+
+Before:
+
+```ts
+if (res.statusCode === 200) {
+  resolve(data);
+} else {
+  reject();
+}
+```
+
+After:
+
+```ts
+if (res.statusCode === 200) {
+  resolve(data);
+} else {
+  reject(Object.assign(new Error(`upload failed with ${res.statusCode}`), { statusCode: res.statusCode }));
+}
+```
+
+## Not flagged
+
+- `reject(err)`, `reject(new Error(...))`, `reject(error as Error)`: any value
+  that is not a literal.
+- Passing `reject` itself as a callback (`stream.on('error', reject)`): it is
+  called with the error.
+- A function called `reject` that is not a promise executor's parameter
+  (e.g. `_.reject(list, pred)` or a local helper).
+- A nested function that declares its own parameter named like the executor's.
+
+## Options
+
+None.
+"#;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "bare-reject",
+    crate::query_file!("javascript", "bare-reject"),
+    None,
+    None,
+);
+
+impl Rule for BareReject {
+    fn meta(&self) -> &'static RuleMeta {
+        &META
+    }
+
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["new_expression", "call_expression"],
+            _ => &[],
+        }
+    }
+
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        // Cheap kind/text gate before running the query on this candidate.
+        let head = cx.text_of(node);
+        if !(head.starts_with("new Promise") || head.starts_with("Promise.reject")) {
+            return;
+        }
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        for m in cx.matches_at(query, node) {
+            if let Some(args) = m.get(query, "args") {
+                check_promise_reject(node, args, cx);
+            } else if let (Some(reject), Some(body)) =
+                (m.get(query, "reject"), m.get(query, "body"))
+            {
+                let name = cx.text_of(reject).to_string();
+                check_executor(body, &name, cx);
+            }
+        }
+    }
+}
+
+fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {
+    match classify_reason(args, cx) {
+        Reason::Missing(what) => {
+            cx.report(
+                &META,
+                call,
+                format!("`Promise.reject({what})` rejects with no reason: callers receive `{}` instead of an Error with the cause", if what.is_empty() { "undefined" } else { what }),
+            );
+        }
+        Reason::Literal(kind) => {
+            cx.report(
+                &META,
+                call,
+                format!("`Promise.reject` with a {kind} instead of an Error: the stack trace is lost and `err.message`/`err.statusCode` are undefined for callers"),
+            )
+            .with_severity(Severity::Warning);
+        }
+        Reason::Ok => {}
+    }
+}
+
+/// Finds calls to the executor's reject function (and its aliases) in `body`.
+fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
+    let mut names: Vec<String> = vec![reject.to_string()];
+    // Aliases: `const fail = reject;`
+    ast::walk(body, &mut |n| {
+        if n.kind() == "variable_declarator"
+            && let (Some(name), Some(value)) = (
+                n.child_by_field_name("name"),
+                n.child_by_field_name("value"),
+            )
+            && value.kind() == "identifier"
+            && names.iter().any(|r| r == cx.text_of(value))
+        {
+            names.push(cx.text_of(name).to_string());
+        }
+        true
+    });
+    let mut calls = Vec::new();
+    collect_calls(body, &names, cx, &mut calls);
+    let owner = ast::enclosing_function(body, Family::Js)
+        .and_then(|f| ast::enclosing_function(f, Family::Js).or(Some(f)))
+        .and_then(|f| ast::function_name(f, cx.text))
+        .map(|n| format!(" in `{n}`"))
+        .unwrap_or_default();
+    for (call, args) in calls {
+        let callee = call
+            .child_by_field_name("function")
+            .map(|f| cx.text_of(f))
+            .unwrap_or("reject");
+        match classify_reason(args, cx) {
+            Reason::Missing(what) => {
+                let shown = if what.is_empty() { "undefined" } else { what };
+                cx.report(
+                    &META,
+                    call,
+                    format!(
+                        "`{callee}({what})`{owner} rejects the promise with no reason: callers receive `{shown}` and the cause of the failure (status code, response) is lost"
+                    ),
+                );
+            }
+            Reason::Literal(kind) => {
+                cx.report(
+                    &META,
+                    call,
+                    format!(
+                        "`{callee}(...)`{owner} rejects with a {kind} instead of an Error: the stack trace is lost and callers reading `err.message` or `err.statusCode` get undefined"
+                    ),
+                )
+                .with_severity(Severity::Warning);
+            }
+            Reason::Ok => {}
+        }
+    }
+}
+
+fn collect_calls<'t>(
+    node: Node<'t>,
+    names: &[String],
+    cx: &Cx<'_, 't>,
+    out: &mut Vec<(Node<'t>, Node<'t>)>,
+) {
+    ast::walk(node, &mut |n| {
+        if ast::is_function(n.kind(), Family::Js) && shadows(n, names, cx) {
+            return false;
+        }
+        if n.kind() == "call_expression"
+            && let (Some(f), Some(args)) = (
+                n.child_by_field_name("function"),
+                n.child_by_field_name("arguments"),
+            )
+            && f.kind() == "identifier"
+            && names.iter().any(|r| r == cx.text_of(f))
+        {
+            out.push((n, args));
+        }
+        true
+    });
+}
+
+/// True when a nested function declares a parameter with one of `names`.
+fn shadows(func: Node<'_>, names: &[String], cx: &Cx<'_, '_>) -> bool {
+    let Some(params) = func
+        .child_by_field_name("parameters")
+        .or_else(|| func.child_by_field_name("parameter"))
+    else {
+        return false;
+    };
+    let mut shadowed = false;
+    ast::walk(params, &mut |n| {
+        if n.kind() == "identifier" && names.iter().any(|r| r == cx.text_of(n)) {
+            shadowed = true;
+        }
+        !shadowed
+    });
+    if params.kind() == "identifier" && names.iter().any(|r| r == cx.text_of(params)) {
+        shadowed = true;
+    }
+    shadowed
+}
+
+enum Reason<'t> {
+    Ok,
+    /// No argument (`""`), `undefined` or `null`.
+    Missing(&'t str),
+    /// A non-Error literal: string, template, number, object, array.
+    Literal(&'static str),
+}
+
+fn classify_reason<'t>(args: Node<'t>, cx: &Cx<'_, 't>) -> Reason<'t> {
+    let Some(first) = args.named_child(0) else {
+        return Reason::Missing("");
+    };
+    match first.kind() {
+        "undefined" | "null" => Reason::Missing(cx.text_of(first)),
+        "identifier" if cx.text_of(first) == "undefined" => Reason::Missing("undefined"),
+        "string" | "template_string" => Reason::Literal("string"),
+        "number" => Reason::Literal("number"),
+        "object" => Reason::Literal("plain object"),
+        "array" => Reason::Literal("array"),
+        "true" | "false" => Reason::Literal("boolean"),
+        _ => Reason::Ok,
+    }
+}

@@ -1,0 +1,200 @@
+//! The rule registry. A rule is one file in this directory (metadata, docs and
+//! checks) plus its query files under `queries/<language>/<rule-id>.scm`.
+
+use crate::context::Cx;
+use crate::finding::Severity;
+use crate::lang::{Family, Lang};
+use std::sync::OnceLock;
+use tree_sitter::{Node, Query};
+
+pub mod bare_reject;
+pub mod error_lost_in_serialization;
+pub mod missing_retry;
+pub mod rethrow_drops_context;
+pub mod retry_skips_throttling;
+pub mod retry_without_delay;
+pub mod short_timeout;
+pub mod silent_rescue;
+pub mod sleepless_poll_loop;
+pub mod unpaced_batch_calls;
+pub mod weak_sdk_retry;
+
+/// How much work fixing one finding of a rule usually is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Effort {
+    Trivial,
+    Standard,
+    Involved,
+}
+
+/// A configurable option of a rule.
+pub struct RuleOption {
+    pub name: &'static str,
+    pub default: &'static str,
+    pub description: &'static str,
+}
+
+/// Everything about a rule that is not its checking code.
+pub struct RuleMeta {
+    pub id: &'static str,
+    /// CamelCase name (SARIF `name`).
+    pub name: &'static str,
+    pub severity: Severity,
+    pub families: &'static [Family],
+    pub summary: &'static str,
+    /// Built-in incident ids (see `src/incidents/catalog.toml`).
+    pub incidents: &'static [&'static str],
+    /// One-line fix recommendation (the `help:` line).
+    pub fix: &'static str,
+    /// Markdown documentation: what it flags, why, fix with before/after per
+    /// language, what it does not flag, options.
+    pub docs: &'static str,
+    pub effort: Effort,
+    /// Off unless selected explicitly.
+    pub opt_in: bool,
+    pub options: &'static [RuleOption],
+}
+
+pub trait Rule: Send + Sync {
+    fn meta(&self) -> &'static RuleMeta;
+    /// Node kinds this rule wants to see in a file of the given family.
+    fn node_kinds(&self, family: Family) -> &'static [&'static str];
+    /// Called once for every node of one of `node_kinds`.
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>);
+}
+
+/// Every rule, in catalogue order.
+pub fn all() -> &'static [&'static dyn Rule] {
+    &[
+        &short_timeout::ShortTimeout,
+        &missing_retry::MissingRetry,
+        &sleepless_poll_loop::SleeplessPollLoop,
+        &bare_reject::BareReject,
+        &silent_rescue::SilentRescue,
+        &retry_skips_throttling::RetrySkipsThrottling,
+        &error_lost_in_serialization::ErrorLostInSerialization,
+        &rethrow_drops_context::RethrowDropsContext,
+        &weak_sdk_retry::WeakSdkRetry,
+        &unpaced_batch_calls::UnpacedBatchCalls,
+        &retry_without_delay::RetryWithoutDelay,
+    ]
+}
+
+pub fn by_id(id: &str) -> Option<&'static dyn Rule> {
+    all().iter().copied().find(|r| r.meta().id == id)
+}
+
+pub fn is_known(id: &str) -> bool {
+    by_id(id).is_some()
+}
+
+/// A rule's query files, one source per language family, compiled lazily once
+/// per grammar on first use.
+pub struct RuleQueries {
+    pub name: &'static str,
+    sources: [Option<&'static str>; 3],
+    compiled: [OnceLock<Option<Query>>; 4],
+}
+
+impl RuleQueries {
+    pub const fn new(
+        name: &'static str,
+        js: Option<&'static str>,
+        ruby: Option<&'static str>,
+        python: Option<&'static str>,
+    ) -> Self {
+        RuleQueries {
+            name,
+            sources: [js, ruby, python],
+            compiled: [
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+            ],
+        }
+    }
+
+    pub fn source(&self, family: Family) -> Option<&'static str> {
+        self.sources[family as usize]
+    }
+
+    /// The compiled query for a grammar, if the rule has one for its family.
+    pub fn get(&self, lang: Lang) -> Option<&Query> {
+        self.compiled[lang.index()]
+            .get_or_init(|| {
+                let src = self.source(lang.family())?;
+                Some(compile_query(self.name, lang, src))
+            })
+            .as_ref()
+    }
+}
+
+/// Compiles a query and rejects predicates the Rust binding does not evaluate
+/// (they would silently match everything). Queries are part of the binary and
+/// covered by tests, so a failure here is a programming error.
+pub fn compile_query(name: &str, lang: Lang, src: &str) -> Query {
+    let query = Query::new(&lang.grammar(), src)
+        .unwrap_or_else(|e| panic!("query {name} for {lang:?} does not compile: {e}"));
+    for pattern in 0..query.pattern_count() {
+        if let Some(p) = query.general_predicates(pattern).first() {
+            panic!(
+                "query {name} for {lang:?} uses unknown predicate #{}",
+                p.operator
+            );
+        }
+    }
+    query
+}
+
+/// Embeds `queries/<family>/<file>.scm` for a rule.
+#[macro_export]
+macro_rules! query_file {
+    ($family:literal, $file:literal) => {
+        Some(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/queries/",
+            $family,
+            "/",
+            $file,
+            ".scm"
+        )))
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_kebab_case() {
+        let mut seen = std::collections::HashSet::new();
+        for rule in all() {
+            let id = rule.meta().id;
+            assert!(seen.insert(id), "duplicate rule id {id}");
+            assert!(
+                id.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{id} is not kebab-case"
+            );
+        }
+        assert_eq!(seen.len(), 11);
+    }
+
+    #[test]
+    fn node_kinds_exist_in_grammars() {
+        for rule in all() {
+            for lang in Lang::ALL {
+                let grammar = lang.grammar();
+                for kind in rule.node_kinds(lang.family()) {
+                    assert_ne!(
+                        grammar.id_for_node_kind(kind, true),
+                        0,
+                        "{}: node kind {kind} unknown in {lang:?}",
+                        rule.meta().id
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! Small syntax helpers shared by rules: function boundaries, call names,
+//! literals, bounded subtree walks.
+
+use crate::lang::Family;
+use tree_sitter::Node;
+
+/// Node kinds that start a new function scope.
+pub fn is_function(kind: &str, family: Family) -> bool {
+    match family {
+        Family::Js => matches!(
+            kind,
+            "function_declaration"
+                | "function_expression"
+                | "function"
+                | "arrow_function"
+                | "method_definition"
+                | "generator_function_declaration"
+                | "generator_function"
+        ),
+        Family::Ruby => matches!(kind, "method" | "singleton_method" | "lambda"),
+        Family::Python => matches!(kind, "function_definition" | "lambda"),
+    }
+}
+
+/// Node kinds that define a class/module scope.
+pub fn is_class(kind: &str, family: Family) -> bool {
+    match family {
+        Family::Js => matches!(
+            kind,
+            "class_declaration" | "class" | "abstract_class_declaration"
+        ),
+        Family::Ruby => matches!(kind, "class" | "module"),
+        Family::Python => kind == "class_definition",
+    }
+}
+
+/// Call node kinds.
+pub fn is_call(kind: &str, family: Family) -> bool {
+    match family {
+        Family::Js => matches!(kind, "call_expression" | "new_expression"),
+        Family::Ruby => kind == "call",
+        Family::Python => kind == "call",
+    }
+}
+
+/// The innermost function enclosing `node` (not `node` itself).
+pub fn enclosing_function<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if is_function(n.kind(), family) {
+            return Some(n);
+        }
+        cur = n.parent();
+    }
+    None
+}
+
+pub fn enclosing_class<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if is_class(n.kind(), family) {
+            return Some(n);
+        }
+        cur = n.parent();
+    }
+    None
+}
+
+/// The name of a function node, when it has one (including `const f = () => ...`
+/// and `f = function () {}` / class field arrows in JS).
+pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
+    if let Some(name) = func.child_by_field_name("name") {
+        return name.utf8_text(text.as_bytes()).ok();
+    }
+    let parent = func.parent()?;
+    match parent.kind() {
+        "variable_declarator" | "public_field_definition" | "field_definition" | "pair" => parent
+            .child_by_field_name("name")
+            .or_else(|| parent.child_by_field_name("property"))
+            .or_else(|| parent.child_by_field_name("key"))
+            .and_then(|n| n.utf8_text(text.as_bytes()).ok()),
+        "assignment_expression" | "assignment" => {
+            let left = parent.child_by_field_name("left")?;
+            let t = left.utf8_text(text.as_bytes()).ok()?;
+            Some(t.rsplit('.').next().unwrap_or(t))
+        }
+        _ => None,
+    }
+}
+
+/// Calls `visit` on every descendant of `node` (not `node` itself), depth first.
+/// `visit` returns false to skip a node's children.
+pub fn walk<'t>(node: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> bool) {
+    let mut cursor = node.walk();
+    if !cursor.goto_first_child() {
+        return;
+    }
+    loop {
+        let descend = visit(cursor.node());
+        if descend && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() || cursor.node() == node {
+                return;
+            }
+        }
+    }
+}
+
+/// True when some descendant satisfies `pred`, not looking into nested functions.
+pub fn any_in_scope<'t>(
+    node: Node<'t>,
+    family: Family,
+    pred: &mut dyn FnMut(Node<'t>) -> bool,
+) -> bool {
+    let mut found = false;
+    walk(node, &mut |n| {
+        if found {
+            return false;
+        }
+        if pred(n) {
+            found = true;
+            return false;
+        }
+        !is_function(n.kind(), family)
+    });
+    found
+}
+
+/// True when some descendant satisfies `pred`, including nested functions.
+pub fn any_descendant<'t>(node: Node<'t>, pred: &mut dyn FnMut(Node<'t>) -> bool) -> bool {
+    let mut found = false;
+    walk(node, &mut |n| {
+        if found {
+            return false;
+        }
+        if pred(n) {
+            found = true;
+            return false;
+        }
+        true
+    });
+    found
+}
+
+/// The content of a string literal without quotes, for simple literals.
+pub fn string_content<'t>(node: Node<'t>, text: &'t str) -> Option<&'t str> {
+    match node.kind() {
+        "string" | "template_string" | "string_literal" => {
+            let raw = node.utf8_text(text.as_bytes()).ok()?;
+            let raw =
+                raw.trim_start_matches(|c: char| c.is_ascii_alphabetic() && c != '"' && c != '\'');
+            let raw = raw
+                .trim_start_matches("\"\"\"")
+                .trim_end_matches("\"\"\"")
+                .trim_start_matches("'''")
+                .trim_end_matches("'''");
+            Some(raw.trim_matches(|c| c == '"' || c == '\'' || c == '`'))
+        }
+        "simple_symbol" => node
+            .utf8_text(text.as_bytes())
+            .ok()
+            .map(|s| s.trim_start_matches(':')),
+        _ => None,
+    }
+}
+
+/// Parses a numeric literal (`1000`, `1_000`, `1.5`, `0.8`, `1e3`).
+pub fn number_value(raw: &str) -> Option<f64> {
+    let cleaned: String = raw.chars().filter(|c| *c != '_').collect();
+    let cleaned = cleaned.trim_end_matches(['n', 'L', 'l']);
+    if let Some(hex) = cleaned
+        .strip_prefix("0x")
+        .or_else(|| cleaned.strip_prefix("0X"))
+    {
+        return i64::from_str_radix(hex, 16).ok().map(|v| v as f64);
+    }
+    cleaned.parse::<f64>().ok()
+}
+
+/// The text of a call's callee (`axios.get`, `RestClient.put`, `requests.get`).
+pub fn callee<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
+    match family {
+        Family::Js => call
+            .child_by_field_name("function")
+            .or_else(|| call.child_by_field_name("constructor")),
+        Family::Python => call.child_by_field_name("function"),
+        Family::Ruby => {
+            let _ = text;
+            call.child_by_field_name("method")
+        }
+    }
+}
+
+/// The last identifier of a callee (`get` for `axios.get`, `getSession` for
+/// `this.sessionApi().getSession`).
+pub fn call_method_name<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
+    let f = callee(call, family, text)?;
+    let node = match f.kind() {
+        "member_expression" => f.child_by_field_name("property")?,
+        "attribute" => f.child_by_field_name("attribute")?,
+        _ => f,
+    };
+    node.utf8_text(text.as_bytes()).ok()
+}
+
+/// Strips `await`, parentheses and TS non-null/`as` wrappers.
+pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
+    loop {
+        match node.kind() {
+            "await_expression"
+            | "parenthesized_expression"
+            | "non_null_expression"
+            | "as_expression"
+            | "satisfies_expression"
+            | "await" => match node.named_child(0) {
+                Some(inner) => node = inner,
+                None => return node,
+            },
+            _ => return node,
+        }
+    }
+}

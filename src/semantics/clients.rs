@@ -1,0 +1,381 @@
+//! Which calls cross the network. Import-aware: a name counts as a client only
+//! when the file imports it from the client's package (JS, Python); Ruby
+//! client constants are global.
+
+use crate::context::Cx;
+use crate::lang::Family;
+use crate::semantics::ast;
+use crate::semantics::facts::resolve_python_name;
+use crate::semantics::names::*;
+use tree_sitter::Node;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallKind {
+    /// A well-known HTTP client (or a configured house client).
+    Http,
+    /// An AWS SDK (or similar) client method.
+    Sdk,
+    /// A method on something that looks like a remote API client
+    /// (`this.sessionApi().getSession()`, `Cupix::VoxelService.captured_area!`).
+    ApiLike,
+}
+
+#[derive(Clone, Debug)]
+pub struct Outbound {
+    pub kind: CallKind,
+    /// Client library or receiver family (`axios`, `requests`, `RestClient`,
+    /// `this.sessionApi()`).
+    pub client: String,
+    /// What to call it in a message (`axios.put`, `requests.get`).
+    pub display: String,
+    /// True when the client is configured to retry in this file.
+    pub client_retries: bool,
+}
+
+/// Classifies a call node. Constructors (`axios.create`, `Faraday.new`,
+/// `requests.Session()`) are never outbound calls.
+pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    match cx.family() {
+        Family::Js => js_call(cx, call),
+        Family::Python => py_call(cx, call),
+        Family::Ruby => ruby_call(cx, call),
+    }
+}
+
+/// Only well-known HTTP clients and configured house clients.
+pub fn http_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    outbound_call(cx, call).filter(|o| o.kind == CallKind::Http)
+}
+
+fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
+    let retries = cx.facts.retrying_clients.contains(client)
+        || cx
+            .facts
+            .retrying_clients
+            .contains(display.rsplit_once('.').map_or(display, |(r, _)| r));
+    Some(Outbound {
+        kind: CallKind::Http,
+        client: client.to_string(),
+        display: display.to_string(),
+        client_retries: retries,
+    })
+}
+
+fn is_configured_client(cx: &Cx<'_, '_>, name: &str) -> bool {
+    cx.settings.clients.iter().any(|c| c == name)
+}
+
+fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
+    let f = call.child_by_field_name("function")?;
+    let facts = cx.facts;
+    match f.kind() {
+        "identifier" => {
+            let name = cx.text_of(f);
+            if is_configured_client(cx, name) {
+                return http(cx, name, name);
+            }
+            if let Some(module) = facts.imports.get(name) {
+                let original = facts.import_names.get(name).map(String::as_str);
+                let callable_default = original.is_none()
+                    && JS_CLIENT_PACKAGES
+                        .iter()
+                        .any(|(p, callable)| p == module && *callable);
+                let callable_named = original.is_some_and(|o| {
+                    JS_CALLABLE_NAMED_IMPORTS
+                        .iter()
+                        .any(|(p, n)| p == module && *n == o)
+                        || (o == "default"
+                            && JS_CLIENT_PACKAGES.iter().any(|(p, c)| p == module && *c))
+                });
+                if callable_default || callable_named {
+                    return http(cx, module, name);
+                }
+                return None;
+            }
+            if name == "fetch" && !facts.shadowed.contains("fetch") {
+                return http(cx, "fetch", "fetch");
+            }
+            if let Some(lib) = facts.client_instances.get(name) {
+                return http(cx, lib, name);
+            }
+            None
+        }
+        "member_expression" => {
+            let object = ast::unwrap_expr(f.child_by_field_name("object")?);
+            let property = cx.text_of(f.child_by_field_name("property")?);
+            let object_text = cx.text_of(object);
+            let display = format!("{object_text}.{property}");
+            if JS_CLIENT_CONSTRUCTORS.contains(&display.as_str()) {
+                return None;
+            }
+            if is_configured_client(cx, object_text) {
+                return http(cx, object_text, &display);
+            }
+            let verb = JS_REQUEST_METHODS.contains(&property);
+            if object.kind() == "identifier"
+                && let Some(module) = facts.imports.get(object_text)
+            {
+                let is_client = JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == module);
+                if is_client
+                    && verb
+                    && facts
+                        .import_names
+                        .get(object_text)
+                        .is_none_or(|o| o == "default" || o == "*")
+                {
+                    return http(cx, module, &display);
+                }
+                if module.starts_with("@aws-sdk/") && property == "send" {
+                    return sdk(&display, object_text);
+                }
+                return api_like(cx, call, object, &display);
+            }
+            if let Some(lib) = facts.client_instances.get(object_text)
+                && verb
+            {
+                let retries = facts.retrying_clients.contains(object_text)
+                    || facts.retrying_clients.contains(lib);
+                let mut out = http(cx, lib, &display)?;
+                out.client_retries |= retries;
+                return Some(out);
+            }
+            if facts.sdk_instances.contains(object_text) {
+                return sdk(&display, object_text);
+            }
+            api_like(cx, call, object, &display)
+        }
+        _ => None,
+    }
+}
+
+fn sdk(display: &str, client: &str) -> Option<Outbound> {
+    Some(Outbound {
+        kind: CallKind::Sdk,
+        client: client.to_string(),
+        display: display.to_string(),
+        client_retries: true,
+    })
+}
+
+/// The receiver family of a call on an API-like receiver: `this.sessionApi()`
+/// for `this.sessionApi().getSession()`, `pix4dApi` for `pix4dApi.put()`.
+fn api_like<'t>(
+    cx: &Cx<'_, 't>,
+    _call: Node<'t>,
+    object: Node<'t>,
+    display: &str,
+) -> Option<Outbound> {
+    let family = receiver_family(cx, object)?;
+    Some(Outbound {
+        kind: CallKind::ApiLike,
+        client: family,
+        display: display.to_string(),
+        client_retries: false,
+    })
+}
+
+/// The identifier that names a receiver, when it looks like a remote client.
+pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> {
+    let object = ast::unwrap_expr(object);
+    let last = match object.kind() {
+        "identifier" | "constant" | "instance_variable" | "property_identifier" => {
+            cx.text_of(object)
+        }
+        "member_expression" => cx.text_of(object.child_by_field_name("property")?),
+        "attribute" => cx.text_of(object.child_by_field_name("attribute")?),
+        "scope_resolution" => cx.text_of(object.child_by_field_name("name")?),
+        "call_expression" => {
+            let f = object.child_by_field_name("function")?;
+            let name = match f.kind() {
+                "member_expression" => cx.text_of(f.child_by_field_name("property")?),
+                _ => cx.text_of(f),
+            };
+            // this.sessionApi() — a factory returning a client.
+            if !API_LIKE_RECEIVER.is_match(name) {
+                return None;
+            }
+            return Some(format!("{}()", cx.text_of(f)));
+        }
+        "call" => {
+            // Python self.api() / Ruby client.call chains: use the method name.
+            let f = object
+                .child_by_field_name("function")
+                .or_else(|| object.child_by_field_name("method"))?;
+            let name = cx.text_of(f);
+            let last = name.rsplit('.').next().unwrap_or(name);
+            if !API_LIKE_RECEIVER.is_match(last) {
+                return None;
+            }
+            return Some(format!("{name}()"));
+        }
+        _ => return None,
+    };
+    let last = last.trim_start_matches('@');
+    if API_LIKE_RECEIVER.is_match(last) && !is_local_data_name(last) {
+        Some(cx.text_of(object).to_string())
+    } else {
+        None
+    }
+}
+
+/// Names ending in Service/Client that are not remote (`LoggerService`, `i18nService`).
+fn is_local_data_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [
+        "logger",
+        "log",
+        "i18n",
+        "translation",
+        "config",
+        "cache",
+        "storage",
+        "state",
+        "store",
+        "event",
+        "date",
+        "time",
+        "local",
+        "mock",
+        "fake",
+        "test",
+        "query",
+        "redis",
+        "db",
+        "database",
+        "elasticsearch",
+        "es_client",
+        "mongo",
+    ]
+    .iter()
+    .any(|p| lower.starts_with(p))
+}
+
+fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let f = call.child_by_field_name("function")?;
+    let facts = cx.facts;
+    let raw = cx.text_of(f);
+    if is_configured_client(cx, raw) {
+        return http(cx, raw, raw);
+    }
+    match f.kind() {
+        "identifier" => {
+            let resolved = resolve_python_name(facts, raw);
+            let (module, func) = resolved.rsplit_once('.')?;
+            if PY_CLIENT_MODULES.contains(&module) && PY_REQUEST_METHODS.contains(&func) {
+                return http(cx, module.split('.').next().unwrap_or(module), raw);
+            }
+            None
+        }
+        "attribute" => {
+            let object = f.child_by_field_name("object")?;
+            let attr = cx.text_of(f.child_by_field_name("attribute")?);
+            let object_text = cx.text_of(object);
+            if is_configured_client(cx, object_text) {
+                return http(cx, object_text, raw);
+            }
+            let verb = PY_REQUEST_METHODS.contains(&attr);
+            let resolved = resolve_python_name(facts, object_text);
+            if facts
+                .imports
+                .contains_key(object_text.split('.').next().unwrap_or(""))
+                && PY_CLIENT_MODULES.contains(&resolved.as_str())
+            {
+                return if verb {
+                    http(cx, resolved.split('.').next().unwrap_or(""), raw)
+                } else {
+                    None
+                };
+            }
+            if let Some(lib) = facts.client_instances.get(object_text) {
+                if verb {
+                    let lib = lib.split('.').next().unwrap_or(lib).to_string();
+                    return http(cx, &lib, raw);
+                }
+                return None;
+            }
+            if facts.sdk_instances.contains(object_text) {
+                return sdk(raw, object_text);
+            }
+            api_like(cx, call, object, raw)
+        }
+        _ => None,
+    }
+}
+
+fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    if call.kind() != "call" {
+        return None;
+    }
+    let receiver = call.child_by_field_name("receiver")?;
+    let method = cx.text_of(call.child_by_field_name("method")?);
+    let recv = cx.text_of(receiver);
+    let display = format!("{recv}.{method}");
+    if is_configured_client(cx, recv) {
+        return http(cx, recv, &display);
+    }
+    if RUBY_CONSTRUCTOR_METHODS.contains(&method) && RUBY_CLIENT_CONSTANTS.contains(&recv) {
+        return None;
+    }
+    let verb = RUBY_REQUEST_METHODS.contains(&method);
+    if RUBY_CLIENT_CONSTANTS.contains(&recv) {
+        return if verb { http(cx, recv, &display) } else { None };
+    }
+    // HTTP.headers(...).get(url), HTTP.timeout(3).post(...)
+    if verb && receiver.kind() == "call" {
+        let mut root = receiver;
+        while root.kind() == "call" {
+            match root.child_by_field_name("receiver") {
+                Some(r) => root = r,
+                None => break,
+            }
+        }
+        let root_text = cx.text_of(root);
+        if root_text == "HTTP" || root_text == "RestClient::Resource" {
+            return http(cx, root_text, &display);
+        }
+    }
+    if let Some(lib) = cx.facts.client_instances.get(recv) {
+        if verb {
+            let retries = cx.facts.retrying_clients.contains(recv);
+            let mut out = http(cx, lib, &display)?;
+            out.client_retries |= retries;
+            return Some(out);
+        }
+        return None;
+    }
+    if cx.facts.sdk_instances.contains(recv) {
+        return sdk(&display, recv);
+    }
+    api_like(cx, call, receiver, &display)
+}
+
+/// True for a client constructor call (`axios.create`, `Faraday.new`,
+/// `requests.Session()`, `httpx.Client()`).
+pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
+    match cx.family() {
+        Family::Js => call
+            .child_by_field_name("function")
+            .is_some_and(|f| JS_CLIENT_CONSTRUCTORS.contains(&cx.text_of(f))),
+        Family::Python => call.child_by_field_name("function").is_some_and(|f| {
+            let resolved = resolve_python_name(cx.facts, cx.text_of(f));
+            PY_CLIENT_CONSTRUCTORS.contains(&resolved.as_str())
+        }),
+        Family::Ruby => {
+            let recv = call
+                .child_by_field_name("receiver")
+                .map(|r| cx.text_of(r))
+                .unwrap_or("");
+            let method = call
+                .child_by_field_name("method")
+                .map(|r| cx.text_of(r))
+                .unwrap_or("");
+            RUBY_CLIENT_CONSTANTS.contains(&recv) && RUBY_CONSTRUCTOR_METHODS.contains(&method)
+        }
+    }
+}

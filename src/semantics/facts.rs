@@ -1,0 +1,697 @@
+//! Per-file facts computed once before rules run: imports, client instances,
+//! client-level retry configuration, retry helpers defined in the file.
+
+use crate::lang::Family;
+use crate::semantics::ast;
+use crate::semantics::names::*;
+use std::collections::{HashMap, HashSet};
+use tree_sitter::Node;
+
+/// A retry helper defined in (or imported into) this file.
+#[derive(Clone, Debug)]
+pub struct RetryHelper {
+    pub name: String,
+    /// 1-based line of the definition (0 when imported).
+    pub line: usize,
+    /// Module it was imported from, when imported.
+    pub imported_from: Option<String>,
+}
+
+#[derive(Debug, Default)]
+pub struct FileFacts {
+    /// Local binding -> package/module it comes from (`axios` -> `axios`,
+    /// `get` -> `requests`, `AsyncClient` -> `httpx`).
+    pub imports: HashMap<String, String>,
+    /// Binding -> original imported name (`{ request as undiciRequest }`).
+    pub import_names: HashMap<String, String>,
+    /// Names holding an HTTP client instance (`api`, `this.client`,
+    /// `self.session`, `@conn`) -> the client library.
+    pub client_instances: HashMap<String, String>,
+    /// Names holding an AWS SDK (or similar) client.
+    pub sdk_instances: HashSet<String>,
+    /// Client libraries configured with retries in this file (`axios`,
+    /// `got`, `faraday`, `requests`, ...).
+    pub retrying_clients: HashSet<String>,
+    /// Retry helpers defined or imported in this file.
+    pub retry_helpers: Vec<RetryHelper>,
+    /// Local bindings that shadow a global client (`function fetch()`).
+    pub shadowed: HashSet<String>,
+}
+
+impl FileFacts {
+    pub fn compute(root: Node<'_>, text: &str, family: Family) -> FileFacts {
+        let mut facts = FileFacts::default();
+        match family {
+            Family::Js => js::collect(&mut facts, root, text),
+            Family::Python => python::collect(&mut facts, root, text),
+            Family::Ruby => ruby::collect(&mut facts, root, text),
+        }
+        facts
+    }
+
+    pub fn has_retry_helper(&self) -> bool {
+        !self.retry_helpers.is_empty()
+    }
+
+    pub fn is_retry_helper(&self, name: &str) -> bool {
+        self.retry_helpers.iter().any(|h| h.name == name)
+    }
+}
+
+fn node_text<'t>(n: Node<'_>, text: &'t str) -> &'t str {
+    text.get(n.byte_range()).unwrap_or("")
+}
+
+fn line_of(n: Node<'_>) -> usize {
+    n.start_position().row + 1
+}
+
+mod js {
+    use super::*;
+
+    pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
+        let mut cursor = root.walk();
+        for stmt in root.named_children(&mut cursor) {
+            let stmt = if stmt.kind() == "export_statement" {
+                stmt.child_by_field_name("declaration").unwrap_or(stmt)
+            } else {
+                stmt
+            };
+            match stmt.kind() {
+                "import_statement" => import_statement(facts, stmt, text),
+                "lexical_declaration" | "variable_declaration" => {
+                    let mut c = stmt.walk();
+                    for decl in stmt.named_children(&mut c) {
+                        if decl.kind() == "variable_declarator" {
+                            require_declarator(facts, decl, text);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let has_client_import = facts
+            .imports
+            .values()
+            .any(|m| JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == m));
+        let mentions = |s: &str| text.contains(s);
+        if mentions("axios-retry") || mentions("retry-axios") || mentions("axios-retry-interceptor")
+        {
+            facts.retrying_clients.insert("axios".into());
+        }
+        if facts.imports.values().any(|m| m == "got") {
+            // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
+            facts.retrying_clients.insert("got".into());
+        }
+        let scan_instances = has_client_import || mentions("Client(") || mentions("AWS.");
+        let scan_helpers = RETRY_HELPER_NAME.is_match(text);
+        if !(scan_instances || scan_helpers) {
+            return;
+        }
+        ast::walk(root, &mut |n| {
+            match n.kind() {
+                "variable_declarator" if scan_instances => {
+                    if let (Some(name), Some(value)) = (
+                        n.child_by_field_name("name"),
+                        n.child_by_field_name("value"),
+                    ) {
+                        if let Some(kind) = constructed_client(facts, value, text) {
+                            record(facts, node_text(name, text).to_string(), kind);
+                        }
+                        if scan_helpers && is_fn_value(value) {
+                            helper(facts, node_text(name, text), n);
+                        }
+                    }
+                }
+                "assignment_expression" if scan_instances => {
+                    if let (Some(left), Some(right)) = (
+                        n.child_by_field_name("left"),
+                        n.child_by_field_name("right"),
+                    ) && let Some(kind) = constructed_client(facts, right, text)
+                    {
+                        record(facts, node_text(left, text).to_string(), kind);
+                    }
+                }
+                "public_field_definition" | "field_definition" => {
+                    if let (Some(name), Some(value)) = (
+                        n.child_by_field_name("name")
+                            .or_else(|| n.child_by_field_name("property")),
+                        n.child_by_field_name("value"),
+                    ) {
+                        let key = format!("this.{}", node_text(name, text));
+                        if scan_instances && let Some(kind) = constructed_client(facts, value, text)
+                        {
+                            record(facts, key, kind);
+                        } else if scan_helpers && is_fn_value(value) {
+                            helper(facts, node_text(name, text), n);
+                        }
+                    }
+                }
+                "required_parameter" | "optional_parameter" | "property_signature"
+                    if scan_instances =>
+                {
+                    if let (Some(name), Some(ty)) = (
+                        n.child_by_field_name("pattern")
+                            .or_else(|| n.child_by_field_name("name")),
+                        n.child_by_field_name("type"),
+                    ) {
+                        let ty = node_text(ty, text).trim_start_matches(':').trim();
+                        if JS_CLIENT_TYPES
+                            .iter()
+                            .any(|t| ty == *t || ty.ends_with(&format!(".{t}")))
+                        {
+                            let name = node_text(name, text)
+                                .trim_start_matches("private ")
+                                .trim_start_matches("readonly ");
+                            record(facts, name.to_string(), ClientKind::Http("axios".into()));
+                            record(
+                                facts,
+                                format!("this.{name}"),
+                                ClientKind::Http("axios".into()),
+                            );
+                        }
+                    }
+                }
+                "function_declaration" | "method_definition" | "generator_function_declaration"
+                    if scan_helpers =>
+                {
+                    if let Some(name) = n.child_by_field_name("name") {
+                        helper(facts, node_text(name, text), n);
+                    }
+                }
+                "call_expression" => {
+                    // axios.interceptors.response.use(..., retrying handler)
+                    if let Some(f) = n.child_by_field_name("function") {
+                        let ft = node_text(f, text);
+                        if ft.ends_with("interceptors.response.use") {
+                            let body = node_text(n, text);
+                            if body.contains("retry") || body.contains("Retry") {
+                                let receiver = ft.trim_end_matches(".interceptors.response.use");
+                                facts.retrying_clients.insert("axios".into());
+                                facts.retrying_clients.insert(receiver.to_string());
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            true
+        });
+    }
+
+    fn is_fn_value(n: Node<'_>) -> bool {
+        matches!(
+            n.kind(),
+            "arrow_function" | "function_expression" | "function"
+        )
+    }
+
+    fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>) {
+        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+            facts.retry_helpers.push(RetryHelper {
+                name: name.to_string(),
+                line: line_of(def),
+                imported_from: None,
+            });
+        }
+    }
+
+    pub enum ClientKind {
+        Http(String),
+        Sdk,
+    }
+
+    fn record(facts: &mut FileFacts, name: String, kind: ClientKind) {
+        match kind {
+            ClientKind::Http(lib) => {
+                facts.client_instances.insert(name, lib);
+            }
+            ClientKind::Sdk => {
+                facts.sdk_instances.insert(name);
+            }
+        }
+    }
+
+    /// `axios.create(...)`, `got.extend(...)`, `new S3Client(...)`, `new AWS.S3()`.
+    fn constructed_client(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<ClientKind> {
+        let value = ast::unwrap_expr(value);
+        match value.kind() {
+            "call_expression" => {
+                let f = value.child_by_field_name("function")?;
+                let ft = node_text(f, text);
+                if JS_CLIENT_CONSTRUCTORS.contains(&ft) {
+                    let base = ft.split('.').next().unwrap_or(ft);
+                    let lib = facts
+                        .imports
+                        .get(base)
+                        .cloned()
+                        .unwrap_or_else(|| base.to_string());
+                    return Some(ClientKind::Http(lib));
+                }
+                None
+            }
+            "new_expression" => {
+                let ctor = node_text(value.child_by_field_name("constructor")?, text);
+                let base = ctor.rsplit('.').next().unwrap_or(ctor);
+                let from_aws = facts
+                    .imports
+                    .get(base)
+                    .is_some_and(|m| m.starts_with("@aws-sdk/"))
+                    || ctor.starts_with("AWS.");
+                if from_aws
+                    || (base.ends_with("Client")
+                        && facts.imports.get(base).is_some_and(|m| m.contains("aws")))
+                {
+                    return Some(ClientKind::Sdk);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    fn import_statement(facts: &mut FileFacts, stmt: Node<'_>, text: &str) {
+        let Some(source) = stmt.child_by_field_name("source") else {
+            return;
+        };
+        let module = ast::string_content(source, text).unwrap_or("").to_string();
+        let mut c = stmt.walk();
+        for clause in stmt.named_children(&mut c) {
+            if clause.kind() != "import_clause" {
+                continue;
+            }
+            let mut c2 = clause.walk();
+            for part in clause.named_children(&mut c2) {
+                match part.kind() {
+                    "identifier" => {
+                        facts
+                            .imports
+                            .insert(node_text(part, text).to_string(), module.clone());
+                    }
+                    "namespace_import" => {
+                        if let Some(id) = part.named_child(0) {
+                            facts
+                                .imports
+                                .insert(node_text(id, text).to_string(), module.clone());
+                        }
+                    }
+                    "named_imports" => {
+                        let mut c3 = part.walk();
+                        for spec in part.named_children(&mut c3) {
+                            if spec.kind() != "import_specifier" {
+                                continue;
+                            }
+                            let name = spec.child_by_field_name("name").map(|n| node_text(n, text));
+                            let alias = spec
+                                .child_by_field_name("alias")
+                                .map(|n| node_text(n, text));
+                            if let Some(name) = name {
+                                let local = alias.unwrap_or(name).to_string();
+                                if RETRY_HELPER_NAME.is_match(&local) {
+                                    facts.retry_helpers.push(RetryHelper {
+                                        name: local.clone(),
+                                        line: 0,
+                                        imported_from: Some(module.clone()),
+                                    });
+                                }
+                                facts.import_names.insert(local.clone(), name.to_string());
+                                facts.imports.insert(local, module.clone());
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// `const axios = require('axios')`, `const { get } = require('https')`.
+    fn require_declarator(facts: &mut FileFacts, decl: Node<'_>, text: &str) {
+        let (Some(name), Some(value)) = (
+            decl.child_by_field_name("name"),
+            decl.child_by_field_name("value"),
+        ) else {
+            return;
+        };
+        let mut value = ast::unwrap_expr(value);
+        // require('axios').default
+        if value.kind() == "member_expression"
+            && let Some(obj) = value.child_by_field_name("object")
+        {
+            value = obj;
+        }
+        if value.kind() != "call_expression" {
+            return;
+        }
+        let Some(f) = value.child_by_field_name("function") else {
+            return;
+        };
+        if node_text(f, text) != "require" {
+            return;
+        }
+        let Some(arg) = value
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0))
+        else {
+            return;
+        };
+        let Some(module) = ast::string_content(arg, text) else {
+            return;
+        };
+        match name.kind() {
+            "identifier" => {
+                facts
+                    .imports
+                    .insert(node_text(name, text).to_string(), module.to_string());
+            }
+            "object_pattern" => {
+                let mut c = name.walk();
+                for prop in name.named_children(&mut c) {
+                    let (orig, local) = match prop.kind() {
+                        "shorthand_property_identifier_pattern" => {
+                            (node_text(prop, text), node_text(prop, text))
+                        }
+                        "pair_pattern" => (
+                            prop.child_by_field_name("key")
+                                .map_or("", |k| node_text(k, text)),
+                            prop.child_by_field_name("value")
+                                .map_or("", |v| node_text(v, text)),
+                        ),
+                        _ => continue,
+                    };
+                    facts
+                        .import_names
+                        .insert(local.to_string(), orig.to_string());
+                    facts.imports.insert(local.to_string(), module.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+mod python {
+    use super::*;
+
+    pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
+        collect_imports(facts, root, text, 0);
+        let client_import = facts.imports.values().any(|m| {
+            PY_CLIENT_MODULES
+                .iter()
+                .any(|c| m == c || m.starts_with(&format!("{c}.")))
+        });
+        let sdk = text.contains("boto3") || text.contains("botocore");
+        let scan_helpers = RETRY_HELPER_NAME.is_match(text);
+        if text.contains("HTTPAdapter") && text.contains("max_retries")
+            || text.contains("Retry(") && text.contains("urllib3")
+        {
+            facts.retrying_clients.insert("requests".into());
+            facts.retrying_clients.insert("urllib3".into());
+        }
+        if text.contains("AsyncHTTPTransport(") && text.contains("retries")
+            || text.contains("HTTPTransport(") && text.contains("retries=")
+        {
+            facts.retrying_clients.insert("httpx".into());
+        }
+        if !(client_import || sdk || scan_helpers) {
+            return;
+        }
+        ast::walk(root, &mut |n| {
+            match n.kind() {
+                "assignment" => {
+                    if let (Some(left), Some(right)) = (
+                        n.child_by_field_name("left"),
+                        n.child_by_field_name("right"),
+                    ) {
+                        classify(facts, node_text(left, text), right, text);
+                    }
+                }
+                "with_item" | "as_pattern" => {
+                    // with httpx.Client() as client / async with aiohttp.ClientSession() as s
+                    if n.kind() == "as_pattern"
+                        && let (Some(value), Some(alias)) =
+                            (n.named_child(0), n.child_by_field_name("alias"))
+                    {
+                        classify(facts, node_text(alias, text), value, text);
+                    }
+                }
+                "typed_parameter" | "typed_default_parameter" => {
+                    let ty = n
+                        .child_by_field_name("type")
+                        .map(|t| node_text(t, text))
+                        .unwrap_or("");
+                    let name = n
+                        .child_by_field_name("name")
+                        .or_else(|| n.named_child(0))
+                        .map(|t| node_text(t, text))
+                        .unwrap_or("");
+                    let ty = ty.trim_start_matches("Optional[").trim_end_matches(']');
+                    if PY_CLIENT_TYPES.contains(&ty) {
+                        facts
+                            .client_instances
+                            .insert(name.to_string(), ty.to_string());
+                        facts
+                            .client_instances
+                            .insert(format!("self.{name}"), ty.to_string());
+                    }
+                }
+                "function_definition" if scan_helpers => {
+                    if let Some(name) = n.child_by_field_name("name") {
+                        let name = node_text(name, text);
+                        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+                            facts.retry_helpers.push(RetryHelper {
+                                name: name.to_string(),
+                                line: line_of(n),
+                                imported_from: None,
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+            true
+        });
+    }
+
+    fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
+        let value = ast::unwrap_expr(value);
+        if value.kind() != "call" {
+            return;
+        }
+        let Some(f) = value.child_by_field_name("function") else {
+            return;
+        };
+        let callee = resolve(facts, node_text(f, text));
+        if PY_CLIENT_CONSTRUCTORS.contains(&callee.as_str()) {
+            let lib = callee.split('.').next().unwrap_or("").to_string();
+            facts.client_instances.insert(target.to_string(), lib);
+        } else if callee == "boto3.client"
+            || callee == "boto3.resource"
+            || callee.ends_with(".client") && node_text(value, text).contains("boto")
+            || callee == "boto3.session.Session.client"
+        {
+            facts.sdk_instances.insert(target.to_string());
+        }
+    }
+
+    /// Expands a local name through the imports: `AsyncClient` -> `httpx.AsyncClient`.
+    pub fn resolve(facts: &FileFacts, dotted: &str) -> String {
+        let (head, rest) = match dotted.split_once('.') {
+            Some((h, r)) => (h, Some(r)),
+            None => (dotted, None),
+        };
+        let Some(module) = facts.imports.get(head) else {
+            return dotted.to_string();
+        };
+        let base = match facts.import_names.get(head) {
+            Some(orig) => format!("{module}.{orig}"),
+            None => module.clone(),
+        };
+        match rest {
+            Some(r) => format!("{base}.{r}"),
+            None => base,
+        }
+    }
+
+    fn collect_imports(facts: &mut FileFacts, node: Node<'_>, text: &str, depth: usize) {
+        let mut cursor = node.walk();
+        for stmt in node.named_children(&mut cursor) {
+            match stmt.kind() {
+                "import_statement" => {
+                    let mut c = stmt.walk();
+                    for name in stmt.children_by_field_name("name", &mut c) {
+                        match name.kind() {
+                            "dotted_name" => {
+                                let full = node_text(name, text);
+                                let head = full.split('.').next().unwrap_or(full);
+                                // `import urllib.request` binds `urllib`.
+                                facts.imports.insert(head.to_string(), head.to_string());
+                            }
+                            "aliased_import" => {
+                                if let (Some(n), Some(a)) = (
+                                    name.child_by_field_name("name"),
+                                    name.child_by_field_name("alias"),
+                                ) {
+                                    facts.imports.insert(
+                                        node_text(a, text).to_string(),
+                                        node_text(n, text).to_string(),
+                                    );
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                "import_from_statement" => {
+                    let module = stmt
+                        .child_by_field_name("module_name")
+                        .map(|m| node_text(m, text).to_string())
+                        .unwrap_or_default();
+                    let mut c = stmt.walk();
+                    for name in stmt.children_by_field_name("name", &mut c) {
+                        let (orig, local) = match name.kind() {
+                            "dotted_name" => (node_text(name, text), node_text(name, text)),
+                            "aliased_import" => match (
+                                name.child_by_field_name("name"),
+                                name.child_by_field_name("alias"),
+                            ) {
+                                (Some(n), Some(a)) => (node_text(n, text), node_text(a, text)),
+                                _ => continue,
+                            },
+                            _ => continue,
+                        };
+                        if RETRY_HELPER_NAME.is_match(local)
+                            && !module.starts_with("tenacity")
+                            && !module.starts_with("backoff")
+                        {
+                            facts.retry_helpers.push(RetryHelper {
+                                name: local.to_string(),
+                                line: 0,
+                                imported_from: Some(module.clone()),
+                            });
+                        }
+                        facts.imports.insert(local.to_string(), module.clone());
+                        facts
+                            .import_names
+                            .insert(local.to_string(), orig.to_string());
+                    }
+                }
+                "if_statement" | "try_statement" | "block" | "else_clause" | "except_clause"
+                | "finally_clause"
+                    if depth < 3 =>
+                {
+                    collect_imports(facts, stmt, text, depth + 1);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+mod ruby {
+    use super::*;
+
+    pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
+        let mentions_client =
+            RUBY_CLIENT_CONSTANTS.iter().any(|c| text.contains(c)) || text.contains("Aws::");
+        if text.contains("request :retry")
+            || text.contains("request(:retry")
+            || text.contains("f.request :retry")
+        {
+            facts.retrying_clients.insert("Faraday".into());
+        }
+        if text.contains("Retriable.retriable") || text.contains("Retryable.retryable") {
+            // Block-level helpers; recognised at the call site.
+        }
+        let scan_helpers = RETRY_HELPER_NAME.is_match(text);
+        if !(mentions_client || scan_helpers) {
+            return;
+        }
+        ast::walk(root, &mut |n| {
+            match n.kind() {
+                "assignment" | "operator_assignment" if mentions_client => {
+                    if let (Some(left), Some(right)) = (
+                        n.child_by_field_name("left"),
+                        n.child_by_field_name("right"),
+                    ) {
+                        classify(facts, node_text(left, text), right, text);
+                    }
+                }
+                "method" | "singleton_method" if scan_helpers => {
+                    if let Some(name) = n.child_by_field_name("name") {
+                        let name = node_text(name, text);
+                        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+                            facts.retry_helpers.push(RetryHelper {
+                                name: name.to_string(),
+                                line: line_of(n),
+                                imported_from: None,
+                            });
+                        }
+                    }
+                }
+                "call" if mentions_client => {
+                    // Net::HTTP.start(host) do |http| ... end
+                    let recv = n
+                        .child_by_field_name("receiver")
+                        .map(|r| node_text(r, text))
+                        .unwrap_or("");
+                    let method = n
+                        .child_by_field_name("method")
+                        .map(|r| node_text(r, text))
+                        .unwrap_or("");
+                    if recv == "Net::HTTP"
+                        && method == "start"
+                        && let Some(block) = n.child_by_field_name("block")
+                        && let Some(params) = block.child_by_field_name("parameters")
+                        && let Some(p) = params.named_child(0)
+                    {
+                        facts
+                            .client_instances
+                            .insert(node_text(p, text).to_string(), "Net::HTTP".into());
+                    }
+                }
+                _ => {}
+            }
+            true
+        });
+    }
+
+    fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
+        let mut value = value;
+        // `@conn ||= Faraday.new(...) do |f| ... end`
+        while value.kind() == "parenthesized_statements" {
+            match value.named_child(0) {
+                Some(v) => value = v,
+                None => return,
+            }
+        }
+        if value.kind() != "call" {
+            return;
+        }
+        let recv = value
+            .child_by_field_name("receiver")
+            .map(|r| node_text(r, text))
+            .unwrap_or("");
+        let method = value
+            .child_by_field_name("method")
+            .map(|r| node_text(r, text))
+            .unwrap_or("");
+        if RUBY_CLIENT_CONSTANTS.contains(&recv) && RUBY_CONSTRUCTOR_METHODS.contains(&method) {
+            facts
+                .client_instances
+                .insert(target.to_string(), recv.to_string());
+            if recv == "Faraday" && node_text(value, text).contains(":retry") {
+                facts.retrying_clients.insert(target.to_string());
+            }
+        } else if recv.starts_with("Aws::") && method == "new" {
+            facts.sdk_instances.insert(target.to_string());
+        } else if recv == "HTTP" {
+            // HTTP.headers(...).timeout(...) chains build a client too.
+            facts
+                .client_instances
+                .insert(target.to_string(), "HTTP".into());
+        }
+    }
+}
+
+pub use python::resolve as resolve_python_name;

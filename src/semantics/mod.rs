@@ -1,0 +1,7 @@
+//! Shared knowledge rules build on: which calls cross the network, which
+//! names are retry helpers or delays, and what a file imports.
+
+pub mod ast;
+pub mod clients;
+pub mod facts;
+pub mod names;

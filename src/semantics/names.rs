@@ -1,0 +1,171 @@
+//! Name tables: data, not logic. Every list a rule consults lives here.
+
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// JS/TS packages whose default/namespace import is an HTTP client, and
+/// whether the binding itself is callable (`axios(url)`, `got(url)`).
+pub const JS_CLIENT_PACKAGES: &[(&str, bool)] = &[
+    ("axios", true),
+    ("got", true),
+    ("request", true),
+    ("request-promise", true),
+    ("request-promise-native", true),
+    ("superagent", true),
+    ("ky", true),
+    ("needle", true),
+    ("node-fetch", true),
+    ("cross-fetch", true),
+    ("isomorphic-fetch", true),
+    ("undici", false),
+    ("http", false),
+    ("https", false),
+    ("node:http", false),
+    ("node:https", false),
+];
+
+/// Named imports that are outbound calls by themselves (`import { request } from 'undici'`).
+pub const JS_CALLABLE_NAMED_IMPORTS: &[(&str, &str)] = &[
+    ("undici", "request"),
+    ("undici", "fetch"),
+    ("http", "request"),
+    ("http", "get"),
+    ("https", "request"),
+    ("https", "get"),
+    ("node:http", "request"),
+    ("node:http", "get"),
+    ("node:https", "request"),
+    ("node:https", "get"),
+];
+
+/// Methods of a JS client binding or instance that issue a request.
+pub const JS_REQUEST_METHODS: &[&str] = &[
+    "get",
+    "post",
+    "put",
+    "patch",
+    "delete",
+    "del",
+    "head",
+    "options",
+    "request",
+    "fetch",
+    "postForm",
+    "putForm",
+    "patchForm",
+    "stream",
+];
+
+/// JS calls that build a client rather than call the network.
+pub const JS_CLIENT_CONSTRUCTORS: &[&str] = &[
+    "axios.create",
+    "got.extend",
+    "ky.create",
+    "ky.extend",
+    "superagent.agent",
+];
+
+/// JS type annotations that mark a parameter or field as an HTTP client.
+pub const JS_CLIENT_TYPES: &[&str] = &["AxiosInstance", "AxiosStatic", "Got", "KyInstance"];
+
+/// Ruby constants that are HTTP clients (global, no import needed).
+pub const RUBY_CLIENT_CONSTANTS: &[&str] = &[
+    "RestClient",
+    "RestClient::Request",
+    "RestClient::Resource",
+    "Net::HTTP",
+    "HTTParty",
+    "Faraday",
+    "Excon",
+    "HTTP",
+    "Typhoeus",
+    "Typhoeus::Request",
+    "HTTPClient",
+];
+
+pub const RUBY_REQUEST_METHODS: &[&str] = &[
+    "get",
+    "post",
+    "put",
+    "patch",
+    "delete",
+    "head",
+    "options",
+    "execute",
+    "request",
+    "get_response",
+    "post_form",
+    "start",
+    "run",
+    "get_content",
+    "post_content",
+    "request_get",
+    "request_post",
+    "send_request",
+    "follow",
+];
+
+/// Ruby calls that build a client: `Faraday.new`, `Net::HTTP.new`.
+pub const RUBY_CONSTRUCTOR_METHODS: &[&str] = &["new", "persistent", "connection"];
+
+/// Python modules whose functions call the network (`requests.get`).
+pub const PY_CLIENT_MODULES: &[&str] =
+    &["requests", "httpx", "aiohttp", "urllib3", "urllib.request"];
+
+pub const PY_REQUEST_METHODS: &[&str] = &[
+    "get", "post", "put", "patch", "delete", "head", "options", "request", "send", "stream",
+    "urlopen", "fetch",
+];
+
+/// Python client constructors (fully qualified).
+pub const PY_CLIENT_CONSTRUCTORS: &[&str] = &[
+    "requests.Session",
+    "requests.session",
+    "requests.sessions.Session",
+    "httpx.Client",
+    "httpx.AsyncClient",
+    "aiohttp.ClientSession",
+    "urllib3.PoolManager",
+    "urllib3.HTTPConnectionPool",
+    "urllib3.HTTPSConnectionPool",
+    "urllib3.ProxyManager",
+];
+
+/// Python type names that mark a parameter as an HTTP client.
+pub const PY_CLIENT_TYPES: &[&str] = &[
+    "ClientSession",
+    "aiohttp.ClientSession",
+    "httpx.Client",
+    "httpx.AsyncClient",
+    "AsyncClient",
+    "requests.Session",
+    "Session",
+    "urllib3.PoolManager",
+    "PoolManager",
+];
+
+/// A function whose name says it retries.
+pub static RETRY_HELPER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(retry|retryable|retrying|with_?retries|backoff)").expect("valid regex")
+});
+
+/// A name that says it waits (for awaited JS calls and helper functions).
+pub static DELAY_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(sleep|delay|wait|backoff|throttle|pause)").expect("valid regex")
+});
+
+/// A receiver that looks like a remote API client (`sessionApi`, `Pix4dApi`,
+/// `s3Client`, `Cupix::VoxelService`, `paymentGateway`).
+pub static API_LIKE_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(Api|API|Client|client|Service|Gateway|Sdk|SDK)$").expect("valid regex")
+});
+
+/// Python decorators that make a function retry.
+pub const PY_RETRY_DECORATORS: &[&str] = &[
+    "retry",
+    "backoff",
+    "retrying",
+    "tenacity",
+    "stamina",
+    "retriable",
+];

@@ -1,0 +1,202 @@
+//! Runs the scanner over all of `testdata/` and compares its findings with the
+//! inline `expect: rule-id` markers. A finding without a marker is Noisy (a
+//! false positive); a marker without a finding is Missing (a false negative).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn testdata() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("testdata readable")
+        .flatten()
+        .collect();
+    entries.sort_by_key(|e| e.path());
+    for e in entries {
+        let p = e.path();
+        if p.is_dir() {
+            source_files(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+/// (relative path, line, rule) -> count
+type Expectations = BTreeMap<(String, usize, String), usize>;
+
+fn expected() -> Expectations {
+    let marker = regex::Regex::new(r"(?://|#)\s*expect:\s*([a-z-]+(?:\s*,\s*[a-z-]+)*)").unwrap();
+    let mut files = Vec::new();
+    source_files(&testdata(), &mut files);
+    let mut out = Expectations::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let rel = f
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        for (i, line) in text.lines().enumerate() {
+            if let Some(c) = marker.captures(line) {
+                for rule in c[1].split(',') {
+                    *out.entry((rel.clone(), i + 1, rule.trim().to_string()))
+                        .or_insert(0) += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+fn actual() -> (Expectations, BTreeMap<(String, usize, String), String>) {
+    let output = Command::new(env!("CARGO_BIN_EXE_resilint"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "check",
+            "testdata",
+            "--format",
+            "json",
+            "--include-tests",
+            "--select",
+            "ALL,unpaced-batch-calls",
+            "--fail-on",
+            "never",
+            "--color",
+            "never",
+        ])
+        .output()
+        .expect("resilint runs");
+    assert!(
+        output.status.success(),
+        "resilint failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON output");
+    let mut out = Expectations::new();
+    let mut messages = BTreeMap::new();
+    for f in json["findings"].as_array().unwrap() {
+        let key = (
+            f["path"].as_str().unwrap().to_string(),
+            f["start"]["line"].as_u64().unwrap() as usize,
+            f["rule"].as_str().unwrap().to_string(),
+        );
+        *out.entry(key.clone()).or_insert(0) += 1;
+        messages.insert(key, f["message"].as_str().unwrap().to_string());
+    }
+    (out, messages)
+}
+
+#[test]
+fn testdata_findings_match_markers() {
+    let expected = expected();
+    let (actual, messages) = actual();
+    let mut problems = Vec::new();
+    for (key, n) in &expected {
+        let got = actual.get(key).copied().unwrap_or(0);
+        if got < *n {
+            problems.push(format!(
+                "Missing: {}:{} {} (expected {n}, got {got})",
+                key.0, key.1, key.2
+            ));
+        }
+    }
+    for (key, n) in &actual {
+        let want = expected.get(key).copied().unwrap_or(0);
+        if *n > want {
+            problems.push(format!(
+                "Noisy:   {}:{} {} (expected {want}, got {n}): {}",
+                key.0, key.1, key.2, messages[key]
+            ));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problem(s):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    assert!(
+        !expected.is_empty(),
+        "no expectation markers found in testdata"
+    );
+}
+
+/// Every implemented rule has, for every language it claims, a positive file
+/// with markers and a negative file under `testdata/<rule-id>/`.
+#[test]
+fn every_rule_has_fixtures_for_every_language() {
+    let exts: [(&str, &[&str]); 3] = [
+        (
+            "javascript",
+            &["ts", "tsx", "js", "jsx", "mjs", "cjs", "mts", "cts"],
+        ),
+        ("ruby", &["rb"]),
+        ("python", &["py"]),
+    ];
+    let list = Command::new(env!("CARGO_BIN_EXE_resilint"))
+        .args(["rules", "--format", "json"])
+        .output()
+        .expect("resilint runs");
+    let rules: serde_json::Value = serde_json::from_slice(&list.stdout).unwrap();
+    // Rules still being written; remove an id when its fixtures land.
+    const PENDING: &[&str] = &[
+        "short-timeout",
+        "missing-retry",
+        "sleepless-poll-loop",
+        "silent-rescue",
+        "retry-skips-throttling",
+        "error-lost-in-serialization",
+        "rethrow-drops-context",
+        "weak-sdk-retry",
+        "unpaced-batch-calls",
+        "retry-without-delay",
+    ];
+    let mut problems = Vec::new();
+    for rule in rules.as_array().unwrap() {
+        let id = rule["id"].as_str().unwrap();
+        if PENDING.contains(&id) {
+            continue;
+        }
+        let dir = testdata().join(id);
+        let mut files = Vec::new();
+        if dir.is_dir() {
+            source_files(&dir, &mut files);
+        }
+        for lang in rule["languages"].as_array().unwrap() {
+            let lang = lang.as_str().unwrap();
+            let want = exts.iter().find(|(l, _)| *l == lang).unwrap().1;
+            let of_lang: Vec<&PathBuf> = files
+                .iter()
+                .filter(|f| {
+                    f.extension()
+                        .is_some_and(|e| want.contains(&e.to_str().unwrap()))
+                })
+                .collect();
+            let has_positive = of_lang.iter().any(|f| {
+                std::fs::read_to_string(f).is_ok_and(|t| t.contains(&format!("expect: {id}")))
+            });
+            let has_negative = of_lang.iter().any(|f| {
+                f.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with("negative")
+            });
+            if !has_positive {
+                problems.push(format!(
+                    "{id}: no positive {lang} fixture with `expect: {id}` markers"
+                ));
+            }
+            if !has_negative {
+                problems.push(format!("{id}: no negative {lang} fixture (negative*.ext)"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
