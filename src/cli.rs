@@ -36,6 +36,14 @@ pub enum Command {
         /// Rule id, e.g. `missing-retry`.
         rule: String,
     },
+    /// Turn findings into a prioritised fix backlog (markdown, CSV or JSON).
+    Backlog(BacklogArgs),
+    /// Write a commented starter resilint.toml in the current directory.
+    Init {
+        /// Overwrite an existing resilint.toml.
+        #[arg(long)]
+        force: bool,
+    },
     /// List the incident catalog (built-in and the team's own).
     Incidents {
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
@@ -91,6 +99,32 @@ pub struct ScanArgs {
     /// Report findings even where an inline suppression hides them.
     #[arg(long)]
     pub no_suppressions: bool,
+    /// Report only findings whose fingerprint is not in this baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Record the current findings in a baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
+    /// Scan only files changed relative to a git ref (plus untracked files).
+    #[arg(long, value_name = "REF")]
+    pub changed_since: Option<String>,
+}
+
+impl ScanArgs {
+    fn for_listing(config: Option<PathBuf>) -> ScanArgs {
+        ScanArgs {
+            paths: vec![PathBuf::from(".")],
+            select: None,
+            ignore: Vec::new(),
+            include_tests: false,
+            config,
+            jobs: None,
+            no_suppressions: false,
+            baseline: None,
+            write_baseline: None,
+            changed_since: None,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -104,6 +138,16 @@ pub struct CheckArgs {
     pub fail_on: Option<FailOn>,
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+}
+
+#[derive(Args, Debug)]
+pub struct BacklogArgs {
+    #[command(flatten)]
+    pub scan: ScanArgs,
+    #[arg(long, value_enum, default_value_t = crate::backlog::BacklogFormat::Markdown)]
+    pub format: crate::backlog::BacklogFormat,
+    #[arg(long, value_enum, default_value_t = crate::backlog::GroupBy::Rule)]
+    pub group_by: crate::backlog::GroupBy,
 }
 
 /// Exit codes.
@@ -141,16 +185,30 @@ fn run(cli: Cli) -> Result<i32, String> {
             Ok(EXIT_CLEAN)
         }
         Command::Explain { rule } => explain(&rule),
+        Command::Backlog(args) => {
+            let (result, settings) = run_scan(&args.scan)?;
+            let root = std::env::current_dir().unwrap_or_default();
+            let backlog = crate::backlog::build(&result, &settings, args.group_by, &root);
+            let stdout = std::io::stdout();
+            let mut out = stdout.lock();
+            match crate::backlog::render(&backlog, args.format, args.group_by, &mut out) {
+                Ok(()) => Ok(EXIT_CLEAN),
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_CLEAN),
+                Err(e) => Err(format!("writing output: {e}")),
+            }
+        }
+        Command::Init { force } => {
+            let path = PathBuf::from("resilint.toml");
+            if path.exists() && !force {
+                return Err("resilint.toml already exists (use --force to overwrite)".into());
+            }
+            std::fs::write(&path, crate::init::STARTER)
+                .map_err(|e| format!("writing resilint.toml: {e}"))?;
+            println!("wrote resilint.toml");
+            Ok(EXIT_CLEAN)
+        }
         Command::Incidents { format, config } => {
-            let settings = load_settings(&ScanArgs {
-                paths: vec![PathBuf::from(".")],
-                select: None,
-                ignore: Vec::new(),
-                include_tests: false,
-                config,
-                jobs: None,
-                no_suppressions: false,
-            })?;
+            let settings = load_settings(&ScanArgs::for_listing(config))?;
             print_incidents(&settings, format);
             Ok(EXIT_CLEAN)
         }
@@ -188,17 +246,64 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
     })
 }
 
-fn check(args: CheckArgs) -> Result<i32, String> {
-    let settings = load_settings(&args.scan)?;
-    let jobs = args.scan.jobs.unwrap_or_else(default_jobs);
+/// Runs a scan with everything `check` and `backlog` share: configuration,
+/// changed files, baseline; prints warnings to stderr.
+pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), String> {
+    let mut settings = load_settings(args)?;
+    let jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
     }
-    let result = engine::scan(&args.scan.paths, &settings, jobs).map_err(|e| e.to_string())?;
+    if let Some(reference) = &args.changed_since {
+        let dir = args
+            .paths
+            .first()
+            .map(|p| {
+                if p.is_dir() {
+                    p.clone()
+                } else {
+                    p.parent().map(|d| d.to_path_buf()).unwrap_or_default()
+                }
+            })
+            .unwrap_or_else(|| PathBuf::from("."));
+        let dir = if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir
+        };
+        settings.only_files = Some(crate::git::changed_files(&dir, reference)?);
+    }
+    let baseline = match &args.baseline {
+        Some(p) => Some(crate::baseline::Baseline::read(p)?),
+        None => None,
+    };
+    let mut result = engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?;
+    if let Some(path) = &args.write_baseline {
+        crate::baseline::Baseline::from_findings(&result.findings).write(path)?;
+        eprintln!(
+            "wrote {} finding(s) to baseline {}",
+            result.findings.len(),
+            path.display()
+        );
+    }
+    if let Some(b) = &baseline {
+        result.baseline_suppressed = b.filter(&mut result.findings);
+    }
     let mut warnings = result.warnings.clone();
     warnings.sort();
     for w in &warnings {
         eprintln!("warning: {w}");
+    }
+    Ok((result, settings))
+}
+
+fn check(args: CheckArgs) -> Result<i32, String> {
+    let (result, settings) = run_scan(&args.scan)?;
+    if result.baseline_suppressed > 0 && args.format != Format::Human {
+        eprintln!(
+            "note: {} finding(s) suppressed by the baseline",
+            result.baseline_suppressed
+        );
     }
     let color = match args.color {
         ColorChoice::Always => true,
@@ -315,15 +420,7 @@ fn explain(id: &str) -> Result<i32, String> {
             );
         }
     }
-    if let Ok(settings) = load_settings(&ScanArgs {
-        paths: vec![PathBuf::from(".")],
-        select: None,
-        ignore: Vec::new(),
-        include_tests: false,
-        config: None,
-        jobs: None,
-        no_suppressions: false,
-    }) {
+    if let Ok(settings) = load_settings(&ScanArgs::for_listing(None)) {
         for t in settings
             .team_incidents
             .iter()

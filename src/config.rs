@@ -333,6 +333,8 @@ pub struct Settings {
     pub no_suppressions: bool,
     /// Directory config globs are relative to.
     pub root: PathBuf,
+    /// When set (`--changed-since`), only these files (canonical paths) are scanned.
+    pub only_files: Option<HashSet<PathBuf>>,
 }
 
 impl Settings {
@@ -432,6 +434,7 @@ impl Settings {
             team_incidents,
             no_suppressions: cli.no_suppressions,
             root,
+            only_files: None,
         })
     }
 

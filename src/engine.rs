@@ -34,6 +34,8 @@ pub struct ScanResult {
     pub elapsed: Duration,
     /// Findings hidden by inline suppressions.
     pub suppressed: usize,
+    /// Findings hidden because they are in the baseline.
+    pub baseline_suppressed: usize,
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -133,6 +133,11 @@ fn consider(
     if lang.is_none() && (path.extension().is_some() || !is_extensionless_script_candidate(path)) {
         return;
     }
+    if let Some(only) = &settings.only_files
+        && !path.canonicalize().is_ok_and(|p| only.contains(&p))
+    {
+        return;
+    }
     if !settings.include_tests && is_test_path(rel_to_root, path) {
         out.skipped += 1;
         return;

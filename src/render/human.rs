@@ -133,5 +133,8 @@ fn summary(result: &ScanResult, color: bool, out: &mut dyn Write) -> io::Result<
     if result.suppressed > 0 {
         line.push_str(&format!("; {} suppressed inline", result.suppressed));
     }
+    if result.baseline_suppressed > 0 {
+        line.push_str(&format!("; {} in the baseline", result.baseline_suppressed));
+    }
     writeln!(out, "{line}")
 }

@@ -1,7 +1,10 @@
 //! One module per output format; each turns a list of findings into text.
 
+pub mod github;
+pub mod gitlab;
 pub mod human;
 pub mod json;
+pub mod sarif;
 
 use crate::config::Settings;
 use crate::engine::ScanResult;
@@ -27,6 +30,9 @@ pub fn render(
     match format {
         Format::Human => human::render(result, settings, color, out),
         Format::Json => json::render(result, out),
+        Format::Sarif => sarif::render(result, settings, out),
+        Format::Github => github::render(result, out),
+        Format::Gitlab => gitlab::render(result, out),
         other => {
             writeln!(out, "format {other:?} is not available yet")?;
             Ok(())

@@ -1,0 +1,74 @@
+//! Baselines: record today's findings by fingerprint so that a legacy
+//! repository can adopt resilint and block only new problems.
+
+use crate::finding::Finding;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+#[derive(Serialize, Deserialize, Default)]
+pub struct Baseline {
+    pub version: u32,
+    /// fingerprint -> what it was (for humans reading the file).
+    pub findings: BTreeMap<String, Entry>,
+}
+
+#[derive(Serialize, Deserialize, Clone)]
+pub struct Entry {
+    pub rule: String,
+    pub path: String,
+    pub message: String,
+}
+
+impl Baseline {
+    pub fn from_findings(findings: &[Finding]) -> Baseline {
+        Baseline {
+            version: 1,
+            findings: findings
+                .iter()
+                .map(|f| {
+                    (
+                        f.fingerprint.clone(),
+                        Entry {
+                            rule: f.rule.to_string(),
+                            path: f.path.clone(),
+                            message: f.message.clone(),
+                        },
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    pub fn read(path: &Path) -> Result<Baseline, String> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("--baseline {}: {e}", path.display()))?;
+        let b: Baseline = serde_json::from_str(&text).map_err(|e| {
+            format!(
+                "--baseline {}: not a resilint baseline: {e}",
+                path.display()
+            )
+        })?;
+        if b.version != 1 {
+            return Err(format!(
+                "--baseline {}: unsupported version {}",
+                path.display(),
+                b.version
+            ));
+        }
+        Ok(b)
+    }
+
+    pub fn write(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        std::fs::write(path, text + "\n")
+            .map_err(|e| format!("--write-baseline {}: {e}", path.display()))
+    }
+
+    /// Removes findings present in the baseline; returns how many were removed.
+    pub fn filter(&self, findings: &mut Vec<Finding>) -> usize {
+        let before = findings.len();
+        findings.retain(|f| !self.findings.contains_key(&f.fingerprint));
+        before - findings.len()
+    }
+}
