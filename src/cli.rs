@@ -314,8 +314,24 @@ fn check(args: CheckArgs) -> Result<i32, String> {
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    render::render(args.format, &result, &settings, color, &mut out)
-        .map_err(|e| format!("writing output: {e}"))?;
+    let rendered = if args.format == Format::Backlog {
+        let root = std::env::current_dir().unwrap_or_default();
+        let backlog =
+            crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule, &root);
+        crate::backlog::render(
+            &backlog,
+            crate::backlog::BacklogFormat::Markdown,
+            crate::backlog::GroupBy::Rule,
+            &mut out,
+        )
+    } else {
+        render::render(args.format, &result, &settings, color, &mut out)
+    };
+    match rendered {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+        Err(e) => return Err(format!("writing output: {e}")),
+    }
     let _ = out.flush();
     let fail_on = args.fail_on.or_else(|| {
         settings

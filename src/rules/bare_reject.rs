@@ -202,7 +202,8 @@ fn collect_calls<'t>(
     cx: &Cx<'_, 't>,
     out: &mut Vec<(Node<'t>, Node<'t>)>,
 ) {
-    ast::walk(node, &mut |n| {
+    // An expression-bodied executor (`(res, rej) => rej()`) is itself the call.
+    let mut visit = |n: Node<'t>| -> bool {
         if ast::is_function(n.kind(), Family::Js) && shadows(n, names, cx) {
             return false;
         }
@@ -217,7 +218,10 @@ fn collect_calls<'t>(
             out.push((n, args));
         }
         true
-    });
+    };
+    if visit(node) {
+        ast::walk(node, &mut visit);
+    }
 }
 
 /// True when a nested function declares a parameter with one of `names`.

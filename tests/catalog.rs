@@ -1,0 +1,84 @@
+//! Every rule is linked to at least one known incident, every incident to
+//! known rules, and every rule documents a fix example per language.
+
+use resilint::backlog::fix_example;
+use resilint::incidents;
+use resilint::rules;
+
+#[test]
+fn every_rule_names_known_incidents() {
+    let all = incidents::builtin();
+    assert_eq!(all.len(), 5, "one record per incident report");
+    for rule in rules::all() {
+        let m = rule.meta();
+        assert!(!m.incidents.is_empty(), "{} has no incident", m.id);
+        for id in m.incidents {
+            let inc = incidents::find(all, id)
+                .unwrap_or_else(|| panic!("{} names unknown incident {id}", m.id));
+            assert!(
+                inc.rules.iter().any(|r| r == m.id),
+                "{id} does not list {}",
+                m.id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_incident_is_complete_and_names_known_rules() {
+    for inc in incidents::builtin() {
+        assert!(
+            inc.id.starts_with(&format!("INC-{}-", inc.date)),
+            "{}: id starts with its date",
+            inc.id
+        );
+        for field in [
+            &inc.title,
+            &inc.summary,
+            &inc.service,
+            &inc.root_cause,
+            &inc.fix,
+            &inc.impact,
+        ] {
+            assert!(!field.trim().is_empty(), "{} has an empty field", inc.id);
+        }
+        assert!(inc.report.is_some());
+        for r in &inc.rules {
+            let rule =
+                rules::by_id(r).unwrap_or_else(|| panic!("{} names unknown rule {r}", inc.id));
+            assert!(
+                rule.meta().incidents.contains(&inc.id.as_str()),
+                "{} lists {r} but the rule does not list it",
+                inc.id
+            );
+        }
+    }
+}
+
+#[test]
+fn every_rule_documents_a_fix_per_language() {
+    for rule in rules::all() {
+        let m = rule.meta();
+        if m.docs.contains("(not yet implemented)") {
+            // A stub still being written; its fixtures test lists it as PENDING.
+            continue;
+        }
+        for section in [
+            "## What it flags",
+            "## Why",
+            "## Fix",
+            "## Not flagged",
+            "## Options",
+        ] {
+            assert!(m.docs.contains(section), "{}: docs lack {section}", m.id);
+        }
+        for fam in m.families {
+            assert!(
+                fix_example(m.docs, *fam).is_some(),
+                "{}: no before/after example for {}",
+                m.id,
+                fam.name()
+            );
+        }
+    }
+}

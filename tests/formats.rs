@@ -1,0 +1,302 @@
+//! Output formats: SARIF validated against the official schema, GitHub and
+//! GitLab formats, and the backlog in all three formats (insta snapshots).
+
+mod common;
+use common::*;
+use std::path::Path;
+
+fn here() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn sarif_schema() -> Option<serde_json::Value> {
+    let path = here().join("../shared/schemas/sarif-schema-2.1.0.json");
+    let text = std::fs::read_to_string(&path).ok()?;
+    Some(serde_json::from_str(&text).expect("schema is JSON"))
+}
+
+#[test]
+fn sarif_validates_against_the_official_schema() {
+    let Some(schema) = sarif_schema() else {
+        let in_ci = std::env::var_os("CI").is_some();
+        eprintln!(
+            "../shared/schemas/sarif-schema-2.1.0.json is absent: SARIF schema validation skipped"
+        );
+        assert!(
+            !in_ci,
+            "the SARIF schema must be present in CI (../shared/schemas/)"
+        );
+        return;
+    };
+    let out = resilint(
+        here(),
+        &[
+            "check",
+            "testdata",
+            "--include-tests",
+            "--format",
+            "sarif",
+            "--fail-on",
+            "never",
+            "--select",
+            "ALL,unpaced-batch-calls",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let sarif: serde_json::Value = json(&out);
+    let validator = jsonschema::validator_for(&schema).expect("schema compiles");
+    let errors: Vec<String> = validator
+        .iter_errors(&sarif)
+        .map(|e| format!("{e} at {}", e.instance_path))
+        .collect();
+    assert!(errors.is_empty(), "SARIF invalid:\n{}", errors.join("\n"));
+
+    let run = &sarif["runs"][0];
+    let driver = &run["tool"]["driver"];
+    assert_eq!(driver["name"], "resilint");
+    assert!(driver["informationUri"].is_string());
+    let rules = driver["rules"].as_array().unwrap();
+    for r in rules {
+        for key in [
+            "id",
+            "name",
+            "shortDescription",
+            "fullDescription",
+            "help",
+            "helpUri",
+            "defaultConfiguration",
+            "properties",
+        ] {
+            assert!(!r[key].is_null(), "rule {} lacks {key}", r["id"]);
+        }
+        assert!(r["help"]["markdown"].is_string());
+    }
+    let results = run["results"].as_array().unwrap();
+    assert!(!results.is_empty());
+    for res in results {
+        let idx = res["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[idx]["id"], res["ruleId"]);
+        let loc = &res["locations"][0]["physicalLocation"];
+        assert_eq!(loc["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+        assert!(
+            !loc["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+                .starts_with('/')
+        );
+        assert!(loc["region"]["startLine"].as_u64().unwrap() >= 1);
+        assert!(loc["region"]["startColumn"].as_u64().unwrap() >= 1);
+        assert!(res["partialFingerprints"]["resilint/v1"].is_string());
+    }
+    // Markdown help mentions the incident.
+    let bare = rules.iter().find(|r| r["id"] == "bare-reject").unwrap();
+    assert!(
+        bare["help"]["markdown"]
+            .as_str()
+            .unwrap()
+            .contains("INC-2026-07-08-upload-part-503")
+    );
+}
+
+#[test]
+fn github_annotations_escape_messages() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "src/a b,c.ts", TWO_REJECTS);
+    let out = resilint(dir.path(), &["check", "--format", "github"]);
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with("::error file=src/a b%2Cc.ts,line=3,col=5,endLine=3,endColumn=13,title=resilint bare-reject::"),
+        "{first}"
+    );
+    assert!(first.contains("%0Ahelp: "), "newlines escaped: {first}");
+    assert_eq!(text.lines().count(), 2);
+}
+
+#[test]
+fn gitlab_code_quality_report() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a.ts", TWO_REJECTS);
+    let v = json(&resilint(dir.path(), &["check", "--format", "gitlab"]));
+    let issues = v.as_array().unwrap();
+    assert_eq!(issues.len(), 2);
+    for i in issues {
+        assert_eq!(i["check_name"], "bare-reject");
+        assert_eq!(i["severity"], "critical");
+        assert_eq!(i["location"]["path"], "a.ts");
+        assert!(i["location"]["lines"]["begin"].as_u64().unwrap() >= 1);
+        assert!(i["fingerprint"].as_str().unwrap().len() == 16);
+        assert!(i["description"].is_string());
+    }
+}
+
+fn backlog_args(format: &'static str) -> Vec<&'static str> {
+    vec![
+        "backlog",
+        "testdata/bare-reject",
+        "--include-tests",
+        "--select",
+        "bare-reject",
+        "--format",
+        format,
+    ]
+}
+
+#[test]
+fn backlog_markdown_snapshot() {
+    let out = resilint(here(), &backlog_args("markdown"));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    insta::assert_snapshot!("backlog_markdown", stdout(&out));
+}
+
+#[test]
+fn backlog_csv_parses_with_documented_header() {
+    let out = resilint(here(), &backlog_args("csv"));
+    let text = stdout(&out);
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        header,
+        [
+            "id",
+            "priority",
+            "rule",
+            "severity",
+            "effort",
+            "path",
+            "line",
+            "column",
+            "owner",
+            "group",
+            "title",
+            "incidents",
+            "fix",
+            "acceptance_criteria"
+        ]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
+    assert!(!rows.is_empty());
+    let readme = std::fs::read_to_string(here().join("README.md")).unwrap();
+    assert!(
+        readme.contains(&header.join(",")),
+        "README documents the CSV columns"
+    );
+    insta::assert_snapshot!("backlog_csv", text);
+}
+
+#[test]
+fn backlog_json_ids_are_check_fingerprints() {
+    let backlog = json(&resilint(here(), &backlog_args("json")));
+    let check = json(&resilint(
+        here(),
+        &[
+            "check",
+            "testdata/bare-reject",
+            "--include-tests",
+            "--select",
+            "bare-reject",
+            "--format",
+            "json",
+        ],
+    ));
+    let mut ids: Vec<String> = backlog["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["id"].as_str().unwrap().to_string())
+        .collect();
+    let mut fps: Vec<String> = check["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["fingerprint"].as_str().unwrap().to_string())
+        .collect();
+    ids.sort();
+    fps.sort();
+    assert_eq!(ids, fps);
+    for item in backlog["items"].as_array().unwrap() {
+        assert!(
+            item["before"].as_str().unwrap().contains("reject()"),
+            "before snippet in the file's language"
+        );
+        assert!(!item["acceptance_criteria"].as_array().unwrap().is_empty());
+        assert!(["P1", "P2", "P3", "P4"].contains(&item["priority"].as_str().unwrap()));
+    }
+    assert!(backlog["summary"]["incidents_at_risk"][0]["id"].is_string());
+    insta::assert_json_snapshot!("backlog_json", backlog["items"][0]);
+}
+
+#[test]
+fn backlog_groups_by_codeowners_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "payments/a.ts", TWO_REJECTS);
+    write(dir.path(), "search/b.ts", TWO_REJECTS);
+    write(
+        dir.path(),
+        ".github/CODEOWNERS",
+        "* @platform\n/payments/ @payments-team\n",
+    );
+    let v = json(&resilint(
+        dir.path(),
+        &["backlog", "--format", "json", "--group-by", "owner"],
+    ));
+    let items = v["items"].as_array().unwrap();
+    assert_eq!(items.len(), 4);
+    for i in items {
+        let want = if i["path"].as_str().unwrap().starts_with("payments/") {
+            "@payments-team"
+        } else {
+            "@platform"
+        };
+        assert_eq!(i["owner"], want);
+        assert_eq!(i["group"], want);
+    }
+    let md = stdout(&resilint(dir.path(), &["backlog", "--group-by", "owner"]));
+    assert!(md.contains("### @payments-team (2 item(s))"), "{md}");
+    assert!(md.contains("## Items by owner"));
+    let alias = stdout(&resilint(dir.path(), &["check", "--format", "backlog"]));
+    assert!(alias.starts_with("# Resilience fix backlog"));
+}
+
+#[test]
+fn team_incidents_appear_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a.ts", TWO_REJECTS);
+    write(
+        dir.path(),
+        "resilint.toml",
+        "[[incidents]]\nid = \"INC-TEAM-1\"\ntitle = \"Checkout rejected with undefined\"\ndate = \"2026-10-01\"\nurl = \"https://wiki.example.com/inc/1\"\nrules = [\"bare-reject\"]\n",
+    );
+    let v = json(&resilint(dir.path(), &["check", "--format", "json"]));
+    let incs: Vec<&str> = v["findings"][0]["incidents"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i.as_str().unwrap())
+        .collect();
+    assert_eq!(incs, ["INC-2026-07-08-upload-part-503", "INC-TEAM-1"]);
+    let human = stdout(&resilint(dir.path(), &["check", "--color", "never"]));
+    assert!(
+        human.contains("seen in: INC-TEAM-1 (2026-10-01): Checkout rejected with undefined"),
+        "{human}"
+    );
+    let listed = json(&resilint(dir.path(), &["incidents", "--format", "json"]));
+    assert!(
+        listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["id"] == "INC-TEAM-1" && i["source"] == "team")
+    );
+    let sarif = stdout(&resilint(dir.path(), &["check", "--format", "sarif"]));
+    assert!(sarif.contains("https://wiki.example.com/inc/1"));
+    let explain = stdout(&resilint(dir.path(), &["explain", "bare-reject"]));
+    assert!(explain.contains("INC-TEAM-1"));
+    let backlog = stdout(&resilint(dir.path(), &["backlog"]));
+    assert!(backlog.contains("INC-TEAM-1"));
+}
