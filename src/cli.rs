@@ -108,6 +108,12 @@ pub struct ScanArgs {
     /// Scan only files changed relative to a git ref (plus untracked files).
     #[arg(long, value_name = "REF")]
     pub changed_since: Option<String>,
+    /// Benchmarking: parse every file with the same grammars and run no rule.
+    #[arg(long, hide = true)]
+    pub parse_only: bool,
+    /// Print scan statistics (files, bytes, files skipped by the prefilter) on stderr.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 impl ScanArgs {
@@ -123,6 +129,8 @@ impl ScanArgs {
             baseline: None,
             write_baseline: None,
             changed_since: None,
+            parse_only: false,
+            stats: false,
         }
     }
 }
@@ -250,6 +258,10 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
 /// changed files, baseline; prints warnings to stderr.
 pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), String> {
     let mut settings = load_settings(args)?;
+    if args.parse_only {
+        settings.parse_only = true;
+        settings.enabled.clear();
+    }
     let jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
@@ -293,6 +305,19 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     warnings.sort();
     for w in &warnings {
         eprintln!("warning: {w}");
+    }
+    if args.stats {
+        let secs = result.elapsed.as_secs_f64().max(1e-9);
+        eprintln!(
+            "stats: {} files scanned ({} not parsed: no trigger word), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+            result.files_scanned,
+            result.files_prefiltered,
+            result.files_skipped,
+            result.bytes_scanned as f64 / 1e6,
+            secs,
+            result.files_scanned as f64 / secs,
+            result.bytes_scanned as f64 / 1e6 / secs
+        );
     }
     Ok((result, settings))
 }

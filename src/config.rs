@@ -335,6 +335,8 @@ pub struct Settings {
     pub root: PathBuf,
     /// When set (`--changed-since`), only these files (canonical paths) are scanned.
     pub only_files: Option<HashSet<PathBuf>>,
+    /// Benchmark floor: parse every file, run no rule.
+    pub parse_only: bool,
 }
 
 impl Settings {
@@ -435,6 +437,7 @@ impl Settings {
             no_suppressions: cli.no_suppressions,
             root,
             only_files: None,
+            parse_only: false,
         })
     }
 

@@ -6,11 +6,12 @@ use crate::config::Settings;
 use crate::context::Cx;
 use crate::finding::{Finding, sort_findings};
 use crate::index::ProjectIndex;
-use crate::lang::Lang;
+use crate::lang::{Family, Lang};
 use crate::rules::{self, Rule};
 use crate::semantics::facts::FileFacts;
 use crate::suppress;
 use crate::walk::{self, Candidate};
+use aho_corasick::{AhoCorasick, MatchKind};
 use rayon::prelude::*;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
@@ -36,6 +37,10 @@ pub struct ScanResult {
     pub suppressed: usize,
     /// Findings hidden because they are in the baseline.
     pub baseline_suppressed: usize,
+    /// Files not parsed because they contain none of the selected rules' trigger words.
+    pub files_prefiltered: usize,
+    /// Bytes of source read.
+    pub bytes_scanned: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -46,10 +51,15 @@ pub enum ScanError {
     Threads(String),
 }
 
-/// The per-grammar table from node kind id to the rules that want it.
+/// The per-grammar table from node kind id to the rules that want it, and
+/// the per-family trigger-word prefilter.
 struct Dispatch {
     rules: Vec<&'static dyn Rule>,
     tables: [OnceLock<Vec<Vec<u16>>>; 4],
+    prefilters: [OnceLock<Option<AhoCorasick>>; 3],
+    parse_only: bool,
+    /// `RESILINT_NO_PREFILTER=1` (benchmarks): parse every file.
+    no_prefilter: bool,
 }
 
 impl Dispatch {
@@ -61,7 +71,52 @@ impl Dispatch {
                 .filter(|r| settings.is_enabled(r.meta().id))
                 .collect(),
             tables: Default::default(),
+            prefilters: Default::default(),
+            parse_only: settings.parse_only,
+            no_prefilter: std::env::var_os("RESILINT_NO_PREFILTER").is_some(),
         }
+    }
+
+    /// The automaton over the trigger words of the selected rules for a
+    /// family; `None` when some rule wants every file parsed.
+    fn prefilter(&self, family: Family) -> Option<&AhoCorasick> {
+        self.prefilters[family as usize]
+            .get_or_init(|| {
+                let mut words: Vec<&str> = Vec::new();
+                for rule in self
+                    .rules
+                    .iter()
+                    .filter(|r| r.meta().families.contains(&family))
+                {
+                    let t = rule.triggers(family);
+                    if t.is_empty() {
+                        return None;
+                    }
+                    words.extend_from_slice(t);
+                }
+                words.sort_unstable();
+                words.dedup();
+                AhoCorasick::builder()
+                    .match_kind(MatchKind::LeftmostFirst)
+                    .build(&words)
+                    .ok()
+            })
+            .as_ref()
+    }
+
+    /// True when no selected rule can report anything in `text`.
+    fn cannot_match(&self, family: Family, text: &str) -> bool {
+        if self.parse_only || self.no_prefilter || text.contains("resilint:") {
+            return false;
+        }
+        if !self
+            .rules
+            .iter()
+            .any(|r| r.meta().families.contains(&family))
+        {
+            return true;
+        }
+        self.prefilter(family).is_some_and(|ac| !ac.is_match(text))
     }
 
     fn table(&self, lang: Lang) -> &[Vec<u16>] {
@@ -110,6 +165,8 @@ enum FileOutcome {
         findings: Vec<Finding>,
         suppressed: usize,
         warnings: Vec<String>,
+        bytes: usize,
+        prefiltered: bool,
     },
     Skipped(Option<String>),
     NotSource,
@@ -152,8 +209,12 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 findings,
                 suppressed,
                 warnings,
+                bytes,
+                prefiltered,
             } => {
                 result.files_scanned += 1;
+                result.bytes_scanned += bytes as u64;
+                result.files_prefiltered += usize::from(prefiltered);
                 result.findings.extend(findings);
                 result.suppressed += suppressed;
                 result.warnings.extend(warnings);
@@ -199,6 +260,15 @@ fn scan_file(
     if let Some(reason) = generated_reason(&cand.path, &text) {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
+    if dispatch.cannot_match(lang.family(), &text) {
+        return FileOutcome::Scanned {
+            findings: Vec::new(),
+            suppressed: 0,
+            warnings: Vec::new(),
+            bytes: text.len(),
+            prefiltered: true,
+        };
+    }
     let tree = match parse(&mut worker.parser, lang, &text) {
         Ok(t) => t,
         Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
@@ -226,6 +296,8 @@ fn scan_file(
         findings,
         suppressed,
         warnings,
+        bytes: text.len(),
+        prefiltered: false,
     }
 }
 

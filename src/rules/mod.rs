@@ -62,6 +62,12 @@ pub trait Rule: Send + Sync {
     fn node_kinds(&self, family: Family) -> &'static [&'static str];
     /// Called once for every node of one of `node_kinds`.
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>);
+    /// Words at least one of which occurs in the bytes of any file this rule
+    /// can report in (case-sensitive). A file containing none of the trigger
+    /// words of the selected rules is not parsed. Empty: always parse.
+    fn triggers(&self, _family: Family) -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// Every rule, in catalogue order.
