@@ -23,8 +23,16 @@ use tree_sitter::{Parser, QueryCursor, Tree};
 
 /// Files above this size are not source code anyone wrote by hand.
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
-/// Parse time budget per file.
-pub const PARSE_BUDGET: Duration = Duration::from_secs(5);
+/// Parse time budget per file (`RESILINT_PARSE_BUDGET_MS` overrides it).
+pub fn parse_budget() -> Duration {
+    static BUDGET: OnceLock<Duration> = OnceLock::new();
+    *BUDGET.get_or_init(|| {
+        std::env::var("RESILINT_PARSE_BUDGET_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .map_or(Duration::from_secs(5), Duration::from_millis)
+    })
+}
 
 #[derive(Debug, Default)]
 pub struct ScanResult {
@@ -257,10 +265,49 @@ fn scan_file(
         Ok(t) => t,
         Err(w) => return FileOutcome::Skipped(Some(w)),
     };
-    if let Some(reason) = generated_reason(&cand.path, &text) {
+    drop(bytes);
+    analyze(
+        worker, &cand.path, lang, &text, rel, settings, dispatch, index,
+    )
+}
+
+/// Checks one file's decoded text for `rules` (all enabled rules of
+/// `settings`); the pipeline a fuzzer drives. Never panics on any input.
+pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) -> Vec<Finding> {
+    let mut worker = Worker::new();
+    let dispatch = Dispatch::new(settings);
+    let index = ProjectIndex::default();
+    let rel = path.to_string_lossy();
+    match analyze(
+        &mut worker,
+        path,
+        lang,
+        text,
+        &rel,
+        settings,
+        &dispatch,
+        &index,
+    ) {
+        FileOutcome::Scanned { findings, .. } => findings,
+        _ => Vec::new(),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn analyze(
+    worker: &mut Worker,
+    path: &Path,
+    lang: Lang,
+    text: &str,
+    rel: &str,
+    settings: &Settings,
+    dispatch: &Dispatch,
+    index: &ProjectIndex,
+) -> FileOutcome {
+    if let Some(reason) = generated_reason(path, text) {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
-    if dispatch.cannot_match(lang.family(), &text) {
+    if dispatch.cannot_match(lang.family(), text) {
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
@@ -269,7 +316,7 @@ fn scan_file(
             prefiltered: true,
         };
     }
-    let tree = match parse(&mut worker.parser, lang, &text) {
+    let tree = match parse(&mut worker.parser, lang, text) {
         Ok(t) => t,
         Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
     };
@@ -284,14 +331,14 @@ fn scan_file(
         &mut worker.cursor,
         &tree,
         lang,
-        &text,
+        text,
         rel,
         settings,
         dispatch,
         index,
     );
-    let (findings, suppressed) = suppress::apply(findings, &text, rel, settings);
-    let findings = fingerprint(findings, &text);
+    let (findings, suppressed) = suppress::apply(findings, text, rel, settings);
+    let findings = fingerprint(findings, text);
     FileOutcome::Scanned {
         findings,
         suppressed,
@@ -364,7 +411,7 @@ fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {
     parser
         .set_language(&lang.grammar())
         .map_err(|e| format!("grammar for {lang:?} is incompatible: {e}"))?;
-    let deadline = Instant::now() + PARSE_BUDGET;
+    let deadline = Instant::now() + parse_budget();
     let mut timed_out = false;
     let mut progress = |_: &tree_sitter::ParseState| {
         if Instant::now() > deadline {
@@ -386,8 +433,8 @@ fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {
             parser.reset();
             if timed_out {
                 Err(format!(
-                    "parsing took longer than the {} s budget, skipped",
-                    PARSE_BUDGET.as_secs()
+                    "parsing took longer than the {} ms budget, skipped",
+                    parse_budget().as_millis()
                 ))
             } else {
                 Err("could not be parsed, skipped".to_string())
