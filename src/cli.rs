@@ -309,9 +309,10 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
         eprintln!(
-            "stats: {} files scanned ({} not parsed: no trigger word), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+            "stats: {} files scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
             result.files_scanned,
             result.files_prefiltered,
+            result.files_indexed,
             result.files_skipped,
             result.bytes_scanned as f64 / 1e6,
             secs,

@@ -49,6 +49,8 @@ pub struct ScanResult {
     pub files_prefiltered: usize,
     /// Bytes of source read.
     pub bytes_scanned: u64,
+    /// Files parsed by the cross-file first pass.
+    pub files_indexed: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -186,12 +188,12 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let discovery = walk::discover(paths, settings, jobs)?;
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let dispatch = Dispatch::new(settings);
-    let index = ProjectIndex::default();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .stack_size(16 * 1024 * 1024)
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
+    let index = pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
         discovery
             .files
@@ -208,6 +210,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     });
     let mut result = ScanResult {
         files_skipped: discovery.skipped,
+        files_indexed: index.files_indexed,
         warnings: discovery.warnings,
         ..Default::default()
     };
@@ -346,6 +349,92 @@ fn analyze(
         bytes: text.len(),
         prefiltered: false,
     }
+}
+
+/// The cross-file first pass: parses only files that contain an index
+/// trigger word of a selected rule, and merges what the rules record.
+fn build_index(
+    files: &[Candidate],
+    cwd: &Path,
+    settings: &Settings,
+    dispatch: &Dispatch,
+) -> ProjectIndex {
+    let mut index = ProjectIndex::default();
+    let indexers: Vec<&'static dyn Rule> = dispatch
+        .rules
+        .iter()
+        .copied()
+        .filter(|r| Family::ALL.iter().any(|f| !r.index_triggers(*f).is_empty()))
+        .collect();
+    if indexers.is_empty() || settings.parse_only {
+        return index;
+    }
+    let automata: Vec<Option<AhoCorasick>> = Family::ALL
+        .iter()
+        .map(|f| {
+            let words: Vec<&str> = indexers
+                .iter()
+                .flat_map(|r| r.index_triggers(*f).iter().copied())
+                .collect();
+            if words.is_empty() {
+                None
+            } else {
+                AhoCorasick::new(&words).ok()
+            }
+        })
+        .collect();
+    let empty = ProjectIndex::default();
+    let contributions: Vec<crate::index::FileIndex> = files
+        .par_iter()
+        .map_init(Worker::new, |worker, cand| {
+            let mut out = crate::index::FileIndex::default();
+            let Some(lang) = cand.lang else { return out };
+            let Some(ac) = &automata[lang.family() as usize] else {
+                return out;
+            };
+            let Ok(bytes) = std::fs::read(&cand.path) else {
+                return out;
+            };
+            if bytes.len() > MAX_FILE_BYTES || !ac.is_match(&bytes) {
+                return out;
+            }
+            let rel = walk::display_path(&cand.path, cwd);
+            let Ok(text) = decode(&bytes, &rel) else {
+                return out;
+            };
+            if generated_reason(&cand.path, &text).is_some() {
+                return out;
+            }
+            let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
+                return out;
+            };
+            let root = tree.root_node();
+            let facts = FileFacts::compute(root, &text, lang.family());
+            let mut cx = Cx::new(
+                &rel,
+                lang,
+                &text,
+                root,
+                &facts,
+                settings,
+                &empty,
+                &mut worker.cursor,
+            );
+            for rule in &indexers {
+                if rule.meta().families.contains(&lang.family()) {
+                    rule.index_file(root, &mut cx, &mut out);
+                }
+            }
+            out
+        })
+        .collect();
+    for c in contributions {
+        if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty()) {
+            index.add(c);
+        }
+    }
+    index.finish();
+    index
 }
 
 /// Decodes source bytes: UTF-8 (BOM stripped) or UTF-16 with a BOM.

@@ -1,5 +1,100 @@
-//! Cross-file facts gathered in a first pass over the scan (declarations of
-//! functions with short timeout defaults, retry helpers, retrying house clients).
+//! Cross-file facts gathered in a first pass over the scan: functions whose
+//! timeout parameter defaults to a short value (so call sites elsewhere that
+//! omit it can be reported), and house HTTP clients whose implementation
+//! retries (so calls through them are not "missing a retry").
+//!
+//! The first pass parses only files containing a rule's index trigger words,
+//! so its cost is a byte scan of every file plus a few parses.
+
+use crate::finding::Span;
+use crate::lang::Family;
+use std::collections::HashMap;
+
+/// A parameter default that is a short network timeout.
+#[derive(Clone, Debug)]
+pub struct ShortDefault {
+    /// Function or method name (`fetchWithRetry`).
+    pub function: String,
+    /// Parameter name (`timeoutMs`).
+    pub param: String,
+    /// 0-based position among the positional parameters.
+    pub position: usize,
+    /// Passed by keyword (Python/Ruby keyword arguments, JS options object).
+    pub keyword: bool,
+    /// The default in milliseconds.
+    pub value_ms: f64,
+    /// The default as written (`1000`).
+    pub literal: String,
+    pub family: Family,
+    /// Where the default is declared.
+    pub path: String,
+    pub span: Span,
+}
+
+/// A house client (module, class, wrapper function) whose implementation retries.
+#[derive(Clone, Debug)]
+pub struct RetryingClient {
+    pub name: String,
+    pub path: String,
+    pub line: usize,
+}
+
+/// What one file contributes.
+#[derive(Debug, Default)]
+pub struct FileIndex {
+    pub short_defaults: Vec<ShortDefault>,
+    pub retrying_clients: Vec<RetryingClient>,
+}
 
 #[derive(Debug, Default)]
-pub struct ProjectIndex {}
+pub struct ProjectIndex {
+    /// Function name -> declarations with a short timeout default.
+    pub short_defaults: HashMap<String, Vec<ShortDefault>>,
+    /// Client name -> where its retrying implementation lives.
+    pub retrying_clients: HashMap<String, RetryingClient>,
+    /// Files parsed by the first pass (for benchmarks).
+    pub files_indexed: usize,
+}
+
+impl ProjectIndex {
+    pub fn add(&mut self, file: FileIndex) {
+        self.files_indexed += 1;
+        for d in file.short_defaults {
+            self.short_defaults
+                .entry(d.function.clone())
+                .or_default()
+                .push(d);
+        }
+        for c in file.retrying_clients {
+            self.retrying_clients.entry(c.name.clone()).or_insert(c);
+        }
+    }
+
+    /// Sorts entries so that results never depend on scheduling.
+    pub fn finish(&mut self) {
+        for list in self.short_defaults.values_mut() {
+            list.sort_by(|a, b| (&a.path, a.span.start_byte).cmp(&(&b.path, b.span.start_byte)));
+        }
+    }
+
+    /// The unique short default for a function name declared in a file other
+    /// than `path`; `None` when unknown or ambiguous (several different declarations).
+    pub fn short_default_elsewhere(
+        &self,
+        function: &str,
+        path: &str,
+        family: Family,
+    ) -> Option<&ShortDefault> {
+        let list = self.short_defaults.get(function)?;
+        let mut candidates = list.iter().filter(|d| d.family == family);
+        let first = candidates.next()?;
+        if candidates.any(|d| d.position != first.position || d.value_ms != first.value_ms) {
+            return None;
+        }
+        (first.path != path).then_some(first)
+    }
+
+    pub fn client_retries(&self, name: &str) -> Option<&RetryingClient> {
+        self.retrying_clients.get(name)
+    }
+}

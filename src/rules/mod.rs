@@ -68,6 +68,19 @@ pub trait Rule: Send + Sync {
     fn triggers(&self, _family: Family) -> &'static [&'static str] {
         &[]
     }
+    /// Words that make a file worth indexing in the cross-file first pass
+    /// (case-sensitive). Empty: the rule contributes nothing to the index.
+    fn index_triggers(&self, _family: Family) -> &'static [&'static str] {
+        &[]
+    }
+    /// First pass: record what other files' checks need to know.
+    fn index_file<'t>(
+        &self,
+        _root: Node<'t>,
+        _cx: &mut Cx<'_, 't>,
+        _out: &mut crate::index::FileIndex,
+    ) {
+    }
 }
 
 /// Every rule, in catalogue order.
