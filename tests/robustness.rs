@@ -141,8 +141,10 @@ fn mutated_fixtures_never_panic() {
         &mut files,
     );
     files.sort();
-    let mut overrides = Overrides::default();
-    overrides.select = Some(vec!["ALL".into(), "unpaced-batch-calls".into()]);
+    let overrides = Overrides {
+        select: Some(vec!["ALL".into(), "unpaced-batch-calls".into()]),
+        ..Overrides::default()
+    };
     let settings = Settings::build(&ConfigFile::default(), PathBuf::from("."), &overrides).unwrap();
     let sources: Vec<(PathBuf, Vec<u8>)> = files
         .iter()
