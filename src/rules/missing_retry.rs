@@ -160,18 +160,27 @@ Retry that is visible in the file:
 Calls where a retry would not be the fix:
 
 - best-effort calls whose failure is caught right there and not propagated
-  (the handler neither re-raises, re-throws nor rejects): the failure does not
-  reach the caller; whether swallowing it is right is `silent-rescue`'s
-  question;
-- fire-and-forget telemetry: calls in functions named like `track*`,
-  `report*`, `ping*`, `healthcheck*`, `analytics`, `telemetry`, `beacon`,
-  whose failure must not matter;
-- `fetch` in browser code (`.tsx`/`.jsx` files, files that use `window` or
-  `document`): a person sees the failure and can try again (option
-  `browser-fetch`);
-- calls in command-line scripts and one-off tasks (`scripts/`, `bin/`,
-  `management/commands/`, `*.rake`, Rakefiles, `dev-cmd/`): whoever runs them
-  sees the failure and runs them again;
+  (a handler that catches network errors and neither re-raises, re-throws nor
+  rejects): the failure does not reach the caller; whether swallowing it is
+  right is `silent-rescue`'s question. A handler for unrelated errors
+  (`except ValueError`, `rescue JSON::ParserError`) does not count;
+- calls in a function whose every caller in the same file (looking up to two
+  callers up) retries the call or contains its failure;
+- fire-and-forget telemetry and probes: calls in functions or classes named
+  like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
+  `health*`, `ping`, `probe`, `test_connection`/`check_connection`: the
+  failure must not matter, or the failure is the answer;
+- browser code (`.tsx`/`.jsx` files, files importing React, Vue, Svelte,
+  Angular or ProseMirror, files that use `window` or `document`): a person
+  sees the failure and can try again, and the UI data layer owns the retry
+  policy (option `browser-code`);
+- calls in command-line scripts and one-off tasks (`scripts/`, `script/`,
+  `bin/`, `management/commands/`, `dev-cmd/`, `migrations/`, `*.rake`,
+  Rakefiles, `setup.py`, `manage.py`) and in tool directories whose name
+  starts with a dot (`.semgrep/`, `.github/`): whoever runs them sees the
+  failure and runs them again;
+- a retry helper's own name does not count when it says the opposite or only
+  asks (`lazy_no_retry`, `shouldRetry`, `getRetryDelay`);
 - AWS SDK clients (they retry by default; their retry settings are
   `weak-sdk-retry`'s concern) and client constructors (`axios.create`,
   `Faraday.new`, `requests.Session()`);
@@ -184,8 +193,8 @@ Calls where a retry would not be the fix:
 
 ## Options
 
-- `browser-fetch` (default `0`): set to `1` to also report `fetch` calls in
-  browser code.
+- `browser-code` (default `0`): set to `1` to also report calls in browser
+  code.
 "#;
 
 impl Rule for MissingRetry {
@@ -327,6 +336,17 @@ fn report_helper_case<'t>(
         _ => format!("the other `{}` calls in this file", out.client),
     };
     let sibling_span = cx.span(sibling.call);
+    let fix = match cx.family() {
+        Family::Js => format!(
+            "Call it through the file's own helper, `{helper}(() => ...)`, so transient 5xx, 429 and connection resets are retried with backoff."
+        ),
+        Family::Python => format!(
+            "Call it through the file's own helper, `{helper}(lambda: ...)`, so transient 5xx, 429 and connection errors are retried with backoff."
+        ),
+        Family::Ruby => format!(
+            "Call it inside the file's own helper, `{helper} {{ ... }}`, so transient 5xx, 429 and connection resets are retried with backoff."
+        ),
+    };
     cx.report(
         &META,
         call,
@@ -340,9 +360,7 @@ fn report_helper_case<'t>(
         sibling_span,
         format!("`{sibling_snippet}` goes through `{helper}`"),
     )
-    .with_fix(format!(
-        "Call it through the file's own helper, e.g. `{helper}(() => ...)`, so transient 5xx, 429 and connection resets are retried with backoff."
-    ));
+    .with_fix(fix);
 }
 
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
