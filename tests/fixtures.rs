@@ -148,7 +148,6 @@ fn every_rule_has_fixtures_for_every_language() {
     // Rules still being written; remove an id when its fixtures land.
     const PENDING: &[&str] = &[
         "short-timeout",
-        "missing-retry",
         "sleepless-poll-loop",
         "silent-rescue",
         "retry-skips-throttling",

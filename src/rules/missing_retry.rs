@@ -1,9 +1,25 @@
-//! `missing-retry`: An outbound call whose transient failure (502/503/504, reset, throttling) propagates with no retry.
+//! `missing-retry`: an outbound call whose transient failure (502/503/504,
+//! reset, throttling) propagates with no retry.
+//!
+//! Two cases. The helper case (error) needs a view of the whole file: which
+//! calls go through the file's retry helper and which of the same client do
+//! not. It runs once, at the root node, and only in files that define or
+//! import a retry helper. Every other file is checked call by call, looking
+//! only at the call's ancestors and its enclosing function.
 
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta};
+use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
+use crate::semantics::ast;
+use crate::semantics::clients::{self, CallKind, Outbound};
+use crate::semantics::names::{
+    API_LIKE_RECEIVER, FIRE_AND_FORGET_NAME, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME,
+    RETRY_POLICY_NAME, RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT,
+};
+use regex::Regex;
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct MissingRetry;
@@ -22,13 +38,163 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    options: &[],
+    options: &[RuleOption {
+        name: "browser-code",
+        default: "0",
+        description: "Set to 1 to also report calls in browser code (`.tsx`/`.jsx` files, files importing a UI framework or using `window`/`document`), where a person sees the failure and can try again.",
+    }],
 };
 
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+An outbound network call whose transient failure (a 502/503/504 from a load
+balancer, a connection reset, throttling) propagates to the caller with no
+retry on its path. Two cases:
+
+- **Helper case (error).** The file defines or imports a retry helper (a
+  function named like `retry`, `retryable`, `retrying`, `with_retries`,
+  `backoff`), wraps some outbound calls in it, and makes another call of the
+  same shape without it: the same client (`axios`, `requests`, `RestClient`)
+  or the same API receiver (`this.sessionApi()`, `self.billing_client`, or
+  another `this.xxxApi()` factory when those are wrapped). The message names
+  the helper, where it is defined (line, or the module it is imported from),
+  and points at a call that does go through it.
+- **Raw client case (warning).** A call to a well-known HTTP client (`fetch`,
+  `axios`, `got`, `request`, `superagent`, `http(s).request`, `undici`;
+  `RestClient`, `Net::HTTP`, `HTTParty`, `Faraday`, `Excon`, `HTTP`,
+  `Typhoeus`; `requests`, `httpx`, `urllib`, `urllib3`, `aiohttp`, and the
+  house clients named in the configuration) with no retry in sight.
+
+The primary span is the call expression. One finding per call site; a call
+that qualifies for the helper case is reported only as the helper case.
+
+## Why
+
+Incident INC-2026-07-07-session-check-502: an agent checked its session with
+`this.sessionApi().getSession(['id'])` at the start of every queue message.
+The same file defined a `retryable` helper that other API calls went through,
+but not this one. A single 502 from the load balancer in front of the API
+failed the message.
+
+Incident INC-2026-07-08-upload-part-503: a multipart upload sent each part
+with `request.put(signedUrl, ...)` and no retry. S3 answered one part with a
+503 Slow Down, which S3 documents as retryable, and the whole upload workflow
+failed.
+
+Transient failures are normal at scale: load balancers return 502 while
+targets rotate, S3 and other APIs throttle with 503/429, connections are reset.
+A call on a path that matters should retry them with exponential backoff and
+jitter, a bounded number of times.
+
+## Fix
+
+TypeScript / JavaScript, before:
+
+```ts
+const res = await this.sessionApi().getSession(['id']);
+```
+
+after (the file's own helper, or `p-retry`/`async-retry`/`axios-retry`):
+
+```ts
+const res = await this.retryable(() => this.sessionApi().getSession(['id']));
+```
+
+Ruby, before:
+
+```ruby
+RestClient.put(signed_url, part, content_type: 'application/octet-stream')
+```
+
+after:
+
+```ruby
+Retriable.retriable(on: [RestClient::ServiceUnavailable, RestClient::BadGateway, Errno::ECONNRESET], tries: 4) do
+  RestClient.put(signed_url, part, content_type: 'application/octet-stream')
+end
+```
+
+Python, before:
+
+```python
+resp = requests.put(signed_url, data=chunk, timeout=30)
+```
+
+after (a session configured once with a urllib3 `Retry`, or `tenacity`/`backoff`):
+
+```python
+retry = Retry(total=4, backoff_factor=0.5, status_forcelist=[429, 500, 502, 503, 504],
+              allowed_methods=None)
+session = requests.Session()
+session.mount("https://", HTTPAdapter(max_retries=retry))
+resp = session.put(signed_url, data=chunk, timeout=30)
+```
+
+## Not flagged
+
+Retry that is visible in the file:
+
+- calls inside a retry helper's closure or block (`retryable(() => ...)`,
+  `pRetry`, `asyncRetry`, `backOff`, `Retriable.retriable do`,
+  `with_retries { }`), inside a function passed to one by name, inside a
+  function whose name says it retries (`fetchWithRetry`), or inside a
+  retry-decorated function (`@retry`, `@backoff.on_exception`,
+  `@tenacity.retry`, `@stamina.retry`);
+- calls in an attempt loop: a loop that catches the failure and goes round
+  again (`for attempt in range(3): try: ...`), or whose header counts
+  attempts/retries;
+- Ruby calls protected by a `rescue` that uses `retry`;
+- calls in a function whose error handler calls the function again;
+- calls through a client configured with retries in the same file
+  (`axios-retry`, an axios response interceptor that re-issues the request,
+  Faraday `request :retry`, requests `HTTPAdapter(max_retries=...)`, urllib3
+  `Retry`, httpx transports with `retries=`) and clients that retry by default
+  (`got`, `ky`), and calls given a per-call retry option (`retry: {...}`,
+  `retries: 3`);
+- calls whose caller retries them as a job: Celery tasks with `autoretry_for`,
+  `retry_backoff` or a `self.retry(...)` call, Ruby classes with ActiveJob
+  `retry_on`, `sidekiq_options retry:` or that include `Sidekiq::Job`/`Sidekiq::Worker`
+  (Sidekiq retries failed jobs by default).
+
+Calls where a retry would not be the fix:
+
+- best-effort calls whose failure is caught right there and not propagated
+  (a handler that catches network errors and neither re-raises, re-throws nor
+  rejects): the failure does not reach the caller; whether swallowing it is
+  right is `silent-rescue`'s question. A handler for unrelated errors
+  (`except ValueError`, `rescue JSON::ParserError`) does not count;
+- calls in a function whose every caller in the same file (looking up to two
+  callers up) retries the call or contains its failure;
+- fire-and-forget telemetry and probes: calls in functions or classes named
+  like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
+  `health*`, `ping`, `probe`, `test_connection`/`check_connection`: the
+  failure must not matter, or the failure is the answer;
+- browser code (`.tsx`/`.jsx` files, files importing React, Vue, Svelte,
+  Angular or ProseMirror, files that use `window` or `document`): a person
+  sees the failure and can try again, and the UI data layer owns the retry
+  policy (option `browser-code`);
+- calls in command-line scripts and one-off tasks (`scripts/`, `script/`,
+  `bin/`, `management/commands/`, `dev-cmd/`, `migrations/`, `*.rake`,
+  Rakefiles, `setup.py`, `manage.py`) and in tool directories whose name
+  starts with a dot (`.semgrep/`, `.github/`): whoever runs them sees the
+  failure and runs them again;
+- a retry helper's own name does not count when it says the opposite or only
+  asks (`lazy_no_retry`, `shouldRetry`, `getRetryDelay`);
+- AWS SDK clients (they retry by default; their retry settings are
+  `weak-sdk-retry`'s concern) and client constructors (`axios.create`,
+  `Faraday.new`, `requests.Session()`);
+- names that only look like clients: a local function called `request`,
+  supertest's `request(app)`, msw's `http.get(...)` handlers (detection is
+  import-aware);
+- API-like receivers (`*Api`, `*Client`, `*Service`) when the file has no
+  retry helper wrapping the same receiver: without that evidence a `*Service`
+  is as likely to be in-process.
+
+## Options
+
+- `browser-code` (default `0`): set to `1` to also report calls in browser
+  code.
 "#;
 
 impl Rule for MissingRetry {
@@ -36,9 +202,1031 @@ impl Rule for MissingRetry {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["program", "call_expression"],
+            Family::Ruby => &["program", "call"],
+            Family::Python => &["module", "call"],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        if node.parent().is_none() {
+            // The root: files with a retry helper are checked here as a whole.
+            if cx.facts.has_retry_helper() && !file_is_excluded(cx) {
+                check_file_with_helpers(node, cx);
+            }
+            return;
+        }
+        if cx.facts.has_retry_helper() {
+            return;
+        }
+        if let Some(out) = clients::outbound_call(cx, node)
+            && !file_is_excluded(cx)
+        {
+            check_call(node, out, None, cx);
+        }
+    }
+}
+
+/// Scripts, one-off tasks and browser code: a person runs them and sees the
+/// failure. Cheap: path and extension only, plus a text search for browser
+/// globals done once per `fetch` call at most.
+fn file_is_excluded(cx: &Cx<'_, '_>) -> bool {
+    let path = cx.rel_path;
+    let name = path.rsplit(['/', '\\']).next().unwrap_or(path);
+    const SCRIPT_DIRS: &[&str] = &[
+        "scripts",
+        "script",
+        "bin",
+        "management/commands",
+        "dev-cmd",
+        "migrations",
+    ];
+    let in_dir = |d: &str| {
+        path.split(['/', '\\'])
+            .collect::<Vec<_>>()
+            .windows(d.split('/').count())
+            .any(|w| w.join("/") == d)
+    };
+    // Tool configuration and its fixtures (`.semgrep/`, `.github/`).
+    let dot_dir = path
+        .split(['/', '\\'])
+        .rev()
+        .skip(1)
+        .any(|seg| seg.starts_with('.') && seg != "." && seg != "..");
+    dot_dir
+        || SCRIPT_DIRS.iter().any(|d| in_dir(d))
+        || name.ends_with(".rake")
+        || name == "Rakefile"
+        || name == "setup.py"
+        || name == "manage.py"
+}
+
+// ---------------------------------------------------------------------------
+// One call
+
+/// What the file-level pass knows when it checks a call in a file with a
+/// retry helper.
+struct HelperView<'a, 't> {
+    /// Why this call is already retried by a helper, if it is.
+    wrapped: Option<&'a Wrapped<'t>>,
+    /// A call of the same family that goes through a helper.
+    sibling: Option<&'a Wrapped<'t>>,
+}
+
+#[derive(Clone)]
+struct Wrapped<'t> {
+    helper: String,
+    call: Node<'t>,
+}
+
+fn check_call<'t>(
+    call: Node<'t>,
+    out: Outbound,
+    view: Option<HelperView<'_, 't>>,
+    cx: &mut Cx<'_, 't>,
+) {
+    if out.kind == CallKind::Sdk || is_block_opener(call, cx) {
+        return;
+    }
+    if view.as_ref().is_some_and(|v| v.wrapped.is_some()) {
+        return;
+    }
+    let helper_sibling = view.as_ref().and_then(|v| v.sibling);
+    if helper_sibling.is_none() && out.kind != CallKind::Http {
+        return;
+    }
+    if retry_visible(call, cx).is_some() {
+        return;
+    }
+    if helper_sibling.is_none()
+        && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()))
+    {
+        return;
+    }
+    if not_worth_a_retry(call, cx).is_some() {
+        return;
+    }
+    match helper_sibling {
+        Some(sibling) => report_helper_case(call, &out, sibling, cx),
+        None => report_raw_case(call, &out, cx),
+    }
+}
+
+fn report_helper_case<'t>(
+    call: Node<'t>,
+    out: &Outbound,
+    sibling: &Wrapped<'t>,
+    cx: &mut Cx<'_, 't>,
+) {
+    let shown = call_snippet(call, cx);
+    let helper = &sibling.helper;
+    let whence = helper_origin(helper, cx);
+    let sibling_line = sibling.call.start_position().row + 1;
+    let sibling_snippet = call_snippet(sibling.call, cx);
+    let same = match receiver_shape(out) {
+        Some(shape)
+            if clients::outbound_call(cx, sibling.call).is_some_and(|o| o.client != out.client) =>
+        {
+            format!(
+                "other `{shape}` calls in this file such as `{sibling_snippet}` (line {sibling_line})"
+            )
+        }
+        _ => format!("the other `{}` calls in this file", out.client),
+    };
+    let sibling_span = cx.span(sibling.call);
+    let fix = match cx.family() {
+        Family::Js => format!(
+            "Call it through the file's own helper, `{helper}(() => ...)`, so transient 5xx, 429 and connection resets are retried with backoff."
+        ),
+        Family::Python => format!(
+            "Call it through the file's own helper, `{helper}(lambda: ...)`, so transient 5xx, 429 and connection errors are retried with backoff."
+        ),
+        Family::Ruby => format!(
+            "Call it inside the file's own helper, `{helper} {{ ... }}`, so transient 5xx, 429 and connection resets are retried with backoff."
+        ),
+    };
+    cx.report(
+        &META,
+        call,
+        format!(
+            "`{shown}` is not wrapped in `{helper}` ({whence}), unlike {same}: one 502/503 or connection reset fails the caller"
+        ),
+    )
+    .with_severity(Severity::Error)
+    .with_primary_label(format!("called without `{helper}`"))
+    .with_label(
+        sibling_span,
+        format!("`{sibling_snippet}` goes through `{helper}`"),
+    )
+    .with_fix(fix);
+}
+
+fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
+    let shown = call_snippet(call, cx);
+    let owner = owner_name(call, cx)
+        .map(|n| format!("fails `{n}` and its callers"))
+        .unwrap_or_else(|| "fails the caller".to_string());
+    let client = if out.display.starts_with(out.client.as_str()) {
+        String::new()
+    } else {
+        format!(" (a `{}` call)", out.client)
+    };
+    cx.report(
+        &META,
+        call,
+        format!("`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"),
+    )
+    .with_primary_label("no retry on this call");
+}
+
+fn helper_origin(name: &str, cx: &Cx<'_, '_>) -> String {
+    match cx.facts.retry_helpers.iter().find(|h| h.name == name) {
+        Some(h) if h.line > 0 => format!("defined at line {}", h.line),
+        Some(h) => match &h.imported_from {
+            Some(m) if m.starts_with("the ") => format!("from {m}"),
+            Some(m) => format!("imported from `{m}`"),
+            None => "defined in this file".to_string(),
+        },
+        None => "used elsewhere in this file".to_string(),
+    }
+}
+
+/// The call as written when short, else `callee(first argument, ...)`.
+fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let text = cx.text_of(call);
+    let compact: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if compact.len() <= 60 && !text.contains('\n') {
+        return compact;
+    }
+    let callee = match cx.family() {
+        Family::Ruby => {
+            let recv = call
+                .child_by_field_name("receiver")
+                .map(|r| cx.text_of(r))
+                .unwrap_or("");
+            let method = call
+                .child_by_field_name("method")
+                .map(|m| cx.text_of(m))
+                .unwrap_or("");
+            if recv.is_empty() {
+                method.to_string()
+            } else {
+                format!("{recv}.{method}")
+            }
+        }
+        _ => call
+            .child_by_field_name("function")
+            .map(|f| text_without_comments(f, cx))
+            .unwrap_or_default(),
+    };
+    let callee: String = callee.split_whitespace().collect::<Vec<_>>().join("");
+    let first = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(|a| cx.text_of(a))
+        .filter(|a| a.len() <= 40 && !a.contains('\n'));
+    match first {
+        Some(a) => format!("{callee}({a}, ...)"),
+        None => format!("{callee}(...)"),
+    }
+}
+
+fn text_without_comments(node: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let mut out = String::new();
+    let mut at = node.start_byte();
+    ast::walk(node, &mut |n| {
+        if n.kind() == "comment" {
+            out.push_str(cx.text.get(at..n.start_byte()).unwrap_or(""));
+            at = n.end_byte();
+            return false;
+        }
+        true
+    });
+    out.push_str(cx.text.get(at..node.end_byte()).unwrap_or(""));
+    out
+}
+
+/// The nearest enclosing function that has a name.
+fn owner_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let mut cur = ast::enclosing_function(node, cx.family());
+    while let Some(f) = cur {
+        if let Some(name) = ast::function_name(f, cx.text) {
+            return Some(name);
+        }
+        cur = ast::enclosing_function(f, cx.family());
+    }
+    None
+}
+
+/// `Net::HTTP.start(host) do |http| ... end`: the requests inside the block
+/// are the calls to judge, not the session opener.
+fn is_block_opener(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    cx.family() == Family::Ruby
+        && call.child_by_field_name("block").is_some()
+        && call
+            .child_by_field_name("method")
+            .is_some_and(|m| cx.text_of(m) == "start")
+}
+
+// ---------------------------------------------------------------------------
+// Is a retry visible?
+
+/// Why a call is already retried, when a retry is visible around it.
+fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
+    let family = cx.family();
+    if has_retry_option(call, cx) {
+        return Some("per-call retry option");
+    }
+    let mut child = call;
+    let mut in_protected = false;
+    let mut crossed_function = false;
+    while let Some(parent) = child.parent() {
+        // A retry helper's closure or block, or a `.retry(n)` chain.
+        if ast::is_call(parent.kind(), family) && callee_name(parent, cx).is_some_and(says_retry) {
+            return Some("inside a retry helper");
+        }
+        // try/begin protected parts.
+        if is_protected_part(parent, child, family) {
+            in_protected = true;
+            if family == Family::Ruby && rescue_retries(parent) {
+                return Some("rescue ... retry");
+            }
+        }
+        if !crossed_function && is_loop(parent, family, cx) {
+            let header = loop_header(parent, cx);
+            if RETRY_ATTEMPT_NAME.is_match(header) {
+                return Some("attempt loop");
+            }
+            if in_protected && (is_infinite_loop(parent, cx) || exits_on_success(child, family)) {
+                return Some("loop that catches and goes round again");
+            }
+        }
+        if ast::is_function(parent.kind(), family) {
+            crossed_function = true;
+            if function_retries(parent, cx) {
+                return Some("retrying function");
+            }
+        }
+        if ast::is_class(parent.kind(), family) && class_retries_jobs(parent, cx) {
+            return Some("job class that retries");
+        }
+        child = parent;
+    }
+    None
+}
+
+/// The last name of a call's callee (`retryable` for `this.retryable(...)`,
+/// `retriable` for `Retriable.retriable do`).
+fn callee_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    ast::call_method_name(call, cx.family(), cx.text)
+}
+
+/// A name that says "this retries": `retryable`, `withRetry`, `pRetry`,
+/// `Retriable.retriable`, `backOff`; not `lazy_no_retry`, `shouldRetry`.
+fn says_retry(name: &str) -> bool {
+    RETRY_WRAPPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+}
+
+static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(no|without|dont|skip|disable)_?retr|^(is|should|can|has|get)_?retr|retr(y|ies)_?(count|config|date|after|delay|policy|limit|codes?)$")
+        .expect("valid regex")
+});
+
+/// `got(url, { retry: { limit: 3 } })`, `ky.get(url, { retry: 2 })`,
+/// `fetchRetry(url, { retries: 3 })`, Python `retries=3`.
+fn has_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut found = false;
+    ast::walk(args, &mut |n| {
+        if found {
+            return false;
+        }
+        let key = match n.kind() {
+            "pair" => n.child_by_field_name("key"),
+            "keyword_argument" => n.child_by_field_name("name"),
+            "shorthand_property_identifier" => Some(n),
+            _ => None,
+        };
+        if let Some(k) = key {
+            let k = cx
+                .text_of(k)
+                .trim_matches(|c| c == '\'' || c == '"' || c == ':');
+            let lower = k.to_ascii_lowercase();
+            if lower == "retry" || lower.contains("retries") || lower.starts_with("retry_") {
+                found = true;
+            }
+        }
+        !ast::is_function(n.kind(), cx.family())
+    });
+    found
+}
+
+/// True when `child` is the protected part of a try/begin in `parent`.
+fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
+    match family {
+        Family::Js => {
+            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
+        }
+        Family::Python => {
+            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
+        }
+        Family::Ruby => {
+            matches!(parent.kind(), "begin" | "body_statement")
+                && !matches!(child.kind(), "rescue" | "else" | "ensure")
+                && has_child_kind(parent, "rescue")
+        }
+    }
+}
+
+fn has_child_kind(node: Node<'_>, kind: &str) -> bool {
+    let mut c = node.walk();
+    node.children(&mut c).any(|n| n.kind() == kind)
+}
+
+/// A Ruby `begin`/method body whose `rescue` clause says `retry`.
+fn rescue_retries(parent: Node<'_>) -> bool {
+    let mut c = parent.walk();
+    let rescues: Vec<Node<'_>> = parent
+        .children(&mut c)
+        .filter(|n| n.kind() == "rescue")
+        .collect();
+    rescues
+        .into_iter()
+        .any(|r| ast::any_in_scope(r, Family::Ruby, &mut |n| n.kind() == "retry"))
+}
+
+fn is_loop(node: Node<'_>, family: Family, cx: &Cx<'_, '_>) -> bool {
+    match family {
+        Family::Js => matches!(
+            node.kind(),
+            "for_statement" | "for_in_statement" | "while_statement" | "do_statement"
+        ),
+        Family::Python => matches!(node.kind(), "for_statement" | "while_statement"),
+        Family::Ruby => match node.kind() {
+            "while" | "until" | "for" | "while_modifier" | "until_modifier" => true,
+            "call" => {
+                node.child_by_field_name("block").is_some()
+                    && callee_name(node, cx)
+                        .is_some_and(|m| matches!(m, "loop" | "times" | "upto" | "each"))
+            }
+            _ => false,
+        },
+    }
+}
+
+/// The part of a loop that says what it iterates: condition, range, receiver.
+fn loop_header<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
+    let body = node
+        .child_by_field_name("body")
+        .or_else(|| node.child_by_field_name("block"));
+    match body {
+        Some(b) => cx.text.get(node.start_byte()..b.start_byte()).unwrap_or(""),
+        None => cx.text_of(node),
+    }
+}
+
+fn is_infinite_loop(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let header = loop_header(node, cx);
+    let compact: String = header.split_whitespace().collect();
+    compact.starts_with("while(true)")
+        || compact.starts_with("whileTrue")
+        || compact.starts_with("while1")
+        || compact.starts_with("whiletrue")
+        || compact.starts_with("for(;;)")
+        || compact.starts_with("loopdo")
+        || compact.starts_with("loop{")
+        || node.kind() == "do_statement"
+}
+
+/// The protected block leaves the loop once the call succeeds
+/// (`return`/`break`), so the loop goes round again only on failure.
+fn exits_on_success(protected: Node<'_>, family: Family) -> bool {
+    ast::any_in_scope(protected, family, &mut |n| {
+        matches!(
+            n.kind(),
+            "return_statement" | "break_statement" | "return" | "break"
+        )
+    })
+}
+
+/// A function that retries by its name, a retry decorator, a handler that
+/// calls the function again, or a Celery task that retries.
+pub fn function_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let name = ast::function_name(func, cx.text);
+    if name.is_some_and(says_retry) {
+        return true;
+    }
+    if decorated_with_retry(func, cx) {
+        return true;
+    }
+    if family == Family::Python && calls_self_retry(func, cx) {
+        return true;
+    }
+    match name {
+        Some(n) => handler_calls_again(func, n, cx),
+        None => false,
+    }
+}
+
+/// Python `@retry(...)`, `@backoff.on_exception(...)`, `@tenacity.retry`,
+/// Celery `@app.task(autoretry_for=...)`; TS `@Retry()` method decorators.
+fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let decorators: Vec<Node<'_>> = match cx.family() {
+        Family::Python => match func.parent() {
+            Some(p) if p.kind() == "decorated_definition" => {
+                let mut c = p.walk();
+                p.named_children(&mut c)
+                    .filter(|n| n.kind() == "decorator")
+                    .collect()
+            }
+            _ => Vec::new(),
+        },
+        Family::Js => {
+            let mut out = Vec::new();
+            let mut c = func.walk();
+            out.extend(
+                func.named_children(&mut c)
+                    .filter(|n| n.kind() == "decorator"),
+            );
+            let mut prev = func.prev_named_sibling();
+            while let Some(p) = prev {
+                if p.kind() != "decorator" {
+                    break;
+                }
+                out.push(p);
+                prev = p.prev_named_sibling();
+            }
+            out
+        }
+        Family::Ruby => Vec::new(),
+    };
+    decorators.into_iter().any(|d| {
+        let t = cx.text_of(d).trim_start_matches('@');
+        let head = t.split('(').next().unwrap_or(t);
+        PY_RETRY_DECORATORS
+            .iter()
+            .any(|r| head.split('.').any(|seg| seg.eq_ignore_ascii_case(r)))
+            || RETRY_WRAPPER_NAME.is_match(head)
+            || t.contains("autoretry_for")
+            || t.contains("retry_backoff")
+    })
+}
+
+/// Celery `raise self.retry(exc=e)` / `task.retry(...)` in a task body.
+fn calls_self_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = func.child_by_field_name("body") else {
+        return false;
+    };
+    ast::any_in_scope(body, Family::Python, &mut |n| {
+        n.kind() == "call"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| f.kind() == "attribute" && cx.text_of(f).ends_with(".retry"))
+    })
+}
+
+/// A handler inside `func` that calls `func` again (retry by recursion):
+/// `catch (e) { return this.upload(part, attempt + 1) }`,
+/// `.catch(() => upload(part))`, `except ...: return self.fetch(url)`.
+fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let Some(body) = func.child_by_field_name("body") else {
+        return false;
+    };
+    let mut found = false;
+    ast::walk(body, &mut |n| {
+        if found {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && callee_name(n, cx) == Some(name)
+            && in_handler(n, body, cx)
+        {
+            found = true;
+        }
+        true
+    });
+    found
+}
+
+/// `node` lies in an error handler below `top`.
+fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if n == top {
+            return false;
+        }
+        match n.kind() {
+            "catch_clause" | "except_clause" | "rescue" => return true,
+            "arguments" | "argument_list" => {
+                if let Some(call) = n.parent()
+                    && let Some(m) = callee_name(call, cx)
+                    && matches!(m, "catch" | "on" | "once" | "setTimeout")
+                {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+/// A Ruby job class whose failures are retried by the job system.
+fn class_retries_jobs(class: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if cx.family() != Family::Ruby {
+        return false;
+    }
+    let t = cx.text_of(class);
+    t.contains("retry_on ")
+        || t.contains("retry_on(")
+        || t.contains("Sidekiq::Job")
+        || t.contains("Sidekiq::Worker")
+        || (t.contains("sidekiq_options") && t.contains("retry"))
+}
+
+// ---------------------------------------------------------------------------
+// Calls a retry would not fix
+
+fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
+    if cx.family() == Family::Js
+        && cx.settings.option(META.id, "browser-code", 0.0) == 0.0
+        && is_browser_code(cx)
+    {
+        return Some("browser code");
+    }
+    if owner_chain_matches(call, cx, &|n| FIRE_AND_FORGET_NAME.is_match(n))
+        || enclosing_class_name(call, cx).is_some_and(|n| FIRE_AND_FORGET_NAME.is_match(n))
+    {
+        return Some("fire-and-forget or probe");
+    }
+    if failure_is_contained(call, cx) {
+        return Some("best effort");
+    }
+    if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 2)) {
+        return Some("the callers in this file retry or contain the failure");
+    }
+    None
+}
+
+/// UI code: a person sees the failure and can try again, and the data layer
+/// (react-query, SWR, Apollo) owns the retry policy.
+fn is_browser_code(cx: &Cx<'_, '_>) -> bool {
+    let p = cx.rel_path;
+    p.ends_with(".tsx")
+        || p.ends_with(".jsx")
+        || cx.facts.imports.values().any(|m| {
+            UI_PACKAGES.iter().any(|u| {
+                m == u || m.starts_with(&format!("{u}/")) || m.starts_with(&format!("{u}-"))
+            })
+        })
+        || cx.text.contains("window.")
+        || cx.text.contains("document.")
+}
+
+/// Packages that only run in a browser UI.
+const UI_PACKAGES: &[&str] = &[
+    "react",
+    "react-dom",
+    "vue",
+    "svelte",
+    "@angular",
+    "preact",
+    "prosemirror",
+    "mobx-react",
+    "styled-components",
+    "@tanstack/react-query",
+];
+
+fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let class = ast::enclosing_class(node, cx.family())?;
+    class.child_by_field_name("name").map(|n| cx.text_of(n))
+}
+
+fn owner_chain_matches(node: Node<'_>, cx: &Cx<'_, '_>, pred: &dyn Fn(&str) -> bool) -> bool {
+    let mut cur = ast::enclosing_function(node, cx.family());
+    while let Some(f) = cur {
+        if ast::function_name(f, cx.text).is_some_and(pred) {
+            return true;
+        }
+        cur = ast::enclosing_function(f, cx.family());
+    }
+    false
+}
+
+/// The call sits in the protected part of a handler, in the same function,
+/// that does not pass the failure on: it is a best-effort call.
+fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut child = call;
+    while let Some(parent) = child.parent() {
+        if ast::is_function(parent.kind(), family) {
+            return false;
+        }
+        if is_protected_part(parent, child, family) {
+            let handlers = handlers_of(parent, family);
+            if handlers.is_empty() {
+                child = parent;
+                continue;
+            }
+            let catching: Vec<Node<'_>> = handlers
+                .into_iter()
+                .filter(|h| catches_network_errors(*h, cx))
+                .collect();
+            if catching.is_empty() {
+                child = parent;
+                continue;
+            }
+            return catching.iter().all(|h| !passes_failure_on(*h, cx));
+        }
+        child = parent;
+    }
+    false
+}
+
+/// A handler that would catch a connection error or an HTTP error status:
+/// catch-alls and network error classes, not `except ValueError`.
+fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let types = match cx.family() {
+        Family::Js => return true,
+        Family::Python => {
+            let mut c = handler.walk();
+            let t = handler
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment");
+            match t {
+                None => return true,
+                Some(t) => cx.text_of(t),
+            }
+        }
+        Family::Ruby => match handler.child_by_field_name("exceptions") {
+            None => return true,
+            Some(t) => cx.text_of(t),
+        },
+    };
+    NETWORK_ERROR_NAME.is_match(types)
+}
+
+fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
+    let kind = match family {
+        Family::Js => "catch_clause",
+        Family::Python => "except_clause",
+        Family::Ruby => "rescue",
+    };
+    let mut c = try_node.walk();
+    try_node
+        .children(&mut c)
+        .filter(|n| n.kind() == kind)
+        .collect()
+}
+
+/// The handler re-raises, throws, rejects or hands the error to a callback.
+fn passes_failure_on(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let text = cx.text_of(handler);
+    if text.contains("reject(") || text.contains("next(") || text.contains("callback(") {
+        return true;
+    }
+    ast::any_in_scope(handler, family, &mut |n| match n.kind() {
+        "throw_statement" | "raise_statement" | "retry" => true,
+        "call" if family == Family::Ruby => {
+            let m = n
+                .child_by_field_name("method")
+                .map(|m| cx.text_of(m))
+                .unwrap_or("");
+            matches!(m, "raise" | "fail")
+        }
+        "identifier" if family == Family::Ruby => {
+            matches!(cx.text_of(n), "raise" | "fail")
+        }
+        _ => false,
+    })
+}
+
+/// Error classes a network failure raises (or a catch-all).
+static NETWORK_ERROR_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(Exception|BaseException|StandardError)\b|requests|httpx|aiohttp|urllib|Connection|Timeout|HTTP|Http|RequestException|OSError|IOError|socket|Net::|Faraday|RestClient|Errno|SocketError|Excon|HTTParty|OpenSSL|Typhoeus")
+        .expect("valid regex")
+});
+
+/// Every call of the enclosing function in this file is retried, or catches
+/// the failure and goes on: the failure does not propagate from there.
+/// Looks `depth` callers up (a generator consumed by a function that is
+/// called in a `try`).
+fn callers_handle_it(owner: Node<'_>, cx: &Cx<'_, '_>, depth: usize) -> bool {
+    let Some(name) = ast::function_name(owner, cx.text) else {
+        return false;
+    };
+    if name.len() < 3 {
+        return false;
+    }
+    let mut callers = 0;
+    for (start, _) in cx.text.match_indices(name).take(50) {
+        let end = start + name.len();
+        let bytes = cx.text.as_bytes();
+        let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        if (start > 0 && ident(bytes[start - 1])) || bytes.get(end).is_some_and(|b| ident(*b)) {
+            continue;
+        }
+        let Some(node) = cx.root.descendant_for_byte_range(start, end) else {
+            continue;
+        };
+        if owner.byte_range().contains(&start) {
+            continue;
+        }
+        let Some(site) = call_site_of(node, name, cx) else {
+            continue;
+        };
+        callers += 1;
+        let handled = retry_visible(site, cx).is_some()
+            || failure_is_contained(site, cx)
+            || (depth > 1
+                && ast::enclosing_function(site, cx.family())
+                    .is_some_and(|f| callers_handle_it(f, cx, depth - 1)));
+        if !handled {
+            return false;
+        }
+    }
+    callers > 0
+}
+
+/// The call (or Ruby bare method reference) whose callee is `ident`.
+fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let family = cx.family();
+    if !matches!(
+        ident.kind(),
+        "identifier" | "property_identifier" | "constant"
+    ) {
+        return None;
+    }
+    let mut cur = ident.parent()?;
+    // `this.fetch_x` / `self.fetch_x` / `Foo.fetch_x`
+    if matches!(cur.kind(), "member_expression" | "attribute") {
+        cur = cur.parent()?;
+    }
+    if ast::is_call(cur.kind(), family) && callee_name(cur, cx) == Some(name) {
+        return Some(cur);
+    }
+    // Ruby `fetch_latest` with no receiver and no arguments.
+    if family == Family::Ruby && ident.kind() == "identifier" {
+        return Some(ident);
+    }
+    None
+}
+
+// ---------------------------------------------------------------------------
+// Files with a retry helper: one pass over the file
+
+struct CallRecord<'t> {
+    call: Node<'t>,
+    out: Outbound,
+    wrapped: Option<Wrapped<'t>>,
+}
+
+fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let family = cx.family();
+    let mut records: Vec<CallRecord<'t>> = Vec::new();
+    // Functions reached from a helper's closure (by reference or called in it):
+    // name -> helper.
+    let mut via_helper: HashMap<String, (String, Node<'t>)> = HashMap::new();
+    let mut calls: Vec<Node<'t>> = Vec::new();
+    let mut defined: HashSet<&'t str> = HashSet::new();
+    ast::walk(root, &mut |n| {
+        if ast::is_call(n.kind(), family) && n.kind() != "new_expression" {
+            calls.push(n);
+        } else if ast::is_function(n.kind(), family)
+            && let Some(name) = ast::function_name(n, cx.text)
+        {
+            defined.insert(name);
+        }
+        true
+    });
+    for &call in &calls {
+        let Some(helper) = callee_name(call, cx).filter(|n| is_helper_name(n, cx)) else {
+            continue;
+        };
+        let helper = helper.to_string();
+        let mut reach = |name: &str| {
+            if defined.contains(name) {
+                via_helper
+                    .entry(name.to_string())
+                    .or_insert_with(|| (helper.clone(), call));
+            }
+        };
+        if let Some(args) = call.child_by_field_name("arguments") {
+            let mut c = args.walk();
+            for arg in args.named_children(&mut c) {
+                match arg.kind() {
+                    "identifier" | "member_expression" | "attribute" => {
+                        let t = cx.text_of(arg);
+                        reach(t.rsplit('.').next().unwrap_or(t));
+                    }
+                    // Ruby `retryable(method(:fetch))` / `retrying(:fetch)`.
+                    "simple_symbol" => reach(cx.text_of(arg).trim_start_matches(':')),
+                    _ => {}
+                }
+            }
+        }
+        // Functions called inside the helper's closure or block.
+        let mut inner = Vec::new();
+        ast::walk(call, &mut |n| {
+            if ast::is_call(n.kind(), family)
+                && n != call
+                && let Some(m) = callee_name(n, cx)
+            {
+                inner.push(m.to_string());
+            }
+            true
+        });
+        for m in inner {
+            reach(&m);
+        }
+    }
+    for &call in &calls {
+        let Some(out) = clients::outbound_call(cx, call) else {
+            continue;
+        };
+        if out.kind == CallKind::Sdk {
+            continue;
+        }
+        let wrapped = wrapping_helper(call, &via_helper, cx);
+        records.push(CallRecord { call, out, wrapped });
+    }
+    // Families (exact receiver or client) and shapes (`this.*Api()`) that go
+    // through a helper somewhere in the file.
+    let mut by_family: HashMap<String, usize> = HashMap::new();
+    let mut by_shape: HashMap<String, usize> = HashMap::new();
+    for (i, r) in records.iter().enumerate() {
+        if r.wrapped.is_some() {
+            by_family.entry(r.out.client.clone()).or_insert(i);
+            if let Some(shape) = receiver_shape(&r.out) {
+                by_shape.entry(shape).or_insert(i);
+            }
+        }
+    }
+    for i in 0..records.len() {
+        let (call, out) = (records[i].call, records[i].out.clone());
+        let sibling_idx = by_family
+            .get(&out.client)
+            .or_else(|| receiver_shape(&out).and_then(|s| by_shape.get(&s)))
+            .copied();
+        let wrapped = records[i].wrapped.clone();
+        let sibling = sibling_idx.and_then(|j| {
+            records[j].wrapped.clone().map(|w| Wrapped {
+                helper: w.helper,
+                call: records[j].call,
+            })
+        });
+        let view = HelperView {
+            wrapped: wrapped.as_ref(),
+            sibling: sibling.as_ref(),
+        };
+        check_call(call, out, Some(view), cx);
+    }
+}
+
+fn is_helper_name(name: &str, _cx: &Cx<'_, '_>) -> bool {
+    says_retry(name)
+}
+
+/// The helper a call goes through: an enclosing helper call, an enclosing
+/// helper definition, or an enclosing function that a helper calls.
+fn wrapping_helper<'t>(
+    call: Node<'t>,
+    via_helper: &HashMap<String, (String, Node<'t>)>,
+    cx: &Cx<'_, 't>,
+) -> Option<Wrapped<'t>> {
+    let family = cx.family();
+    let mut cur = call.parent();
+    while let Some(n) = cur {
+        if ast::is_call(n.kind(), family)
+            && let Some(name) = callee_name(n, cx).filter(|m| is_helper_name(m, cx))
+        {
+            return Some(Wrapped {
+                helper: name.to_string(),
+                call,
+            });
+        }
+        if ast::is_function(n.kind(), family)
+            && let Some(name) = ast::function_name(n, cx.text)
+        {
+            if cx.facts.is_retry_helper(name) && says_retry(name) {
+                return Some(Wrapped {
+                    helper: name.to_string(),
+                    call,
+                });
+            }
+            if let Some((helper, _)) = via_helper.get(name) {
+                return Some(Wrapped {
+                    helper: helper.clone(),
+                    call,
+                });
+            }
+        }
+        cur = n.parent();
+    }
+    None
+}
+
+/// `this.*Api()` for `this.sessionApi()`, `self.*client` for
+/// `self.billing_client`: receivers of the same kind built the same way.
+/// Only API and client receivers: a `*Service` may well be in-process.
+fn receiver_shape(out: &Outbound) -> Option<String> {
+    if out.kind != CallKind::ApiLike {
+        return None;
+    }
+    let recv = out.client.as_str();
+    let (base, parens) = match recv.strip_suffix("()") {
+        Some(b) => (b, "()"),
+        None => (recv, ""),
+    };
+    let (prefix, last) = match base.rsplit_once('.') {
+        Some((p, l)) => (p, l),
+        None => ("", base),
+    };
+    let suffix = API_LIKE_RECEIVER.find(last)?.as_str();
+    let canonical = match suffix.to_ascii_lowercase().as_str() {
+        "api" => "Api",
+        "client" => "Client",
+        "sdk" => "Sdk",
+        _ => return None,
+    };
+    let dot = if prefix.is_empty() { "" } else { "." };
+    Some(format!("{prefix}{dot}*{canonical}{parens}"))
+}
+
+/// Whether a function or module retries: a retry loop, a `rescue ... retry`,
+/// a retry helper call, a retry decorator, or a retry status policy
+/// (`RETRIABLE_STATUS_CODES`, `Retry(status_forcelist=...)`). For the
+/// cross-file index: "does calling X retry?".
+pub fn scope_retries<'t>(scope: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let family = cx.family();
+    if ast::is_function(scope.kind(), family) && function_retries(scope, cx) {
+        return true;
+    }
+    ast::any_descendant(scope, &mut |n| {
+        let kind = n.kind();
+        if kind == "retry" {
+            return true;
+        }
+        if matches!(kind, "identifier" | "constant" | "property_identifier")
+            && RETRY_POLICY_NAME.is_match(cx.text_of(n))
+        {
+            return true;
+        }
+        if ast::is_call(kind, family)
+            && callee_name(n, cx).is_some_and(|m| RETRY_WRAPPER_NAME.is_match(m))
+        {
+            return true;
+        }
+        if is_loop(n, family, cx) && RETRY_ATTEMPT_NAME.is_match(loop_header(n, cx)) {
+            return true;
+        }
+        false
+    })
 }

@@ -225,3 +225,24 @@ pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
         }
     }
 }
+
+/// True when a function enclosing `node` declares a parameter called `name`
+/// (`function useSearch(fetch) { fetch(term) }`): the name is not the global.
+pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &str) -> bool {
+    let mut cur = enclosing_function(node, family);
+    while let Some(func) = cur {
+        let params = func
+            .child_by_field_name("parameters")
+            .or_else(|| func.child_by_field_name("parameter"));
+        if let Some(params) = params {
+            let is_name = |n: Node<'_>| {
+                n.kind() == "identifier" && n.utf8_text(text.as_bytes()).ok() == Some(name)
+            };
+            if is_name(params) || any_descendant(params, &mut |n| is_name(n)) {
+                return true;
+            }
+        }
+        cur = enclosing_function(func, family);
+    }
+    false
+}

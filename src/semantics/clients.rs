@@ -95,7 +95,10 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 }
                 return None;
             }
-            if name == "fetch" && !facts.shadowed.contains("fetch") {
+            if name == "fetch"
+                && !facts.shadowed.contains("fetch")
+                && !ast::is_parameter_in_scope(call, "fetch", Family::Js, cx.text)
+            {
                 return http(cx, "fetch", "fetch");
             }
             if let Some(lib) = facts.client_instances.get(name) {

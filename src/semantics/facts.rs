@@ -79,11 +79,25 @@ mod js {
             };
             match stmt.kind() {
                 "import_statement" => import_statement(facts, stmt, text),
+                // A file-level `function fetch()` shadows the global.
+                "function_declaration"
+                    if stmt
+                        .child_by_field_name("name")
+                        .is_some_and(|n| node_text(n, text) == "fetch") =>
+                {
+                    facts.shadowed.insert("fetch".into());
+                }
                 "lexical_declaration" | "variable_declaration" => {
                     let mut c = stmt.walk();
                     for decl in stmt.named_children(&mut c) {
                         if decl.kind() == "variable_declarator" {
                             require_declarator(facts, decl, text);
+                            if decl
+                                .child_by_field_name("name")
+                                .is_some_and(|n| node_text(n, text) == "fetch")
+                            {
+                                facts.shadowed.insert("fetch".into());
+                            }
                         }
                     }
                 }
@@ -287,6 +301,7 @@ mod js {
                         facts
                             .imports
                             .insert(node_text(part, text).to_string(), module.clone());
+                        imported_helper(facts, node_text(part, text), &module);
                     }
                     "namespace_import" => {
                         if let Some(id) = part.named_child(0) {
@@ -322,6 +337,18 @@ mod js {
                     _ => {}
                 }
             }
+        }
+    }
+
+    /// A default import or require of a retry package (`import pRetry from
+    /// 'p-retry'`, `const retry = require('async-retry')`).
+    fn imported_helper(facts: &mut FileFacts, local: &str, module: &str) {
+        if RETRY_HELPER_NAME.is_match(local) && !facts.is_retry_helper(local) {
+            facts.retry_helpers.push(RetryHelper {
+                name: local.to_string(),
+                line: 0,
+                imported_from: Some(module.to_string()),
+            });
         }
     }
 
@@ -363,6 +390,7 @@ mod js {
                 facts
                     .imports
                     .insert(node_text(name, text).to_string(), module.to_string());
+                imported_helper(facts, node_text(name, text), module);
             }
             "object_pattern" => {
                 let mut c = name.walk();
@@ -383,6 +411,7 @@ mod js {
                         .import_names
                         .insert(local.to_string(), orig.to_string());
                     facts.imports.insert(local.to_string(), module.to_string());
+                    imported_helper(facts, local, module);
                 }
             }
             _ => {}
@@ -602,6 +631,18 @@ mod ruby {
         }
         if text.contains("Retriable.retriable") || text.contains("Retryable.retryable") {
             // Block-level helpers; recognised at the call site.
+            for (used, name, gem) in [
+                ("Retriable.retriable", "retriable", "retriable"),
+                ("Retryable.retryable", "retryable", "retryable"),
+            ] {
+                if text.contains(used) && !facts.is_retry_helper(name) {
+                    facts.retry_helpers.push(RetryHelper {
+                        name: name.to_string(),
+                        line: 0,
+                        imported_from: Some(format!("the `{gem}` gem")),
+                    });
+                }
+            }
         }
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
         if !(mentions_client || scan_helpers) {

@@ -169,3 +169,43 @@ pub const PY_RETRY_DECORATORS: &[&str] = &[
     "stamina",
     "retriable",
 ];
+
+/// A call or function whose name says it retries (`retryable`, `pRetry`,
+/// `withRetries`, `Retriable.retriable`, `backOff`, superagent `.retry(n)`).
+pub static RETRY_WRAPPER_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(retry|retriable|retries|retrying|backoff)").expect("valid regex")
+});
+
+/// A loop header that counts attempts (`for attempt in range(3)`,
+/// `while (retries-- > 0)`, `until tries > 3`). Not `entries`.
+pub static RETRY_ATTEMPT_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(attempt|retr(y|ies|ied|ying|iable))|\b(max_?|num_?|n_?)?tries\b|(?-i:Tries)\b",
+    )
+    .expect("valid regex")
+});
+
+/// A retry status policy (`RETRIABLE_STATUS_CODES`, `RETRY_CODES`,
+/// urllib3 `status_forcelist`).
+pub static RETRY_POLICY_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)^(retr(y|iable|yable)_?\w*(codes|status\w*)|status_forcelist|retry_on_status)$",
+    )
+    .expect("valid regex")
+});
+
+/// Functions (and classes) whose outbound calls are fire-and-forget by
+/// design or probes whose failure is the answer: telemetry, analytics,
+/// heartbeats, health checks, connection tests.
+pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)(^|_)(telemetry|analytics|heartbeat|health|healthz|ping|beacon|probe|track_?(event|usage|action))",
+        r"|(^|_)(test|check|verify)_?connection",
+        r"|(?-i:Telemetry|Analytics|Heartbeat|Health|Beacon|Probe|TrackEvent|TrackUsage|TestConnection|CheckConnection)",
+    ))
+    .expect("valid regex")
+});
+
+/// HTTP clients that retry transient failures by default (`got`: 2 retries on
+/// GET/PUT/HEAD/DELETE/OPTIONS/TRACE; `ky`: 2 retries likewise).
+pub const RETRYING_BY_DEFAULT: &[&str] = &["got", "ky"];
