@@ -390,9 +390,12 @@ fn exit_code(findings: &[crate::finding::Finding], fail_on: FailOn) -> i32 {
 }
 
 fn print_rules(format: ListFormat) {
+    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
+    let mut out = std::io::stdout().lock();
     match format {
         ListFormat::Text => {
-            println!(
+            let _ = writeln!(
+                out,
                 "{:<28} {:<8} {:<11} summary",
                 "rule", "severity", "languages"
             );
@@ -408,7 +411,8 @@ fn print_rules(format: ListFormat) {
                     })
                     .collect();
                 let opt = if m.opt_in { " (opt-in)" } else { "" };
-                println!(
+                let _ = writeln!(
+                    out,
                     "{:<28} {:<8} {:<11} {}{opt}",
                     m.id,
                     m.severity.as_str(),
@@ -436,7 +440,8 @@ fn print_rules(format: ListFormat) {
                     })
                 })
                 .collect();
-            println!(
+            let _ = writeln!(
+                out,
                 "{}",
                 serde_json::to_string_pretty(&list).unwrap_or_default()
             );
@@ -445,18 +450,21 @@ fn print_rules(format: ListFormat) {
 }
 
 fn explain(id: &str) -> Result<i32, String> {
+    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
+    let mut out = std::io::stdout().lock();
     let Some(rule) = rules::by_id(id) else {
         return Err(config::unknown_rule_message("explain", id));
     };
     let m = rule.meta();
-    println!("# {} ({})\n", m.id, m.severity);
-    println!("{}\n", m.summary);
-    println!("{}", m.docs.trim());
-    println!("\n## Incidents\n");
+    let _ = writeln!(out, "# {} ({})\n", m.id, m.severity);
+    let _ = writeln!(out, "{}\n", m.summary);
+    let _ = writeln!(out, "{}", m.docs.trim());
+    let _ = writeln!(out, "\n## Incidents\n");
     for inc_id in m.incidents {
         if let Some(inc) = incidents::find(incidents::builtin(), inc_id) {
-            println!("- {}", incidents::one_line(inc));
-            println!(
+            let _ = writeln!(out, "- {}", incidents::one_line(inc));
+            let _ = writeln!(
+                out,
                 "  {}",
                 inc.summary.split_whitespace().collect::<Vec<_>>().join(" ")
             );
@@ -468,34 +476,46 @@ fn explain(id: &str) -> Result<i32, String> {
             .iter()
             .filter(|t| t.rules.iter().any(|r| r == m.id))
         {
-            println!("- {} (team)", incidents::one_line(t));
+            let _ = writeln!(out, "- {} (team)", incidents::one_line(t));
         }
     }
     if !m.options.is_empty() {
-        println!("\n## Options\n");
+        let _ = writeln!(out, "\n## Options\n");
         for o in m.options {
-            println!("- `{}` (default {}): {}", o.name, o.default, o.description);
+            let _ = writeln!(
+                out,
+                "- `{}` (default {}): {}",
+                o.name, o.default, o.description
+            );
         }
     }
     Ok(EXIT_CLEAN)
 }
 
 fn print_incidents(settings: &Settings, format: ListFormat) {
+    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
+    let mut out = std::io::stdout().lock();
     let all = settings.all_incidents();
     match format {
-        ListFormat::Json => println!("{}", serde_json::to_string_pretty(&all).unwrap_or_default()),
+        ListFormat::Json => {
+            let _ = writeln!(
+                out,
+                "{}",
+                serde_json::to_string_pretty(&all).unwrap_or_default()
+            );
+        }
         ListFormat::Text => {
             for inc in &all {
-                println!("{}  {}  [{}]", inc.id, inc.date, inc.source);
-                println!("  {}", inc.title);
+                let _ = writeln!(out, "{}  {}  [{}]", inc.id, inc.date, inc.source);
+                let _ = writeln!(out, "  {}", inc.title);
                 if !inc.service.is_empty() {
-                    println!("  service: {}", inc.service);
+                    let _ = writeln!(out, "  service: {}", inc.service);
                 }
-                println!("  rules: {}", inc.rules.join(", "));
+                let _ = writeln!(out, "  rules: {}", inc.rules.join(", "));
                 if let Some(url) = &inc.url {
-                    println!("  url: {url}");
+                    let _ = writeln!(out, "  url: {url}");
                 }
-                println!();
+                let _ = writeln!(out);
             }
         }
     }

@@ -48,11 +48,11 @@ pub fn http_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 }
 
 fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
+    let receiver = display.rsplit_once('.').map_or(display, |(r, _)| r);
     let retries = cx.facts.retrying_clients.contains(client)
-        || cx
-            .facts
-            .retrying_clients
-            .contains(display.rsplit_once('.').map_or(display, |(r, _)| r));
+        || cx.facts.retrying_clients.contains(receiver)
+        || cx.index.client_retries(client).is_some()
+        || cx.index.client_retries(receiver).is_some();
     Some(Outbound {
         kind: CallKind::Http,
         client: client.to_string(),
