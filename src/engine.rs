@@ -70,6 +70,8 @@ struct Dispatch {
     parse_only: bool,
     /// `RESILINT_NO_PREFILTER=1` (benchmarks): parse every file.
     no_prefilter: bool,
+    /// Configured client names are trigger words too.
+    extra_triggers: Vec<String>,
 }
 
 impl Dispatch {
@@ -84,6 +86,13 @@ impl Dispatch {
             prefilters: Default::default(),
             parse_only: settings.parse_only,
             no_prefilter: std::env::var_os("RESILINT_NO_PREFILTER").is_some(),
+            extra_triggers: settings
+                .clients
+                .iter()
+                .filter_map(|c| c.rsplit([':', '.']).next())
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect(),
         }
     }
 
@@ -104,9 +113,12 @@ impl Dispatch {
                     }
                     words.extend_from_slice(t);
                 }
+                // House clients from configuration (`Cupix::HttpClient`).
+                words.extend(self.extra_triggers.iter().map(String::as_str));
                 words.sort_unstable();
                 words.dedup();
                 AhoCorasick::builder()
+                    .ascii_case_insensitive(true)
                     .match_kind(MatchKind::LeftmostFirst)
                     .build(&words)
                     .ok()

@@ -98,6 +98,11 @@ impl Rule for BareReject {
         }
     }
 
+    fn triggers(&self, _family: Family) -> &'static [&'static str] {
+        // Both shapes name the Promise constructor.
+        &["Promise"]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         // Cheap kind/text gate before running the query on this candidate.
         let head = cx.text_of(node);

@@ -17,6 +17,9 @@ use crate::semantics::names::{
     API_LIKE_RECEIVER, FIRE_AND_FORGET_NAME, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME,
     RETRY_POLICY_NAME, RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT,
 };
+use crate::semantics::names::{
+    JS_CLIENT_TRIGGERS, PY_CLIENT_TRIGGERS, RETRY_TRIGGERS, RUBY_CLIENT_TRIGGERS,
+};
 use regex::Regex;
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
@@ -207,6 +210,21 @@ impl Rule for MissingRetry {
             Family::Js => &["program", "call_expression"],
             Family::Ruby => &["program", "call"],
             Family::Python => &["module", "call"],
+        }
+    }
+
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // Raw case: a well-known client; helper case: a retry helper.
+        static JS: LazyLock<Vec<&'static str>> =
+            LazyLock::new(|| [JS_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
+        static RUBY: LazyLock<Vec<&'static str>> =
+            LazyLock::new(|| [RUBY_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
+        static PY: LazyLock<Vec<&'static str>> =
+            LazyLock::new(|| [PY_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
+        match family {
+            Family::Js => &JS,
+            Family::Ruby => &RUBY,
+            Family::Python => &PY,
         }
     }
 

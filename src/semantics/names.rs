@@ -209,3 +209,35 @@ pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// HTTP clients that retry transient failures by default (`got`: 2 retries on
 /// GET/PUT/HEAD/DELETE/OPTIONS/TRACE; `ky`: 2 retries likewise).
 pub const RETRYING_BY_DEFAULT: &[&str] = &["got", "ky"];
+
+/// Prefilter words (ASCII case-insensitive): a file that contains none of
+/// these cannot make a well-known HTTP client call.
+pub const JS_CLIENT_TRIGGERS: &[&str] = &[
+    "fetch",
+    "axios",
+    "got",
+    "request",
+    "superagent",
+    "ky",
+    "needle",
+    "http",
+    "undici",
+];
+pub const RUBY_CLIENT_TRIGGERS: &[&str] = &[
+    "RestClient",
+    "Net::HTTP",
+    "HTTParty",
+    "Faraday",
+    "Excon",
+    "HTTP",
+    "Typhoeus",
+    "HTTPClient",
+];
+pub const PY_CLIENT_TRIGGERS: &[&str] = &["requests", "httpx", "aiohttp", "urllib", "urlopen"];
+
+/// Prefilter words for receivers that look like remote API clients and SDK clients.
+pub const API_RECEIVER_TRIGGERS: &[&str] =
+    &["api", "client", "service", "gateway", "sdk", "boto", "aws"];
+
+/// Prefilter words for retry helpers, decorators and policies.
+pub const RETRY_TRIGGERS: &[&str] = &["retr", "backoff"];
