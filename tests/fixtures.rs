@@ -150,7 +150,6 @@ fn every_rule_has_fixtures_for_every_language() {
         "short-timeout",
         "missing-retry",
         "sleepless-poll-loop",
-        "silent-rescue",
         "retry-skips-throttling",
         "error-lost-in-serialization",
         "rethrow-drops-context",
