@@ -63,8 +63,13 @@ falls through. Such a handler is flagged when:
   `*Listener`, `*Processor`, or a Python function decorated as a task
   (`@shared_task`, `@app.task`, `@celery.task`, `@dramatiq.actor`): severity
   **error**, because the message is acknowledged and never retried;
-- **it is a catch-all that is completely silent** — empty, `pass`, comments
-  only, bare `return`/`return <default>`, no logging: severity **warning**.
+- **it is a catch-all that is completely silent** — empty, `pass`, bare
+  `return`, no logging — *only with the option `silent-catch-all = 1`*:
+  severity **warning**. Off by default: on real code (Homebrew, Outline,
+  NetBox) such handlers were nearly always deliberate local fallbacks that
+  RuboCop/Ruff/ESLint already report; even when enabled, handlers that explain
+  themselves in a comment or provide a fallback value (`x = begin ... rescue
+  nil end`, `catch { return false }`) are skipped.
 
 Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
 `rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
@@ -184,12 +189,25 @@ except requests.RequestException as exc:
   outbound call.
 - Retry loops: a handler that falls through inside a loop whose protected code
   `return`s or `break`s on success (the loop tries again).
+- Cleanup: handlers inside `finally`/`ensure`, and handlers whose protected
+  code only releases something (`fs.unlink(tmp).catch(() => {})`,
+  `client.quit()`, `session.close()`).
+- Absence: specific handlers for "not found" classes (`HTTPNotFoundError`,
+  `NotFound`, `DoesNotExist`, `NoSuchKey`) returning a default.
+- Caches and databases: calls on Redis/cache receivers, or on `this.client`
+  inside a class named like `RedisCacheAdapter`/`PostgresStorageAdapter`; and
+  records that happen to be called `client` (`for (const client of clients)`).
+- Job-boundary catch-alls in `.tsx`/`.jsx` files (a `handleClick` is a UI event
+  handler, not a message consumer).
 - Logging-only catch-alls that are neither around remote work nor at a
   message/job boundary (linters for broad exception handling cover those).
 
 ## Options
 
-None. House HTTP clients configured under `clients` in `resilint.toml` count as
+- `silent-catch-all` (default `0`): set to `1` to also report completely
+  silent catch-alls that guard no remote work and sit at no job boundary.
+
+House HTTP clients configured under `clients` in `resilint.toml` count as
 outbound calls.
 "##;
 
@@ -994,20 +1012,27 @@ fn first_outbound<'t>(
     cx: &Cx<'_, 't>,
 ) -> (Option<(Node<'t>, String)>, bool) {
     let family = cx.family();
-    let local_store_class = protected
+    let local_store = protected
         .first()
-        .is_some_and(|p| in_local_store_class(*p, cx));
+        .is_some_and(|p| in_local_store_class(*p, cx))
+        || protected.iter().any(|p| {
+            let t = cx.text_of(*p);
+            t.contains("redis") || t.contains("Redis") || t.contains("cache.client")
+        });
     let mut cache = false;
     let mut outbound = |n: Node<'t>| {
         if !ast::is_call(n.kind(), family) || n.kind() == "new_expression" {
             return None;
         }
         let o = clients::outbound_call(cx, n)?;
-        if o.kind == clients::CallKind::ApiLike
-            && (local_store_class || is_cache_receiver(&o.display))
-        {
-            cache = true;
-            return None;
+        if o.kind == clients::CallKind::ApiLike {
+            if local_store || is_cache_receiver(&o.display) {
+                cache = true;
+                return None;
+            }
+            if is_loop_item(n, cx) {
+                return None;
+            }
         }
         Some((n, o.display))
     };
@@ -1028,6 +1053,40 @@ fn first_outbound<'t>(
         }
     }
     (None, cache)
+}
+
+/// `for (const client of oauthClients) client.rotate()`: the receiver is an
+/// item of a collection (a record named `client`), not an API client.
+fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let receiver = match family {
+        Family::Ruby => call.child_by_field_name("receiver"),
+        _ => call
+            .child_by_field_name("function")
+            .and_then(|f| f.child_by_field_name("object")),
+    };
+    let Some(receiver) = receiver.filter(|r| r.kind() == "identifier") else {
+        return false;
+    };
+    let name = cx.text_of(receiver);
+    let mut cur = call.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        if matches!(n.kind(), "for_in_statement" | "for_statement" | "for")
+            && n.child_by_field_name("left")
+                .or_else(|| n.child_by_field_name("pattern"))
+                .is_some_and(|l| {
+                    let t = cx.text_of(l);
+                    t == name || t.ends_with(&format!(" {name}"))
+                })
+        {
+            return true;
+        }
+        cur = n.parent();
+    }
+    false
 }
 
 /// Inside a class that wraps a cache or database (`RedisCacheAdapter`,

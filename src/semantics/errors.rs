@@ -173,7 +173,6 @@ pub fn may_be_remote_error_class(class: &str) -> bool {
         "ssl",
         "protocol",
         "rpc",
-        "unavailable",
         "throttl",
         "ratelimit",
     ]

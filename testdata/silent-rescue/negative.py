@@ -89,6 +89,14 @@ class Client:
                 pass
 
 
+def redis_version(cache):
+    try:
+        client = cache.client.get_client()
+        return client.info()["redis_version"]
+    except Exception:
+        return None
+
+
 def parse(raw):
     try:
         return json.loads(raw)

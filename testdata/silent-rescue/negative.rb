@@ -76,6 +76,13 @@ module Acme
       nil
     end
 
+    # A domain error whose name merely contains a remote-sounding word.
+    def formula(name)
+      @catalog_client.formula(name)
+    rescue FormulaUnavailableError
+      nil
+    end
+
     # A cache miss is optional.
     def cached(key)
       @redis_client.get(key) rescue nil

@@ -109,3 +109,14 @@ export function render(lines: string[]) {
     return '';
   }
 }
+
+export async function rotateAll(oauthClients: Array<{ id: string; rotateSecret(): Promise<void> }>) {
+  for (const client of oauthClients) {
+    try {
+      await client.rotateSecret();
+    } catch (err) {
+      logger.error(`rotation failed for ${client.id}`, err);
+      continue;
+    }
+  }
+}
