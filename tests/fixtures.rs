@@ -149,7 +149,6 @@ fn every_rule_has_fixtures_for_every_language() {
     const PENDING: &[&str] = &[
         "short-timeout",
         "sleepless-poll-loop",
-        "silent-rescue",
         "retry-skips-throttling",
         "error-lost-in-serialization",
         "rethrow-drops-context",

@@ -3,7 +3,13 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta};
+use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
+use crate::semantics::ast;
+use crate::semantics::clients;
+use crate::semantics::errors;
+use crate::semantics::facts::resolve_python_name;
+use regex::Regex;
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct SilentRescue;
@@ -19,23 +25,1458 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    options: &[],
+    options: &[RuleOption {
+        name: "silent-catch-all",
+        default: "0",
+        description: "Set to 1 to also report completely silent catch-alls (empty, `pass`, bare `return`) that guard no remote work and sit at no job boundary",
+    }],
 };
 
-const DOCS: &str = r#"
+const DOCS: &str = r##"
 ## What it flags
 
-(not yet implemented)
-"#;
+An error handler that *swallows* the error: its body neither re-raises /
+throws / rejects / passes the error on (`next(e)`, `cb(e)`, `reject(e)`), nor
+`retry`s, nor returns an error value, nor does anything else with it. It is
+empty, `pass`, or only logs and/or returns a default (`false`, `nil`, `None`,
+`null`, `undefined`, `[]`, `{}`, an object of such literals like
+`{ isAuthorized: false }`), skips to the next item (`next`, `continue`), or
+falls through. Such a handler is flagged when:
+
+- **it guards remote work** — the protected code (the `try`/`begin` body, the
+  method body for a method-level `rescue`, the promise chain for `.catch`)
+  makes an outbound call (a well-known HTTP client, an SDK client, or a call on
+  a `*Client`/`*Api`/`*Service`/`*Gateway`/`*Sdk` receiver), or the handler
+  names a network error class (`RestClient::*`, `Net::ReadTimeout`,
+  `Faraday::*`, `Errno::ECONNREFUSED`, `SocketError`, `Timeout::Error`,
+  `requests.*`, `httpx.*`, `aiohttp.*`, `urllib3.*`, `botocore.*`,
+  `ConnectionError`, `socket.timeout`, ...). Severity **error** for catch-all
+  handlers, **warning** for specific ones. A specific handler around an
+  outbound call is flagged only when the class it names can be the remote
+  failure (a network class, `OSError`/`IOError`/`SystemCallError`, or a class
+  named like `ApiError`, `ClientError`, `ServiceError`, `*Timeout*`): an
+  `except KeyError` next to `requests.get` does not swallow the request's
+  failure;
+- **it is a catch-all at a message or job boundary** — a method named `call`,
+  `perform`, `handle*`, `process*`, `consume*`, `receive*`, `on_*`, any method
+  of a class named `*Subscriber`, `*Worker`, `*Job`, `*Consumer`, `*Handler`,
+  `*Listener`, `*Processor`, or a Python function decorated as a task
+  (`@shared_task`, `@app.task`, `@celery.task`, `@dramatiq.actor`): severity
+  **error**, because the message is acknowledged and never retried;
+- **it is a catch-all that is completely silent** — empty, `pass`, bare
+  `return`, no logging — *only with the option `silent-catch-all = 1`*:
+  severity **warning**. Off by default: on real code (Homebrew, Outline,
+  NetBox) such handlers were nearly always deliberate local fallbacks that
+  RuboCop/Ruff/ESLint already report; even when enabled, handlers that explain
+  themselves in a comment or provide a fallback value (`x = begin ... rescue
+  nil end`, `catch { return false }`) are skipped.
+
+Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
+`rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
+`x rescue nil` modifier); Python bare `except:`, `except Exception`,
+`except BaseException`; in TS/JS every `catch` clause and every
+`.catch(handler)` whose handler swallows (`.catch(() => {})`,
+`.catch(console.error)`, `.catch(noop)`).
+
+The message says what is lost: which part of the error is logged (for example
+only `e.response`, so the HTTP status and URL are lost) and what the caller
+receives instead.
+
+## Why
+
+Incident INC-2026-07-03-authorizer-timeout: a notification-service Lambda
+authorizer aborted its token check after 1 s; its `catch` logged
+`error.message` and returned `{ isAuthorized: false }`, so API Gateway answered
+403 and nobody could tell a timeout from a denial. The Ruby client
+(`NotificationService#subscribe`) rescued `RestClient::ExceptionWithResponse`,
+logged only `e.response` (the body `Forbidden`, without status or URL) and
+returned `false`; the pub/sub subscriber base's `call` rescued
+`StandardError` and swallowed the rest. The parent request returned 200, and
+users' subscriptions and notification recipes were silently never created.
+
+## Fix
+
+Let the failure reach someone who can act on it: re-raise (after logging the
+status, URL and error class), return an error value the caller must handle,
+or hand the message to a retry/dead-letter mechanism.
+
+Ruby — before:
+
+```ruby
+def subscribe(facility_key:)
+  Cupix::HttpClient.put("#{@url}/api/v1/subscriptions", body, headers)
+  true
+rescue RestClient::ExceptionWithResponse => e
+  Logger.error(e.response)
+  false
+end
+```
+
+Ruby — after:
+
+```ruby
+def subscribe(facility_key:)
+  Cupix::HttpClient.put("#{@url}/api/v1/subscriptions", body, headers)
+  true
+rescue RestClient::ExceptionWithResponse => e
+  Logger.error("subscribe failed: #{e.http_code} #{e.response&.body}", url: @url)
+  raise
+end
+```
+
+TypeScript — before:
+
+```ts
+try {
+  const res = await fetchWithRetry(meUrl, { headers });
+  return { isAuthorized: res.status === 200 };
+} catch (error) {
+  console.log('Error authorizing: ', error.message);
+  return { isAuthorized: false };
+}
+```
+
+TypeScript — after:
+
+```ts
+try {
+  const res = await fetchWithRetry(meUrl, { headers });
+  return { isAuthorized: res.status === 200 };
+} catch (error) {
+  console.error('authorizer: identity check failed', error);
+  throw error; // API Gateway answers 500: retryable, and visible as a failure
+}
+```
+
+Python — before:
+
+```python
+try:
+    resp = requests.post(url, json=payload, timeout=5)
+    resp.raise_for_status()
+except requests.RequestException as exc:
+    logger.warning("push failed: %s", exc)
+    return None
+```
+
+Python — after:
+
+```python
+try:
+    resp = requests.post(url, json=payload, timeout=5)
+    resp.raise_for_status()
+except requests.RequestException as exc:
+    logger.warning("push to %s failed", url, exc_info=True)
+    raise PushFailed(url) from exc
+```
+
+## Not flagged
+
+- Handlers that re-raise, `raise`/`throw` conditionally, `retry`, reject, call
+  `next(e)`/`cb(e)`/`done(e)`, return something that is not a plain default
+  (an error value, a response with an error status), or do anything besides
+  logging: set an error state (`@error = e`, `failed = True`), report to an
+  error tracker (`Sentry.captureException`, `capture_exception`,
+  `Bugsnag.notify`, `span.record_exception`: the failure reaches someone who
+  will look at it), increment a metric, enqueue a retry, clean up.
+- Handlers for clearly optional things: `ImportError`, `ModuleNotFoundError`,
+  `LoadError`, `KeyboardInterrupt`, `StopIteration`, `FileNotFoundError`, and
+  catch-alls around only `import`/`require`.
+- JSON-parse fallbacks: handlers whose protected code parses JSON
+  (`JSON.parse`, `json.loads`) and makes no outbound call.
+- Specific handlers for non-network errors (`KeyError`, `ValueError`,
+  `JSON::ParserError`, `ActiveRecord::RecordNotFound`), even around an
+  outbound call.
+- Retry loops: a handler that falls through inside a loop whose protected code
+  `return`s or `break`s on success (the loop tries again).
+- Cleanup: handlers inside `finally`/`ensure`, and handlers whose protected
+  code only releases something (`fs.unlink(tmp).catch(() => {})`,
+  `client.quit()`, `session.close()`).
+- Absence: specific handlers for "not found" classes (`HTTPNotFoundError`,
+  `NotFound`, `DoesNotExist`, `NoSuchKey`) returning a default.
+- Caches and databases: calls on Redis/cache receivers, or on `this.client`
+  inside a class named like `RedisCacheAdapter`/`PostgresStorageAdapter`; and
+  records that happen to be called `client` (`for (const client of clients)`).
+- Job-boundary catch-alls in `.tsx`/`.jsx` files (a `handleClick` is a UI event
+  handler, not a message consumer).
+- Logging-only catch-alls that are neither around remote work nor at a
+  message/job boundary (linters for broad exception handling cover those).
+
+## Options
+
+- `silent-catch-all` (default `0`): set to `1` to also report completely
+  silent catch-alls that guard no remote work and sit at no job boundary.
+
+House HTTP clients configured under `clients` in `resilint.toml` count as
+outbound calls.
+"##;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "silent-rescue",
+    crate::query_file!("javascript", "silent-rescue"),
+    crate::query_file!("ruby", "silent-rescue"),
+    crate::query_file!("python", "silent-rescue"),
+);
+
+/// Method names that receive a message or run a job.
+static BOUNDARY_METHOD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(call|perform|perform_now|handle.*|process.*|consume.*|receive.*|on_.+)$")
+        .expect("valid regex")
+});
+
+/// Classes whose every method is a message or job boundary.
+static BOUNDARY_CLASS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(Subscriber|Worker|Job|Consumer|Handler|Listener|Processor)$")
+        .expect("valid regex")
+});
+
+/// Handler classes for clearly optional things.
+const OPTIONAL_CLASSES: &[&str] = &[
+    "ImportError",
+    "ModuleNotFoundError",
+    "LoadError",
+    "KeyboardInterrupt",
+    "StopIteration",
+    "StopAsyncIteration",
+    "GeneratorExit",
+    "FileNotFoundError",
+    "Interrupt",
+];
+
+/// JSON parse calls (the callee's text): a fallback around these is not a finding.
+const JSON_PARSE_CALLEES: &[&str] = &[
+    "JSON.parse",
+    "JSON.parse!",
+    "JSON.load",
+    "json.loads",
+    "json.load",
+    "simplejson.loads",
+    "ujson.loads",
+    "orjson.loads",
+    "loads",
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// `catch (e) {}`, `rescue => e`, `except Exception as e:`
+    Clause,
+    /// `x rescue nil`
+    Modifier,
+    /// `promise.catch(handler)`
+    PromiseCatch,
+}
+
+struct Handler<'t> {
+    node: Node<'t>,
+    shape: Shape,
+    /// Byte range of the clause header (`rescue Foo => e`, `except X:`, `catch (e)`).
+    header: (usize, usize),
+    classes: Vec<Node<'t>>,
+    var: Option<&'t str>,
+    body: Option<Node<'t>>,
+    protected: Vec<Node<'t>>,
+}
+
+/// What a swallowing handler does with the error.
+struct Swallow<'t> {
+    logs: Vec<Node<'t>>,
+    outcome: Outcome,
+}
+
+enum Outcome {
+    FallsThrough,
+    /// Returns (or evaluates to) a default value.
+    Returns(String),
+    /// A bare `return` (the function's implicit `undefined`/`nil`/`None`).
+    Bare(&'static str),
+    /// `next` / `continue`: the item is skipped.
+    Skips,
+}
 
 impl Rule for SilentRescue {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["catch_clause", "call_expression"],
+            Family::Ruby => &["rescue", "rescue_modifier"],
+            Family::Python => &["except_clause"],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        if node.kind() == "call_expression" && !is_promise_catch(node, cx) {
+            return;
+        }
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        let matches = cx.matches_at(query, node);
+        let Some(m) = matches.first() else {
+            return;
+        };
+        let classes = m.get(query, "classes").map(class_nodes).unwrap_or_default();
+        let var = m.get(query, "var").map(|v| cx.text_of(v));
+        let body = m.get(query, "body");
+        let shape = match node.kind() {
+            "rescue_modifier" => Shape::Modifier,
+            "call_expression" => Shape::PromiseCatch,
+            _ => Shape::Clause,
+        };
+        let protected = match m.get(query, "protected") {
+            Some(p) => vec![p],
+            None => protected_code(node, cx),
+        };
+        let handler = Handler {
+            node,
+            shape,
+            header: header_range(node, shape, body, cx),
+            classes,
+            var,
+            body,
+            protected,
+        };
+        check_handler(&handler, cx);
+    }
+}
+
+fn is_promise_catch(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    call.child_by_field_name("function")
+        .filter(|f| f.kind() == "member_expression")
+        .and_then(|f| f.child_by_field_name("property"))
+        .is_some_and(|p| cx.text_of(p) == "catch")
+}
+
+/// The caught classes, flattened out of tuples and Ruby's `exceptions` list.
+fn class_nodes(classes: Node<'_>) -> Vec<Node<'_>> {
+    match classes.kind() {
+        "exceptions" | "tuple" | "parenthesized_expression" => {
+            let mut out = Vec::new();
+            let mut c = classes.walk();
+            for child in classes.named_children(&mut c) {
+                if child.kind() == "comment" {
+                    continue;
+                }
+                out.extend(class_nodes(child));
+            }
+            out
+        }
+        _ => vec![classes],
+    }
+}
+
+/// The code a handler protects: the try/begin body, or the statements of the
+/// method/block body before the first `rescue`.
+fn protected_code<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
+    let Some(parent) = handler.parent() else {
+        return Vec::new();
+    };
+    match cx.family() {
+        Family::Js => {
+            // catch_clause -> try_statement.body
+            parent
+                .child_by_field_name("body")
+                .into_iter()
+                .filter(|b| *b != handler)
+                .collect()
+        }
+        Family::Python => parent.child_by_field_name("body").into_iter().collect(),
+        Family::Ruby => {
+            let mut out = Vec::new();
+            let mut c = parent.walk();
+            for child in parent.named_children(&mut c) {
+                if matches!(child.kind(), "rescue" | "else" | "ensure") {
+                    break;
+                }
+                if child.kind() != "comment" {
+                    out.push(child);
+                }
+            }
+            out
+        }
+    }
+}
+
+fn header_range(
+    node: Node<'_>,
+    shape: Shape,
+    body: Option<Node<'_>>,
+    cx: &Cx<'_, '_>,
+) -> (usize, usize) {
+    match shape {
+        Shape::PromiseCatch => {
+            let prop = node
+                .child_by_field_name("function")
+                .and_then(|f| f.child_by_field_name("property"))
+                .unwrap_or(node);
+            (prop.start_byte(), prop.end_byte())
+        }
+        Shape::Modifier => {
+            let mut c = node.walk();
+            let kw = node
+                .children(&mut c)
+                .find(|n| n.kind() == "rescue")
+                .map_or(node.start_byte(), |k| k.start_byte());
+            let end = body.map_or(node.end_byte(), |b| b.end_byte());
+            (kw, first_line_end(cx.text, kw, end))
+        }
+        Shape::Clause => {
+            // Up to the last token before the body (`)` of `catch (e)`, `:`
+            // of `except X:`, the variable of `rescue X => e`), skipping
+            // trailing comments.
+            let start = node.start_byte();
+            let mut end = start;
+            let mut c = node.walk();
+            for child in node.children(&mut c) {
+                if Some(child) == body
+                    || child.kind() == "block"
+                    || child.kind() == "statement_block"
+                {
+                    break;
+                }
+                if child.kind() != "comment" {
+                    end = child.end_byte();
+                }
+            }
+            if end == start {
+                end = node.end_byte();
+            }
+            (start, first_line_end(cx.text, start, end))
+        }
+    }
+}
+
+/// `end` cut at the first newline after `start`, without trailing blanks.
+fn first_line_end(text: &str, start: usize, end: usize) -> usize {
+    let slice = text.get(start..end).unwrap_or("");
+    let line = slice.split('\n').next().unwrap_or("");
+    let trimmed = line.trim_end();
+    // Ruby `rescue Foo then nil` one-liners: stop before `then`.
+    let trimmed = trimmed
+        .find(" then ")
+        .map_or(trimmed, |i| &trimmed[..i])
+        .trim_end();
+    start + trimmed.len().max(1)
+}
+
+fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
+    let class_names: Vec<String> = h.classes.iter().map(|c| class_name(*c, cx)).collect();
+    if !class_names.is_empty()
+        && class_names
+            .iter()
+            .all(|c| OPTIONAL_CLASSES.contains(&last_segment(c)))
+    {
+        return;
+    }
+    if class_names.iter().any(|c| is_absence_class(c)) {
+        // `rescue HTTPNotFoundError; nil`: a 404 means "absent", by design.
+        return;
+    }
+    let catch_all = is_catch_all(h, &class_names, cx);
+    let Some(swallow) = swallows(h, cx) else {
+        return;
+    };
+    if in_cleanup(h, cx) || is_cleanup_only(&h.protected, cx) {
+        return;
+    }
+    let (outbound, cache_only) = first_outbound(&h.protected, cx);
+    if cache_only && outbound.is_none() {
+        return;
+    }
+    let network_class = class_names
+        .iter()
+        .find(|c| errors::is_network_error_class(c))
+        .cloned();
+    if outbound.is_none() && network_class.is_none() && is_optional_work(&h.protected, cx) {
+        return;
+    }
+    if matches!(
+        swallow.outcome,
+        Outcome::FallsThrough | Outcome::Skips | Outcome::Bare(_)
+    ) && is_retry_loop(h, cx)
+    {
+        return;
+    }
+
+    let header = header_text(h, cx);
+    let does = describe_action(h, &swallow, cx);
+    let remote = outbound.is_some() || network_class.is_some();
+
+    // (a) remote work
+    let remote_class_ok = catch_all
+        || network_class.is_some()
+        || class_names
+            .iter()
+            .any(|c| errors::may_be_remote_error_class(c));
+    if remote && remote_class_ok {
+        let what = match (&outbound, &network_class) {
+            (Some((_, display)), _) => format!("around `{display}`"),
+            (None, Some(class)) => format!("for the network failure `{class}`"),
+            (None, None) => String::new(),
+        };
+        let outcome = describe_outcome(&swallow.outcome, true);
+        let msg = format!("`{header}` {what} {does}, {outcome}");
+        let severity = if catch_all {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
+        let finding = cx
+            .report_span(&META, span, msg)
+            .with_severity(severity)
+            .with_primary_label("the remote failure is swallowed here");
+        if let Some(call_span) = call_span {
+            finding.with_label(call_span, "remote call whose failure disappears");
+        }
+        return;
+    }
+    if !catch_all {
+        return;
+    }
+    // (b) message or job boundary (not in UI components: a `handleClick`
+    // there is an event handler, not a message consumer)
+    let ui_file = cx.rel_path.ends_with(".tsx") || cx.rel_path.ends_with(".jsx");
+    if !ui_file && let Some(boundary) = boundary_name(h.node, cx) {
+        let outcome = describe_outcome(&swallow.outcome, false);
+        let msg = format!(
+            "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
+        );
+        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        cx.report_span(&META, span, msg)
+            .with_severity(Severity::Error)
+            .with_primary_label("every failure of the job ends here");
+        return;
+    }
+    // (c) completely silent catch-all. Not when the handler explains itself in
+    // a comment or provides a fallback value (`x = begin ... rescue nil end`,
+    // `catch { return false }`): those are deliberate, and lint rules for
+    // empty handlers already cover them.
+    if cx.settings.option(META.id, "silent-catch-all", 0.0) > 0.0
+        && swallow.logs.is_empty()
+        && !has_comment(h, cx)
+        && !is_value_fallback(h, &swallow.outcome, cx)
+    {
+        let outcome = describe_outcome(&swallow.outcome, false);
+        let msg = format!(
+            "`{header}` catches every error and discards it without a trace (nothing is logged), {outcome}"
+        );
+        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        cx.report_span(&META, span, msg)
+            .with_severity(Severity::Warning)
+            .with_primary_label("every error disappears here");
+    }
+}
+
+/// True when the handler (or its header line) carries a comment.
+fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let end = match h.shape {
+        Shape::Clause if cx.family() == Family::Ruby => h
+            .node
+            .next_sibling()
+            .map_or(h.node.end_byte(), |n| n.start_byte()),
+        Shape::PromiseCatch => h.body.map_or(h.node.end_byte(), |b| b.end_byte()),
+        _ => h.node.end_byte(),
+    };
+    let region = cx.text.get(h.header.0..end.max(h.header.0)).unwrap_or("");
+    match cx.family() {
+        Family::Js => region.contains("//") || region.contains("/*"),
+        Family::Ruby | Family::Python => region.contains('#'),
+    }
+}
+
+/// True when the handler supplies a fallback value rather than ignoring a
+/// failed action: `return false` / `return null`, or a Ruby `begin`/`rescue`
+/// (or `x rescue nil`, or a method-level `rescue`) whose value is used.
+fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> bool {
+    match cx.family() {
+        Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)),
+        Family::Ruby => {
+            if matches!(outcome, Outcome::Returns(v) if v != "nil") {
+                return true;
+            }
+            let owner = match h.shape {
+                Shape::Modifier => Some(h.node),
+                _ => h.node.parent().map(|p| {
+                    // method body / begin ... end
+                    if p.kind() == "body_statement" {
+                        p.parent().unwrap_or(p)
+                    } else {
+                        p
+                    }
+                }),
+            };
+            let Some(owner) = owner else {
+                return false;
+            };
+            match owner.kind() {
+                "method" | "singleton_method" => true,
+                "do_block" | "block" | "program" => false,
+                _ => owner.parent().is_some_and(|p| {
+                    !matches!(
+                        p.kind(),
+                        "body_statement"
+                            | "then"
+                            | "program"
+                            | "begin"
+                            | "else"
+                            | "do_block"
+                            | "block"
+                            | "ensure"
+                    )
+                }),
+            }
+        }
+    }
+}
+
+fn class_name(class: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let raw = cx.text_of(class).trim();
+    match cx.family() {
+        Family::Python => resolve_python_name(cx.facts, raw),
+        _ => raw.to_string(),
+    }
+}
+
+fn last_segment(class: &str) -> &str {
+    class.rsplit(['.', ':']).next().unwrap_or(class)
+}
+
+fn is_catch_all(h: &Handler<'_>, classes: &[String], cx: &Cx<'_, '_>) -> bool {
+    match cx.family() {
+        Family::Js => true,
+        Family::Ruby => {
+            h.shape == Shape::Modifier
+                || classes.is_empty()
+                || classes
+                    .iter()
+                    .any(|c| errors::RUBY_CATCH_ALL_CLASSES.contains(&c.as_str()))
+        }
+        Family::Python => {
+            classes.is_empty()
+                || classes
+                    .iter()
+                    .any(|c| errors::PY_CATCH_ALL_CLASSES.contains(&c.as_str()))
+        }
+    }
+}
+
+fn header_text(h: &Handler<'_>, cx: &Cx<'_, '_>) -> String {
+    let raw = cx.text.get(h.header.0..h.header.1).unwrap_or("");
+    let mut s: String = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    if h.shape == Shape::PromiseCatch {
+        s = match h.body {
+            Some(b) if cx.text_of(b).len() <= 40 && !cx.text_of(b).contains('\n') => {
+                format!(".catch({})", cx.text_of(b))
+            }
+            _ => ".catch(...)".to_string(),
+        };
+    }
+    if s.chars().count() > 80 {
+        s = s.chars().take(77).collect::<String>() + "...";
+    }
+    s
+}
+
+// ---------------------------------------------------------------------------
+// Does the handler swallow?
+
+/// `Some` when the handler only logs and/or returns a default, skips or falls
+/// through; `None` when it does anything else with the error.
+fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
+    let mut s = Swallow {
+        logs: Vec::new(),
+        outcome: Outcome::FallsThrough,
+    };
+    let Some(body) = h.body else {
+        // `rescue` with no body: evaluates to nil.
+        if cx.family() == Family::Ruby {
+            s.outcome = Outcome::Returns("nil".into());
+        }
+        return Some(s);
+    };
+    match cx.family() {
+        Family::Js => {
+            if h.shape == Shape::PromiseCatch {
+                js_callback(body, h.var, cx, &mut s)?;
+            } else {
+                js_block(body, h.var, cx, &mut s)?;
+            }
+        }
+        Family::Ruby => {
+            if h.shape == Shape::Modifier {
+                ruby_statement(body, true, h.var, cx, &mut s)?;
+            } else {
+                let stmts = named_statements(body);
+                let n = stmts.len();
+                for (i, st) in stmts.into_iter().enumerate() {
+                    ruby_statement(st, i + 1 == n, h.var, cx, &mut s)?;
+                }
+            }
+        }
+        Family::Python => {
+            for st in named_statements(body) {
+                py_statement(st, h.var, cx, &mut s)?;
+            }
+        }
+    }
+    Some(s)
+}
+
+fn named_statements(body: Node<'_>) -> Vec<Node<'_>> {
+    let mut c = body.walk();
+    body.named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect()
+}
+
+/// `.catch(handler)`: a function, or a reference to a logger / no-op.
+fn js_callback<'t>(
+    handler: Node<'t>,
+    _var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    match handler.kind() {
+        "arrow_function" | "function_expression" | "function" => {
+            let var = handler
+                .child_by_field_name("parameter")
+                .or_else(|| {
+                    handler
+                        .child_by_field_name("parameters")
+                        .and_then(|p| p.named_child(0))
+                        .and_then(|p| p.child_by_field_name("pattern").or(Some(p)))
+                })
+                .map(|v| cx.text_of(v));
+            let body = handler.child_by_field_name("body")?;
+            if body.kind() == "statement_block" {
+                js_block(body, var, cx, s)
+            } else {
+                let expr = ast::unwrap_expr(body);
+                if expr.kind() == "call_expression" && is_log_call(expr, cx) {
+                    s.logs.push(expr);
+                    Some(())
+                } else if is_default_value(expr, cx) {
+                    s.outcome = Outcome::Returns(cx.text_of(expr).to_string());
+                    Some(())
+                } else {
+                    None
+                }
+            }
+        }
+        "member_expression" | "identifier" => {
+            let text = cx.text_of(handler);
+            if errors::is_log_callee(text) {
+                s.logs.push(handler);
+                Some(())
+            } else if is_noop_name(text) {
+                Some(())
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+fn is_noop_name(text: &str) -> bool {
+    let last = text.rsplit('.').next().unwrap_or(text);
+    matches!(
+        last,
+        "noop" | "NOOP" | "noOp" | "nop" | "ignore" | "ignoreError"
+    )
+}
+
+fn js_block<'t>(
+    block: Node<'t>,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    for st in named_statements(block) {
+        match st.kind() {
+            "empty_statement" => {}
+            "expression_statement" => {
+                let expr = ast::unwrap_expr(st.named_child(0)?);
+                if expr.kind() == "call_expression" && is_log_call(expr, cx) {
+                    s.logs.push(expr);
+                } else {
+                    return None;
+                }
+            }
+            "return_statement" => {
+                match st.named_child(0) {
+                    None => s.outcome = Outcome::Bare("undefined"),
+                    Some(v) if is_default_value(v, cx) && !mentions(v, var, cx) => {
+                        s.outcome = Outcome::Returns(cx.text_of(v).to_string());
+                    }
+                    Some(_) => return None,
+                }
+                break;
+            }
+            "continue_statement" => {
+                s.outcome = Outcome::Skips;
+                break;
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+fn ruby_statement<'t>(
+    st: Node<'t>,
+    last: bool,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    match st.kind() {
+        "call" if is_log_call(st, cx) => {
+            s.logs.push(st);
+        }
+        "return" => {
+            let value = st.named_child(0).and_then(|a| {
+                if a.kind() == "argument_list" {
+                    a.named_child(0)
+                } else {
+                    Some(a)
+                }
+            });
+            match value {
+                None => s.outcome = Outcome::Bare("nil"),
+                Some(v) if is_default_value(v, cx) => {
+                    s.outcome = Outcome::Returns(cx.text_of(v).to_string());
+                }
+                Some(_) => return None,
+            }
+        }
+        "next" => {
+            let value = st.named_child(0);
+            if value.is_some_and(|v| !is_default_value(v, cx) || mentions(v, var, cx)) {
+                return None;
+            }
+            s.outcome = Outcome::Skips;
+        }
+        "parenthesized_statements" if st.named_child_count() == 0 => {}
+        _ if is_default_value(st, cx) => {
+            if last {
+                s.outcome = Outcome::Returns(cx.text_of(st).to_string());
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+fn py_statement<'t>(
+    st: Node<'t>,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    match st.kind() {
+        "pass_statement" => {}
+        "expression_statement" => {
+            let expr = st.named_child(0)?;
+            match expr.kind() {
+                "call" if is_log_call(expr, cx) => s.logs.push(expr),
+                // docstring-like strings and `...`
+                "string" | "ellipsis" => {}
+                _ => return None,
+            }
+        }
+        "return_statement" => match st.named_child(0) {
+            None => s.outcome = Outcome::Bare("None"),
+            Some(v) if is_default_value(v, cx) && !mentions(v, var, cx) => {
+                s.outcome = Outcome::Returns(cx.text_of(v).to_string());
+            }
+            Some(_) => return None,
+        },
+        "continue_statement" => s.outcome = Outcome::Skips,
+        _ => return None,
+    }
+    Some(())
+}
+
+/// A logging/printing call (`console.error(e)`, `Rails.logger.warn(...)`,
+/// `logger.exception(...)`, `puts e.message`, `opoo "..."`).
+fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let callee = match cx.family() {
+        Family::Js | Family::Python => call
+            .child_by_field_name("function")
+            .map(|f| cx.text_of(f).replace("?.", ".")),
+        Family::Ruby => {
+            let method = call.child_by_field_name("method").map(|m| cx.text_of(m));
+            match (call.child_by_field_name("receiver"), method) {
+                (Some(r), Some(m)) => Some(format!("{}.{m}", cx.text_of(r))),
+                (None, Some(m)) => Some(m.to_string()),
+                _ => None,
+            }
+        }
+    };
+    let Some(callee) = callee else {
+        return false;
+    };
+    if callee.contains('\n') || callee.contains('(') {
+        // `getLogger(__name__).warning(...)`: accept a factory call as receiver.
+        let tail = callee.rsplit(')').next().unwrap_or("");
+        let head = callee.split('(').next().unwrap_or("");
+        return errors::is_log_callee(&format!("{head}{tail}"))
+            || head.to_ascii_lowercase().ends_with("getlogger");
+    }
+    errors::is_log_callee(&callee)
+}
+
+/// A literal default: `nil`/`None`/`null`/`undefined`, booleans, numbers,
+/// plain strings, and arrays/objects/hashes/dicts made only of those.
+fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let node = ast::unwrap_expr(node);
+    match node.kind() {
+        "null" | "undefined" | "true" | "false" | "number" | "nil" | "none" | "integer"
+        | "float" | "simple_symbol" => true,
+        "identifier" => matches!(cx.text_of(node), "undefined" | "None" | "nil"),
+        "string" => !ast::any_descendant(node, &mut |n| {
+            matches!(n.kind(), "interpolation" | "template_substitution")
+        }),
+        "template_string" => {
+            !ast::any_descendant(node, &mut |n| n.kind() == "template_substitution")
+        }
+        "unary_expression" | "unary_operator" | "unary" => {
+            node.named_child(0).is_some_and(|c| is_default_value(c, cx))
+        }
+        "array" | "list" | "tuple" | "set" | "object" | "hash" | "dictionary" => {
+            let mut c = node.walk();
+            node.named_children(&mut c).all(|child| match child.kind() {
+                "pair" => {
+                    !child
+                        .child_by_field_name("key")
+                        .is_some_and(|k| is_error_key(cx.text_of(k)))
+                        && child
+                            .child_by_field_name("value")
+                            .is_some_and(|v| is_default_value(v, cx))
+                }
+                "comment" => true,
+                _ => is_default_value(child, cx),
+            })
+        }
+        "call" if cx.family() == Family::Python => {
+            matches!(cx.text_of(node), "dict()" | "list()" | "set()" | "tuple()")
+        }
+        _ => false,
+    }
+}
+
+/// An object key that carries an error to the caller (`{ error: "..." }`).
+fn is_error_key(key: &str) -> bool {
+    let key = key
+        .trim_matches(|c| c == '"' || c == '\'' || c == ':')
+        .to_ascii_lowercase();
+    matches!(
+        key.as_str(),
+        "error"
+            | "errors"
+            | "err"
+            | "message"
+            | "msg"
+            | "reason"
+            | "failure"
+            | "status"
+            | "code"
+            | "exception"
+    )
+}
+
+/// True when `node` references the error variable.
+fn mentions(node: Node<'_>, var: Option<&str>, cx: &Cx<'_, '_>) -> bool {
+    let Some(var) = var else {
+        return false;
+    };
+    cx.text_of(node) == var
+        || ast::any_descendant(node, &mut |n| {
+            n.kind() == "identifier" && cx.text_of(n) == var
+        })
+}
+
+// ---------------------------------------------------------------------------
+// What the handler protects
+
+/// The first outbound call in the protected code (nested callbacks included:
+/// they run inside the `try`).
+/// Also says whether API-like calls on caches/databases were seen (and skipped).
+fn first_outbound<'t>(
+    protected: &[Node<'t>],
+    cx: &Cx<'_, 't>,
+) -> (Option<(Node<'t>, String)>, bool) {
+    let family = cx.family();
+    let local_store = protected
+        .first()
+        .is_some_and(|p| in_local_store_class(*p, cx))
+        || protected.iter().any(|p| {
+            let t = cx.text_of(*p);
+            t.contains("redis") || t.contains("Redis") || t.contains("cache.client")
+        });
+    let mut cache = false;
+    let mut outbound = |n: Node<'t>| {
+        if !ast::is_call(n.kind(), family) || n.kind() == "new_expression" {
+            return None;
+        }
+        let o = clients::outbound_call(cx, n)?;
+        if o.kind == clients::CallKind::ApiLike {
+            if local_store || is_cache_receiver(&o.display) {
+                cache = true;
+                return None;
+            }
+            if is_loop_item(n, cx) {
+                return None;
+            }
+        }
+        Some((n, o.display))
+    };
+    for p in protected {
+        if let Some(found) = outbound(*p) {
+            return (Some(found), cache);
+        }
+        let mut found = None;
+        ast::walk(*p, &mut |n| {
+            if found.is_some() {
+                return false;
+            }
+            found = outbound(n);
+            found.is_none()
+        });
+        if found.is_some() {
+            return (found, cache);
+        }
+    }
+    (None, cache)
+}
+
+/// `for (const client of oauthClients) client.rotate()`: the receiver is an
+/// item of a collection (a record named `client`), not an API client.
+fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let receiver = match family {
+        Family::Ruby => call.child_by_field_name("receiver"),
+        _ => call
+            .child_by_field_name("function")
+            .and_then(|f| f.child_by_field_name("object")),
+    };
+    let Some(receiver) = receiver.filter(|r| r.kind() == "identifier") else {
+        return false;
+    };
+    let name = cx.text_of(receiver);
+    let mut cur = call.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        if matches!(n.kind(), "for_in_statement" | "for_statement" | "for")
+            && n.child_by_field_name("left")
+                .or_else(|| n.child_by_field_name("pattern"))
+                .is_some_and(|l| {
+                    let t = cx.text_of(l);
+                    t == name || t.ends_with(&format!(" {name}"))
+                })
+        {
+            return true;
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+/// Inside a class that wraps a cache or database (`RedisCacheAdapter`,
+/// `PostgresStorageAdapter`): its `this.client` is not a remote API.
+fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(class) = ast::enclosing_class(node, cx.family())
+        .and_then(|c| c.child_by_field_name("name"))
+        .map(|n| cx.text_of(n).to_ascii_lowercase())
+    else {
+        return false;
+    };
+    [
+        "redis", "cache", "postgres", "mongo", "mysql", "sqlite", "database", "sql",
+    ]
+    .iter()
+    .any(|w| class.contains(w))
+}
+
+/// A handler inside a `finally`/`ensure` block: best-effort cleanup.
+fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut cur = h.node.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        if matches!(n.kind(), "finally_clause" | "ensure") {
+            return true;
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+/// Methods that release or remove something: failing to do so is logged at
+/// most, by design (`fs.unlink(tmp).catch(...)`, `client.quit()`, `f.close()`).
+const CLEANUP_METHODS: &[&str] = &[
+    "cleanup",
+    "clean_up",
+    "close",
+    "unlink",
+    "unlinkSync",
+    "rm",
+    "rmSync",
+    "rmdir",
+    "remove",
+    "delete_file",
+    "destroy",
+    "dispose",
+    "quit",
+    "disconnect",
+    "rollback",
+    "release",
+    "abort",
+    "kill",
+    "terminate",
+    "shutdown",
+    "stop",
+    "exitFullscreen",
+    "revokeObjectURL",
+];
+
+/// True when every protected statement is a cleanup call.
+fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut stmts = Vec::new();
+    for p in protected {
+        match p.kind() {
+            "statement_block" | "block" => stmts.extend(named_statements(*p)),
+            _ => stmts.push(*p),
+        }
+    }
+    !stmts.is_empty()
+        && stmts.iter().all(|st| {
+            let mut node = *st;
+            while matches!(
+                node.kind(),
+                "expression_statement" | "await_expression" | "await" | "parenthesized_expression"
+            ) {
+                match node.named_child(0) {
+                    Some(n) => node = n,
+                    None => break,
+                }
+            }
+            ast::is_call(node.kind(), family)
+                && ast::call_method_name(node, family, cx.text)
+                    .is_some_and(|m| CLEANUP_METHODS.contains(&m))
+        })
+}
+
+/// Classes that mean "not there" rather than "failed": handling them with a
+/// default is how absence is modelled.
+fn is_absence_class(class: &str) -> bool {
+    let last = last_segment(class);
+    last.contains("NotFound")
+        || last.contains("404")
+        || last.contains("DoesNotExist")
+        || last.contains("NoSuchKey")
+        || last == "ResourceNotFound"
+}
+
+/// A cache or local store that happens to be called `*Client`
+/// (`Redis.defaultClient.get`, `cacheService.fetch`): a failed cache read is
+/// an optional miss, not lost remote work.
+fn is_cache_receiver(display: &str) -> bool {
+    let lower = display.to_ascii_lowercase();
+    ["redis", "cache", "memcache", "dalli"]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// Protected code that is optional by nature: only imports/requires, or a
+/// JSON parse (a parse fallback).
+fn is_optional_work(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
+    if protected.is_empty() {
+        return false;
+    }
+    let mut json = false;
+    let mut non_import = false;
+    for p in protected {
+        let stmts: Vec<Node<'_>> = match p.kind() {
+            "statement_block" | "block" => named_statements(*p),
+            _ => vec![*p],
+        };
+        for st in stmts {
+            if !is_import(st, cx) {
+                non_import = true;
+            }
+        }
+        let mut check = |n: Node<'_>| {
+            if ast::is_call(n.kind(), cx.family()) && is_json_parse(n, cx) {
+                json = true;
+            }
+            !json
+        };
+        if check(*p) {
+            ast::walk(*p, &mut check);
+        }
+    }
+    json || !non_import
+}
+
+fn is_import(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    match st.kind() {
+        "import_statement" | "import_from_statement" | "future_import_statement" => true,
+        "call" if cx.family() == Family::Ruby => st
+            .child_by_field_name("method")
+            .is_some_and(|m| matches!(cx.text_of(m), "require" | "require_relative" | "gem")),
+        "expression_statement" | "lexical_declaration" | "variable_declaration" => {
+            cx.text_of(st).contains("require(") || cx.text_of(st).contains("import(")
+        }
+        _ => false,
+    }
+}
+
+fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let callee = match cx.family() {
+        Family::Ruby => {
+            let method = call
+                .child_by_field_name("method")
+                .map_or("", |m| cx.text_of(m));
+            let recv = call
+                .child_by_field_name("receiver")
+                .map_or("", |r| cx.text_of(r));
+            format!("{recv}.{method}")
+        }
+        _ => call
+            .child_by_field_name("function")
+            .map_or(String::new(), |f| cx.text_of(f).to_string()),
+    };
+    JSON_PARSE_CALLEES.contains(&callee.as_str())
+        || (cx.family() == Family::Python
+            && resolve_python_name(cx.facts, &callee).starts_with("json."))
+}
+
+/// A fall-through handler inside a loop whose protected code leaves the loop
+/// on success: the loop tries again, nothing is swallowed.
+fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut in_loop = false;
+    let mut cur = h.node.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), family) {
+            break;
+        }
+        if matches!(
+            n.kind(),
+            "for_statement"
+                | "for_in_statement"
+                | "while_statement"
+                | "do_statement"
+                | "while"
+                | "until"
+                | "for"
+                | "while_modifier"
+                | "until_modifier"
+        ) || (family == Family::Ruby && matches!(n.kind(), "do_block" | "block"))
+        {
+            in_loop = true;
+            break;
+        }
+        cur = n.parent();
+    }
+    if !in_loop {
+        return false;
+    }
+    h.protected.iter().any(|p| {
+        matches!(
+            p.kind(),
+            "return" | "break" | "return_statement" | "break_statement"
+        ) || ast::any_in_scope(*p, family, &mut |n| {
+            matches!(
+                n.kind(),
+                "return" | "break" | "return_statement" | "break_statement"
+            )
+        })
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Message/job boundaries
+
+/// `Class#method` when the handler sits in a message or job boundary.
+fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let family = cx.family();
+    let mut func = ast::enclosing_function(node, family)?;
+    // Walk out of anonymous callbacks (`items.forEach(async (i) => ...)`).
+    let mut name = ast::function_name(func, cx.text);
+    while name.is_none() {
+        func = ast::enclosing_function(func, family)?;
+        name = ast::function_name(func, cx.text);
+    }
+    let name = name?;
+    let class = ast::enclosing_class(func, family)
+        .and_then(|c| c.child_by_field_name("name"))
+        .map(|n| cx.text_of(n));
+    let class_last = class.map(last_segment);
+    let qualified = match class_last {
+        Some(c) => format!("{c}#{name}"),
+        None => name.to_string(),
+    };
+    if BOUNDARY_METHOD.is_match(name) || class_last.is_some_and(|c| BOUNDARY_CLASS.is_match(c)) {
+        return Some(qualified);
+    }
+    if family == Family::Python && is_task_function(func, cx) {
+        return Some(qualified);
+    }
+    None
+}
+
+/// `@shared_task`, `@app.task(...)`, `@celery.task`, `@dramatiq.actor`.
+fn is_task_function(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(parent) = func.parent().filter(|p| p.kind() == "decorated_definition") else {
+        return false;
+    };
+    let mut c = parent.walk();
+    parent.named_children(&mut c).any(|d| {
+        if d.kind() != "decorator" {
+            return false;
+        }
+        let text = cx.text_of(d).trim_start_matches('@');
+        let head = text.split('(').next().unwrap_or(text).trim();
+        head == "shared_task"
+            || head == "task"
+            || head.ends_with(".task")
+            || head == "actor"
+            || head.ends_with(".actor")
+    })
+}
+
+// ---------------------------------------------------------------------------
+// Messages
+
+/// What the handler does with the error, e.g. "logs `e.response` only: the
+/// HTTP status, URL and error class are lost".
+fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String {
+    if s.logs.is_empty() {
+        return "discards the error without logging it".into();
+    }
+    let mut parts: Vec<String> = Vec::new();
+    let mut whole = false;
+    for log in &s.logs {
+        let text = cx.text_of(*log);
+        if text.contains("exc_info")
+            || text.contains(".exception(")
+            || text.contains("print_exc")
+            || text.contains("full_message")
+            || text.contains("backtrace")
+            || text.contains(".stack")
+        {
+            whole = true;
+        }
+        if log.kind() == "member_expression" || log.kind() == "identifier" {
+            // `.catch(console.error)` receives the error itself.
+            whole = true;
+        }
+        let Some(var) = h.var else {
+            continue;
+        };
+        ast::walk(*log, &mut |n| {
+            if n.kind() == "identifier" && cx.text_of(n) == var {
+                match error_member(n, cx) {
+                    Some(member) => {
+                        if !parts.contains(&member) {
+                            parts.push(member);
+                        }
+                    }
+                    None => whole = true,
+                }
+            }
+            true
+        });
+    }
+    if whole {
+        "only logs the error and does not pass it on".into()
+    } else if !parts.is_empty() {
+        let shown: Vec<String> = parts.iter().take(3).map(|p| format!("`{p}`")).collect();
+        let body_only = parts.iter().all(|p| {
+            let member = p.rsplit(['.', '(']).next().unwrap_or(p);
+            matches!(member, "response" | "body" | "data" | "content" | "text")
+                || p.contains(".response")
+        });
+        let lost = if body_only {
+            "the HTTP status, URL and error class are lost"
+        } else {
+            "the error class and backtrace are lost"
+        };
+        format!("logs {} only: {lost}", shown.join(", "))
+    } else {
+        "logs a message without the error: the cause (status, error class) is lost".into()
+    }
+}
+
+/// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.
+fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let parent = ident.parent()?;
+    match parent.kind() {
+        "member_expression" | "attribute" | "call"
+            if parent
+                .child_by_field_name("object")
+                .or_else(|| parent.child_by_field_name("receiver"))
+                == Some(ident) =>
+        {
+            Some(cx.text_of(parent).to_string())
+        }
+        "argument_list" => {
+            let call = parent.parent()?;
+            let f = call.child_by_field_name("function")?;
+            if matches!(cx.text_of(f), "str" | "repr") && cx.family() == Family::Python {
+                Some(cx.text_of(call).to_string())
+            } else {
+                None
+            }
+        }
+        // `${e}` / f"{e}" / "#{e}": the message only.
+        "template_substitution" | "interpolation" => Some(match cx.family() {
+            Family::Js => format!("String({})", cx.text_of(ident)),
+            Family::Ruby => format!("{}.to_s", cx.text_of(ident)),
+            Family::Python => format!("str({})", cx.text_of(ident)),
+        }),
+        _ => None,
+    }
+}
+
+fn describe_outcome(outcome: &Outcome, remote: bool) -> String {
+    match outcome {
+        Outcome::Returns(v) => {
+            let v = short(v);
+            if remote {
+                format!(
+                    "and the caller receives `{v}`, so it cannot tell a network failure (timeout, 5xx, 403) from a genuine `{v}`"
+                )
+            } else {
+                format!("and the caller receives `{v}` instead of the error")
+            }
+        }
+        Outcome::Bare(v) if remote => format!(
+            "and the caller receives `{v}`, so it cannot tell a network failure (timeout, 5xx, 403) from an empty result"
+        ),
+        Outcome::Bare(v) => format!("and the caller receives `{v}` instead of the error"),
+        Outcome::FallsThrough => "and execution continues as if the work had succeeded".into(),
+        Outcome::Skips => "and the item is skipped without the failure reaching the caller".into(),
+    }
+}
+
+fn short(v: &str) -> String {
+    let one: String = v.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one.chars().count() > 50 {
+        one.chars().take(47).collect::<String>() + "..."
+    } else {
+        one
+    }
 }

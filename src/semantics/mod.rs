@@ -3,5 +3,6 @@
 
 pub mod ast;
 pub mod clients;
+pub mod errors;
 pub mod facts;
 pub mod names;

@@ -1,0 +1,272 @@
+//! What error handlers catch and do: network error classes, catch-all
+//! classes and logging calls. Data, plus the small string
+//! predicates rules need to read it.
+
+/// Exact network error classes (Ruby constants, Python dotted names after
+/// import resolution, bare builtins).
+pub const NETWORK_ERROR_CLASSES: &[&str] = &[
+    // Ruby
+    "Net::OpenTimeout",
+    "Net::ReadTimeout",
+    "Net::WriteTimeout",
+    "Errno::ECONNREFUSED",
+    "Errno::ECONNRESET",
+    "Errno::ETIMEDOUT",
+    "Errno::EHOSTUNREACH",
+    "Errno::ENETUNREACH",
+    "SocketError",
+    "Timeout::Error",
+    "OpenSSL::SSL::SSLError",
+    "Seahorse::Client::NetworkingError",
+    // Python
+    "ConnectionError",
+    "ConnectionResetError",
+    "ConnectionRefusedError",
+    "ConnectionAbortedError",
+    "socket.timeout",
+    "socket.error",
+    "socket.gaierror",
+    "ssl.SSLError",
+    // JS (only reachable through `instanceof` tests, kept for completeness)
+    "AxiosError",
+    "FetchError",
+];
+
+/// Namespaces whose every error class is a network failure: `RestClient::*`,
+/// `requests.*` (including `requests.exceptions.*`), `botocore.*`.
+pub const NETWORK_ERROR_NAMESPACES: &[&str] = &[
+    "RestClient::",
+    "Faraday::",
+    "HTTParty::",
+    "Excon::",
+    "HTTP::",
+    "HTTPClient::",
+    "Typhoeus::",
+    "requests.",
+    "httpx.",
+    "aiohttp.",
+    "urllib3.",
+    "botocore.",
+    "urllib.error.",
+    "http.client.",
+];
+
+/// Python/Ruby built-in superclasses of network errors: a handler for them
+/// also catches the failures of an outbound call in its protected code.
+pub const BROAD_IO_ERROR_CLASSES: &[&str] = &[
+    "OSError",
+    "IOError",
+    "EnvironmentError",
+    "SystemCallError",
+    "TimeoutError",
+];
+
+/// Classes that catch every error.
+pub const RUBY_CATCH_ALL_CLASSES: &[&str] = &[
+    "StandardError",
+    "::StandardError",
+    "Exception",
+    "::Exception",
+];
+pub const PY_CATCH_ALL_CLASSES: &[&str] = &["Exception", "BaseException", "builtins.Exception"];
+
+/// Receivers whose methods are logging/output calls (`console.error`,
+/// `logger.warn`, `Rails.logger.info`, `logging.exception`).
+pub const LOG_RECEIVERS: &[&str] = &[
+    "console",
+    "logger",
+    "log",
+    "logging",
+    "stderr",
+    "stdout",
+    "winston",
+    "pino",
+    "warnings",
+    "traceback",
+    "click",
+    "debug",
+];
+
+/// Functions that only log or print (`print`, `puts`, Homebrew's `opoo`).
+pub const LOG_FUNCTIONS: &[&str] = &[
+    "print",
+    "puts",
+    "warn",
+    "p",
+    "pp",
+    "log",
+    "debug",
+    "info",
+    "warning",
+    "log_error",
+    "log_warning",
+    "log_warn",
+    "log_exception",
+    "log_info",
+    "log_debug",
+    "logError",
+    "logWarning",
+    "logWarn",
+    "logException",
+    "logInfo",
+    "logDebug",
+    "print_exc",
+    "print_exception",
+    "opoo",
+    "onoe",
+    "odebug",
+    "ohai",
+    "oh1",
+];
+
+/// True when `class` (as written, or resolved to its module path) is a
+/// network error class.
+pub fn is_network_error_class(class: &str) -> bool {
+    let class = class.trim_start_matches("::");
+    if NETWORK_ERROR_CLASSES.contains(&class) {
+        return true;
+    }
+    if NETWORK_ERROR_NAMESPACES
+        .iter()
+        .any(|ns| class.starts_with(ns))
+    {
+        return true;
+    }
+    // Net::HTTPBadResponse, Net::ProtocolError, Net::HTTPFatalError
+    class.starts_with("Net::")
+        && (class.ends_with("Error") || class.ends_with("Timeout") || class.contains("HTTP"))
+}
+
+/// True when a caught class may include the failure of a remote call: a
+/// network class, a broad I/O superclass, or a class whose name says it comes
+/// from a remote API (`ApiError`, `ClientError`, `NotificationService::Error`).
+pub fn may_be_remote_error_class(class: &str) -> bool {
+    if is_network_error_class(class) {
+        return true;
+    }
+    let last = class
+        .rsplit(['.', ':'])
+        .next()
+        .unwrap_or(class)
+        .trim_start_matches('_');
+    if BROAD_IO_ERROR_CLASSES.contains(&last) {
+        return true;
+    }
+    let lower = class.to_ascii_lowercase();
+    [
+        "http",
+        "api",
+        "client",
+        "service",
+        "gateway",
+        "network",
+        "connection",
+        "timeout",
+        "timedout",
+        "request",
+        "response",
+        "socket",
+        "transport",
+        "remote",
+        "upstream",
+        "sdk",
+        "ssl",
+        "protocol",
+        "rpc",
+        "throttl",
+        "ratelimit",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
+/// True when a callee (`console.error`, `Rails.logger.warn`, `self._log.info`,
+/// `print`, `opoo`, `this.logger.error`, `Cupix::Logger.error`) only logs.
+pub fn is_log_callee(callee: &str) -> bool {
+    let callee = callee.trim();
+    if LOG_FUNCTIONS.contains(&callee) {
+        return true;
+    }
+    let segments: Vec<&str> = callee
+        .split(['.', ':'])
+        .filter(|s| !s.is_empty())
+        .map(|s| s.trim_start_matches(['@', '$', '_']))
+        .collect();
+    let Some((method, receivers)) = segments.split_last() else {
+        return false;
+    };
+    if receivers.is_empty() {
+        return false;
+    }
+    let method_lower = method.to_ascii_lowercase();
+    // this.log(...), self.log_error(...), this.logError(...)
+    if matches!(receivers.last().copied(), Some("this" | "self"))
+        && (method_lower == "log"
+            || method_lower.starts_with("log_")
+            || (method.starts_with("log") && method[3..].starts_with(char::is_uppercase))
+            || method_lower == "warn"
+            || method_lower == "debug")
+    {
+        return true;
+    }
+    receivers.iter().any(|r| {
+        let lower = r.to_ascii_lowercase();
+        LOG_RECEIVERS.contains(&lower.as_str())
+            || lower.ends_with("logger")
+            || lower.ends_with("_log")
+            // fastlane's `UI.error`/`UI.important` print; `UI.user_error!` raises.
+            || (lower == "ui" && !method.ends_with('!'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn network_classes() {
+        assert!(is_network_error_class("RestClient::ExceptionWithResponse"));
+        assert!(is_network_error_class("Net::ReadTimeout"));
+        assert!(is_network_error_class(
+            "requests.exceptions.RequestException"
+        ));
+        assert!(!is_network_error_class("ActiveRecord::RecordNotFound"));
+        assert!(!is_network_error_class("Network::Whatever"));
+        assert!(may_be_remote_error_class("botocore.exceptions.ClientError"));
+        assert!(may_be_remote_error_class(
+            "Cupix::NotificationService::Error"
+        ));
+        assert!(!may_be_remote_error_class("KeyError"));
+        assert!(!may_be_remote_error_class("JSON::ParserError"));
+    }
+
+    #[test]
+    fn log_callees() {
+        for c in [
+            "console.error",
+            "logger.warn",
+            "Rails.logger.error",
+            "self._logger.info",
+            "this.logger.error",
+            "Cupix::Logger.error",
+            "logging.exception",
+            "print",
+            "opoo",
+            "this.logError",
+            "sys.stderr.write",
+        ] {
+            assert!(is_log_callee(c), "{c}");
+        }
+        for c in [
+            "res.status",
+            "next",
+            "reject",
+            "Sentry.captureException",
+            "logout",
+        ] {
+            assert!(!is_log_callee(c), "{c}");
+        }
+        assert!(is_log_callee("UI.important"));
+        assert!(!is_log_callee("UI.user_error!"));
+    }
+}

@@ -1,0 +1,71 @@
+import logging
+import socket
+
+import boto3
+import requests
+from botocore.exceptions import ClientError
+from celery import shared_task
+
+logger = logging.getLogger(__name__)
+
+
+class RecipeService:
+    def __init__(self, base_url):
+        self.base_url = base_url
+        self.storage = boto3.client("s3")
+
+    # Logs the exception text and returns None: the caller cannot tell why.
+    def create_recipe(self, payload):
+        try:
+            return self.notification_client.create(payload)
+        except requests.RequestException as exc:  # expect: silent-rescue
+            logger.warning("recipe creation failed: %s", exc)
+            return None
+
+    # A catch-all around an API client call that only logs.
+    def subscribe(self, key):
+        try:
+            self.notification_client.subscribe(key)
+        except Exception:  # expect: silent-rescue
+            logger.exception("subscribe failed")
+
+    # An SDK call: a 503 looks like "object missing".
+    def has_object(self, key):
+        try:
+            self.storage.head_object(Bucket="assets", Key=key)
+            return True
+        except ClientError:  # expect: silent-rescue
+            return False
+
+    # The handler names a network error class.
+    def reachable(self, host):
+        try:
+            with socket.create_connection((host, 443), timeout=3):
+                return True
+        except socket.timeout:  # expect: silent-rescue
+            return False
+
+    # Items skipped with `continue`.
+    def sync_all(self, keys):
+        for key in keys:
+            try:
+                self.inventory_client.sync(key)
+            except BaseException as e:  # expect: silent-rescue
+                print(f"sync of {key} failed: {e}")
+                continue
+
+
+@shared_task
+def rebuild_index(index_id):
+    try:
+        Index.objects.get(pk=index_id).rebuild()
+    except Exception as e:  # expect: silent-rescue
+        logger.error("rebuild failed: %s", e)
+
+
+class OrderConsumer:
+    def on_message(self, message):
+        try:
+            self.apply(message)
+        except:  # expect: silent-rescue
+            pass
