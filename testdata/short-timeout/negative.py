@@ -1,0 +1,45 @@
+import queue
+import threading
+
+import requests
+
+
+def drain(q: queue.Queue):
+    return q.get(timeout=1)
+
+
+def locked(lock: threading.Lock):
+    return lock.acquire(timeout=1)
+
+
+def join(t: threading.Thread):
+    t.join(timeout=1)
+
+
+def healthy(url):
+    return requests.get(url, timeout=5)
+
+
+def healthy_tuple(url):
+    return requests.get(url, timeout=(3.05, 27))
+
+
+def no_timeout(url):
+    return requests.get(url, timeout=None)
+
+
+def configured(url, settings):
+    return requests.get(url, timeout=settings.HTTP_TIMEOUT)
+
+
+def job():
+    schedule("export", timeout=1)
+
+
+def local_get(cache, key):
+    return cache.get(key, timeout=1)
+
+
+class Poller:
+    def wait(self, future):
+        return future.result(timeout=1)

@@ -1,0 +1,57 @@
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+
+// UI hook: the timeout only resets local state, never aborts a request.
+export function useClipboard({ timeout = 1000 } = {}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const id = setTimeout(() => setCopied(false), timeout);
+    return () => clearTimeout(id);
+  }, [copied, timeout]);
+  return { copied, copy: () => setCopied(true) };
+}
+
+// A bare timer is never a finding.
+export function debounce(fn: () => void) {
+  setTimeout(fn, 300);
+  setTimeout(() => fn(), 250);
+}
+
+// Long enough budgets.
+export const client = axios.create({ timeout: 5000 });
+export async function slow(url: string, timeoutMs = 10000) {
+  const ctrl = new AbortController();
+  setTimeout(() => ctrl.abort(), timeoutMs);
+  return fetch(url, { signal: ctrl.signal });
+}
+export const REQUEST_TIMEOUT = 30000;
+export const HTTP_TIMEOUT_MS = 2000;
+
+// No timeout at all is a different problem.
+export const unbounded = axios.create({ timeout: 0 });
+export const forever = axios.create({ timeout: Infinity });
+
+// Below 100 with no unit: most likely seconds for a library that takes seconds.
+export const seconds = axios.create({ timeout: 30 });
+
+// Not network: animation and polling intervals, idle timeouts.
+export const ANIMATION_TIMEOUT = 150;
+export const DEBOUNCE_TIMEOUT_MS = 500;
+export const socketOptions = { idleTimeout: 500 };
+
+// A timeout parameter that is only logged.
+export function describe(timeoutMs = 1000) {
+  return `waits ${timeoutMs} ms`;
+}
+
+// A local helper named like a client that is not imported from a package.
+function request(opts: { timeout: number }) {
+  return opts.timeout;
+}
+export const local = request({ timeout: 500 });
+
+// Non-literal values cannot be judged.
+export function fromConfig(config: { timeout: number }) {
+  return axios.get('/x', { timeout: config.timeout });
+}
