@@ -670,6 +670,39 @@ fn report_budget<'t>(
     }
 }
 
+/// JS packages whose clients talk to datastores, not HTTP services.
+const JS_DATASTORE_PACKAGES: &[&str] = &[
+    "pg",
+    "mysql",
+    "mysql2",
+    "ioredis",
+    "redis",
+    "mongodb",
+    "mongoose",
+    "memcached",
+    "kafkajs",
+    "amqplib",
+    "cassandra-driver",
+    "@elastic/elasticsearch",
+];
+
+/// True when the call targets a local or link-local endpoint (instance
+/// metadata, a sidecar on localhost), where a short timeout is deliberate.
+fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let text = cx.text_of(call);
+    [
+        "169.254.169.254",
+        "169.254.170.2",
+        "metadata.google.internal",
+        "localhost",
+        "127.0.0.1",
+        "[::1]",
+        "0.0.0.0",
+    ]
+    .iter()
+    .any(|h| text.contains(h))
+}
+
 /// True for datastore receivers whose short timeouts are deliberate
 /// (Redis, memcached, databases) and not the HTTP calls this rule is about.
 fn is_datastore_receiver(text: &str) -> bool {
@@ -936,7 +969,7 @@ fn js_aborts<'t>(cx: &Cx<'_, 't>, call: Node<'t>, args: Node<'t>, ident: Node<'t
 fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
     matches!(cb.kind(), "arrow_function" | "function_expression") && {
         let t = cx.text_of(cb);
-        t.contains(".abort(") || t.contains(".destroy(")
+        t.contains(".abort(")
     }
 }
 
@@ -944,13 +977,26 @@ fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
 /// XxxClient(...)` / an SDK HTTP handler.
 fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     match call.kind() {
-        "call_expression" => outbound_call(cx, call).is_some() || is_client_constructor(cx, call),
+        "call_expression" => {
+            outbound_call(cx, call).is_some()
+                || is_client_constructor(cx, call)
+                || call.child_by_field_name("function").is_some_and(|f| {
+                    // A house fetch wrapper (`import fetch from '@app/utils/fetch'`,
+                    // `safeFetch(url, { timeout })`).
+                    f.kind() == "identifier"
+                        && cx.text_of(f).to_ascii_lowercase().ends_with("fetch")
+                })
+        }
         "new_expression" => call.child_by_field_name("constructor").is_some_and(|c| {
             let name = cx.text_of(c);
             let last = name.rsplit('.').next().unwrap_or(name);
-            (last.ends_with("Client") && !is_datastore_receiver(last))
-                || matches!(last, "NodeHttpHandler" | "FetchHttpHandler" | "Agent")
-                    && name.contains("ttp")
+            let head = name.split('.').next().unwrap_or(name);
+            let from_datastore = cx.facts.imports.get(head).is_some_and(|m| {
+                is_datastore_receiver(m) || JS_DATASTORE_PACKAGES.contains(&m.as_str())
+            });
+            !from_datastore
+                && ((last.ends_with("Client") && !is_datastore_receiver(last))
+                    || matches!(last, "NodeHttpHandler" | "FetchHttpHandler"))
         }),
         _ => false,
     }
@@ -1152,6 +1198,9 @@ mod js {
 
     /// Timeout options in the object arguments of a network call.
     fn options<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        if targets_local_endpoint(cx, call) {
+            return;
+        }
         let display = js_call_display(cx, call);
         let Some(args) = call.child_by_field_name("arguments") else {
             return;
@@ -1333,7 +1382,7 @@ mod ruby {
             }
             None => return,
         };
-        if is_wait_method(method_text) {
+        if is_wait_method(method_text) || targets_local_endpoint(cx, node) {
             return;
         }
         let mut pairs = Vec::new();
@@ -1623,7 +1672,10 @@ mod python {
             return;
         };
         let method = ast::call_method_name(node, Family::Python, cx.text).unwrap_or("");
-        if is_wait_method(method) || is_datastore_receiver(callee) {
+        if is_wait_method(method)
+            || is_datastore_receiver(callee)
+            || targets_local_endpoint(cx, node)
+        {
             return;
         }
         let display = if let Some(o) = outbound_call(cx, node) {

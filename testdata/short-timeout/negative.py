@@ -43,3 +43,11 @@ def local_get(cache, key):
 class Poller:
     def wait(self, future):
         return future.result(timeout=1)
+
+
+def instance_region():
+    return requests.get("http://169.254.169.254/latest/meta-data/placement/region", timeout=0.5)
+
+
+def sidecar_health():
+    return requests.get("http://localhost:15000/ready", timeout=1)

@@ -43,3 +43,13 @@ class Worker
     RestClient::Request.execute(method: :get, url: url, timeout: ENV.fetch('TIMEOUT', 10).to_i)
   end
 end
+
+class PortProbe
+  def open!(host, port)
+    Timeout.timeout(1) { TCPSocket.new(host, port).close }
+  end
+
+  def metadata
+    Net::HTTP.start('169.254.169.254', 80, open_timeout: 1, read_timeout: 1) { |h| h.get('/latest/meta-data/') }
+  end
+end

@@ -55,3 +55,22 @@ export const local = request({ timeout: 500 });
 export function fromConfig(config: { timeout: number }) {
   return axios.get('/x', { timeout: config.timeout });
 }
+
+// A datastore client: a short connect timeout there is a deliberate choice.
+import { Client as PgClient } from 'pg';
+export const db = new PgClient({ connectionTimeoutMillis: 1000 });
+
+// Instance metadata answers locally; a short budget is deliberate.
+export async function region() {
+  return axios.get('http://169.254.169.254/latest/meta-data/placement/region', { timeout: 500 });
+}
+
+// A timer that rejects a race but does not abort a request.
+export function deadline(ms = 1000) {
+  return new Promise((_, fail) => setTimeout(() => fail(new Error(`timed out after ${ms} ms`)), ms));
+}
+
+// A timer that tears down a UI widget.
+export function closeLater(modal: { destroy(): void }) {
+  setTimeout(() => modal.destroy(), 300);
+}

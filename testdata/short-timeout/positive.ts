@@ -74,3 +74,9 @@ export async function withSeconds() {
 export function makeClient(baseURL: string, requestTimeoutMs = 1000) { // expect: short-timeout
   return axios.create({ baseURL, timeout: requestTimeoutMs });
 }
+
+// A house fetch wrapper imported from the application.
+import houseFetch from './utils/houseFetch';
+export async function discover(url: string) {
+  return houseFetch(url, { method: 'GET', timeout: 1000 }); // expect: short-timeout
+}
