@@ -5,7 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
-use crate::semantics::clients::{is_client_constructor, outbound_call};
+use crate::semantics::clients::{CallKind, Outbound, is_client_constructor, outbound_call};
 use crate::semantics::facts::resolve_python_name;
 use tree_sitter::Node;
 
@@ -670,6 +670,25 @@ fn report_budget<'t>(
     }
 }
 
+/// An outbound call whose timeout this rule judges. Calls on `*Service`
+/// receivers are left out: in UI code they are toasts and dialogs
+/// (`toastService.show({ timeout: 1000 })`), in Ruby local service objects.
+fn network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    let o = outbound_call(cx, call)?;
+    if o.kind == CallKind::ApiLike {
+        let receiver = o.client.trim_end_matches("()");
+        let last = receiver
+            .rsplit(['.', ':'])
+            .next()
+            .unwrap_or(receiver)
+            .trim_start_matches('@');
+        if last.to_ascii_lowercase().ends_with("service") || is_datastore_receiver(last) {
+            return None;
+        }
+    }
+    Some(o)
+}
+
 /// JS packages whose clients talk to datastores, not HTTP services.
 const JS_DATASTORE_PACKAGES: &[&str] = &[
     "pg",
@@ -978,7 +997,7 @@ fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
 fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     match call.kind() {
         "call_expression" => {
-            outbound_call(cx, call).is_some()
+            network_call(cx, call).is_some()
                 || is_client_constructor(cx, call)
                 || call.child_by_field_name("function").is_some_and(|f| {
                     // A house fetch wrapper (`import fetch from '@app/utils/fetch'`,
@@ -1009,7 +1028,7 @@ fn first_outbound_display<'t>(cx: &Cx<'_, 't>, body: Node<'t>) -> Option<String>
             return false;
         }
         if n.kind() == "call_expression"
-            && let Some(o) = outbound_call(cx, n)
+            && let Some(o) = network_call(cx, n)
         {
             found = Some(o.display);
         }
@@ -1038,7 +1057,7 @@ fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
 /// `` `axios.get` `` for an outbound call, `` the client built by `axios.create` ``
 /// for a constructor.
 fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
-    if let Some(o) = outbound_call(cx, call) {
+    if let Some(o) = network_call(cx, call) {
         return format!("`{}`", o.display);
     }
     let callee = ast::callee(call, Family::Js, cx.text)
@@ -1046,8 +1065,10 @@ fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
         .unwrap_or("the client");
     if call.kind() == "new_expression" {
         format!("the client built by `new {callee}(...)`")
-    } else {
+    } else if is_client_constructor(cx, call) {
         format!("the client built by `{callee}(...)`")
+    } else {
+        format!("`{callee}`")
     }
 }
 
@@ -1059,7 +1080,7 @@ fn signalled_request<'t>(cx: &Cx<'_, 't>, signal_call: Node<'t>) -> String {
             break;
         }
         if n.kind() == "call_expression"
-            && let Some(o) = outbound_call(cx, n)
+            && let Some(o) = network_call(cx, n)
         {
             return format!("`{}`", o.display);
         }
@@ -1276,6 +1297,29 @@ mod js {
         }
     }
 
+    /// A `const` (or class field) with a SCREAMING_CASE name, or a
+    /// module-level `const` with any name.
+    fn is_constant_declaration(cx: &Cx<'_, '_>, node: Node<'_>, name: &str) -> bool {
+        let screaming = name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        if node.kind() == "public_field_definition" {
+            return screaming;
+        }
+        let Some(decl) = node.parent() else {
+            return false;
+        };
+        if decl.kind() != "lexical_declaration" || !cx.text_of(decl).starts_with("const") {
+            return false;
+        }
+        screaming
+            || decl.parent().is_some_and(|p| {
+                p.kind() == "program"
+                    || p.kind() == "export_statement"
+                        && p.parent().is_some_and(|g| g.kind() == "program")
+            })
+    }
+
     /// `const REQUEST_TIMEOUT = 1000`, `static API_TIMEOUT_MS = 800`.
     fn constant<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
         let (Some(name), Some(value)) = (
@@ -1289,7 +1333,8 @@ mod js {
             return;
         }
         let name_text = cx.text_of(name);
-        if !is_request_timeout_constant(name_text) {
+        if !is_request_timeout_constant(name_text) || !is_constant_declaration(cx, node, name_text)
+        {
             return;
         }
         let value = ast::unwrap_expr(value);
@@ -1372,14 +1417,12 @@ mod ruby {
         {
             return;
         }
-        let display = match outbound_call(cx, node) {
-            Some(o) => o.display,
-            None if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) => {
+        let display = match network_call(cx, node) {
+            Some(o) => format!("`{}`", o.display),
+            None if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) => format!(
+                "every request of the client built by `{}.{method_text}`",
                 cx.text_of(node.child_by_field_name("receiver").unwrap_or(node))
-                    .to_string()
-                    + "."
-                    + method_text
-            }
+            ),
             None => return,
         };
         if is_wait_method(method_text) || targets_local_endpoint(cx, node) {
@@ -1397,7 +1440,7 @@ mod ruby {
                 budget,
                 pair,
                 &subject,
-                &format!("bounds `{display}`"),
+                &format!("bounds {display}"),
                 min_ms,
             );
         }
@@ -1526,7 +1569,7 @@ mod ruby {
                 return false;
             }
             if n.kind() == "call"
-                && let Some(o) = outbound_call(cx, n)
+                && let Some(o) = network_call(cx, n)
             {
                 found = Some(o.display);
             }
@@ -1678,12 +1721,12 @@ mod python {
         {
             return;
         }
-        let display = if let Some(o) = outbound_call(cx, node) {
-            o.display
-        } else if is_client_constructor(cx, node)
-            || PY_NETWORK_TIMEOUT_CALLS.contains(&resolved.as_str())
-        {
-            callee.to_string()
+        let display = if let Some(o) = network_call(cx, node) {
+            format!("`{}`", o.display)
+        } else if is_client_constructor(cx, node) {
+            format!("every request of the client built by `{callee}`")
+        } else if PY_NETWORK_TIMEOUT_CALLS.contains(&resolved.as_str()) {
+            format!("`{callee}`")
         } else {
             return;
         };
@@ -1705,7 +1748,7 @@ mod python {
                     budget,
                     kw,
                     &format!("the {phase} timeout in `{kw_text}`"),
-                    &format!("bounds the {phase} phase of `{display}`"),
+                    &format!("bounds the {phase} phase of {display}"),
                     min_ms,
                 );
             }
@@ -1717,7 +1760,7 @@ mod python {
                 budget,
                 kw,
                 &format!("`{kw_text}`"),
-                &format!("bounds `{display}`"),
+                &format!("bounds {display}"),
                 min_ms,
             );
         }

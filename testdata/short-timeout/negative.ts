@@ -74,3 +74,27 @@ export function deadline(ms = 1000) {
 export function closeLater(modal: { destroy(): void }) {
   setTimeout(() => modal.destroy(), 300);
 }
+
+// A toast on a UI service object, not a remote call.
+export class Notifier {
+  constructor(private toastService: { show(o: object): void }) {}
+  saved() {
+    this.toastService.show({ message: 'Saved', timeout: 1000 });
+  }
+}
+
+// A polling helper whose budget bounds local waiting, not a request.
+export async function waitFor(check: () => boolean, timeoutMs = 1000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// A mutable local named like a request timeout, reassigned later.
+export function backoff(attempt: number) {
+  let requestTimeout = 1000;
+  requestTimeout *= attempt;
+  return requestTimeout;
+}

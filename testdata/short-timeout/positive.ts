@@ -80,3 +80,7 @@ import houseFetch from './utils/houseFetch';
 export async function discover(url: string) {
   return houseFetch(url, { method: 'GET', timeout: 1000 }); // expect: short-timeout
 }
+
+export class Settings {
+  static readonly HTTP_TIMEOUT_MS = 1200; // expect: short-timeout
+}
