@@ -193,12 +193,74 @@ impl Rule for ShortTimeout {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        // Most candidates (every call) mention no timeout: reject them
+        // before looking anything up.
+        if !worth_checking(node, cx) {
+            return;
+        }
         let min_ms = min_timeout_ms(cx);
         match cx.family() {
             Family::Js => js::check(node, cx, min_ms),
             Family::Ruby => ruby::check(node, cx, min_ms),
             Family::Python => python::check(node, cx, min_ms),
         }
+    }
+}
+
+/// A cheap, local gate: does this candidate mention a timeout at all?
+fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mentions = |n: Node<'_>| {
+        let t = cx.text_of(n);
+        t.contains("imeout") || t.contains("IMEOUT")
+    };
+    let any_child = |parent: Option<Node<'_>>, pred: &dyn Fn(Node<'_>) -> bool| {
+        parent.is_some_and(|p| {
+            let mut c = p.walk();
+            p.named_children(&mut c).any(|n| pred(n))
+        })
+    };
+    match (cx.family(), node.kind()) {
+        (Family::Js, "call_expression" | "new_expression") => {
+            let callee = ast::callee(node, Family::Js, cx.text).map(|f| cx.text_of(f));
+            matches!(callee, Some("setTimeout" | "AbortSignal.timeout"))
+                || any_child(node.child_by_field_name("arguments"), &|a| {
+                    let a = ast::unwrap_expr(a);
+                    a.kind() == "object" && mentions(a)
+                })
+        }
+        (Family::Js, "variable_declarator" | "public_field_definition") => node
+            .child_by_field_name("name")
+            .or_else(|| node.child_by_field_name("property"))
+            .is_some_and(mentions),
+        (Family::Js, _) => node.child_by_field_name("parameters").is_some_and(mentions),
+        (Family::Ruby, "call") => {
+            node.child_by_field_name("method")
+                .is_some_and(|m| cx.text_of(m) == "timeout")
+                || any_child(node.child_by_field_name("arguments"), &|a| {
+                    matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout")
+                })
+        }
+        (Family::Ruby, "assignment") => node
+            .child_by_field_name("left")
+            .is_some_and(|l| cx.text_of(l).contains("timeout")),
+        (Family::Python, "call") => {
+            let last = node
+                .child_by_field_name("function")
+                .map(|f| {
+                    let t = cx.text_of(f);
+                    t.rsplit('.').next().unwrap_or(t)
+                })
+                .unwrap_or("");
+            matches!(
+                last,
+                "settimeout" | "setdefaulttimeout" | "ClientTimeout" | "Timeout" | "Config"
+            ) || any_child(node.child_by_field_name("arguments"), &|a| {
+                a.kind() == "keyword_argument"
+                    && a.child_by_field_name("name")
+                        .is_some_and(|n| cx.text_of(n) == "timeout")
+            })
+        }
+        _ => false,
     }
 }
 
@@ -1096,7 +1158,7 @@ mod js {
         match node.kind() {
             "call_expression" => call(node, cx, min_ms),
             "new_expression" => {
-                if cx.text_of(node).contains("imeout") && js_is_network_call(cx, node) {
+                if js_is_network_call(cx, node) {
                     options(node, cx, min_ms);
                 }
             }
@@ -1154,9 +1216,6 @@ mod js {
         let callee = cx.text_of(f);
         if callee == "setTimeout" || callee == "AbortSignal.timeout" {
             timers(node, cx, min_ms);
-            return;
-        }
-        if !cx.text_of(node).contains("imeout") {
             return;
         }
         if js_is_network_call(cx, node) {
@@ -1409,9 +1468,6 @@ mod ruby {
         let Some(args) = node.child_by_field_name("arguments") else {
             return;
         };
-        if !cx.text_of(args).contains("timeout") {
-            return;
-        }
         if let Some(recv) = node.child_by_field_name("receiver")
             && is_datastore_receiver(cx.text_of(recv))
         {
@@ -1705,10 +1761,6 @@ mod python {
             .find(|(name, _, _)| *name == resolved)
         {
             config(node, args, cx, &resolved, *positional, keys, min_ms);
-            return;
-        }
-        let args_text = cx.text_of(args);
-        if !args_text.contains("timeout") {
             return;
         }
         let Some(kw) = timeout_keyword(cx, args) else {
