@@ -216,7 +216,7 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let any_child = |parent: Option<Node<'_>>, pred: &dyn Fn(Node<'_>) -> bool| {
         parent.is_some_and(|p| {
             let mut c = p.walk();
-            p.named_children(&mut c).any(|n| pred(n))
+            p.named_children(&mut c).any(pred)
         })
     };
     match (cx.family(), node.kind()) {
