@@ -787,13 +787,41 @@ fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// True for datastore receivers whose short timeouts are deliberate
 /// (Redis, memcached, databases) and not the HTTP calls this rule is about.
 fn is_datastore_receiver(text: &str) -> bool {
-    let lower = text.to_ascii_lowercase();
-    [
-        "redis", "memcache", "dalli", "mysql", "postgres", "pg", "sequel", "mongo", "sqlite",
-        "database", "queue", "lock",
-    ]
-    .iter()
-    .any(|w| lower.contains(w))
+    name_words(text).iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "redis"
+                | "memcache"
+                | "memcached"
+                | "dalli"
+                | "mysql"
+                | "mysql2"
+                | "postgres"
+                | "postgresql"
+                | "pg"
+                | "sequel"
+                | "mongo"
+                | "mongodb"
+                | "sqlite"
+                | "sqlite3"
+                | "database"
+                | "db"
+                | "cache"
+                | "queue"
+                | "lock"
+                | "mutex"
+                | "elastic"
+                | "elasticsearch"
+                | "kafka"
+                | "amqp"
+                | "rabbit"
+                | "rabbitmq"
+                | "nats"
+                | "cassandra"
+                | "zookeeper"
+                | "etcd"
+        )
+    })
 }
 
 // ---------------------------------------------------------------------------
@@ -904,9 +932,10 @@ pub fn short_default_params<'t>(
             let Some((use_site, use_kind, call_node)) = js_network_use(cx, body, name) else {
                 continue;
             };
-            let call = call_node
-                .map(|c| js_call_display(cx, c))
-                .or_else(|| first_outbound_display(cx, body).map(|d| format!("`{d}`")));
+            let call = call_node.map(|c| js_call_display(cx, c)).or_else(|| {
+                let timer = (use_kind == NetworkUse::AbortTimer).then_some(use_site);
+                first_outbound_display(cx, body, timer).map(|d| format!("`{d}`"))
+            });
             out.push(ShortDefault {
                 name: name.to_string(),
                 index,
@@ -1083,20 +1112,50 @@ fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     }
 }
 
-fn first_outbound_display<'t>(cx: &Cx<'_, 't>, body: Node<'t>) -> Option<String> {
-    let mut found = None;
+/// The outbound call in `body` that an abort timer cancels: the first one
+/// that passes `<controller>.signal` when the timer's controller is known,
+/// else the first outbound call.
+fn first_outbound_display<'t>(
+    cx: &Cx<'_, 't>,
+    body: Node<'t>,
+    timer: Option<Node<'t>>,
+) -> Option<String> {
+    let signal = timer
+        .and_then(|t| abort_target(cx, t))
+        .map(|c| format!("{c}.signal"));
+    let mut first = None;
+    let mut signalled = None;
     ast::walk(body, &mut |n| {
-        if found.is_some() {
+        if signalled.is_some() {
             return false;
         }
         if n.kind() == "call_expression"
             && let Some(o) = network_call(cx, n)
         {
-            found = Some(o.display);
+            if signal
+                .as_deref()
+                .is_some_and(|sig| cx.text_of(n).contains(sig))
+            {
+                signalled = Some(o.display);
+            } else if first.is_none() {
+                first = Some(o.display);
+            }
         }
         true
     });
-    found
+    signalled.or(first)
+}
+
+/// `controller` for `setTimeout(() => controller.abort(), ms)`.
+fn abort_target<'t>(cx: &Cx<'_, 't>, timer: Node<'t>) -> Option<&'t str> {
+    let cb = timer.child_by_field_name("arguments")?.named_child(0)?;
+    let text = cx.text_of(cb);
+    let end = text.find(".abort(")?;
+    let start = text[..end]
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .map_or(0, |i| i + 1);
+    let target = &text[start..end];
+    (!target.is_empty()).then_some(target)
 }
 
 fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
@@ -1242,7 +1301,7 @@ mod js {
                     .and_then(|f| {
                         let call = f
                             .child_by_field_name("body")
-                            .and_then(|b| first_outbound_display(cx, b));
+                            .and_then(|b| first_outbound_display(cx, b, Some(node)));
                         let name = ast::function_name(f, cx.text);
                         match (call, name) {
                             (Some(c), Some(n)) => Some(format!("`{c}` in `{n}`")),
@@ -1473,13 +1532,18 @@ mod ruby {
         {
             return;
         }
-        let display = match network_call(cx, node) {
-            Some(o) => format!("`{}`", o.display),
-            None if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) => format!(
-                "every request of the client built by `{}.{method_text}`",
-                cx.text_of(node.child_by_field_name("receiver").unwrap_or(node))
-            ),
-            None => return,
+        let constructor = format!(
+            "every request of the client built by `{}.{method_text}`",
+            cx.text_of(node.child_by_field_name("receiver").unwrap_or(node))
+        );
+        let display = if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) {
+            constructor
+        } else {
+            match network_call(cx, node) {
+                Some(_) if method_text == "new" => constructor,
+                Some(o) => format!("`{}`", o.display),
+                None => return,
+            }
         };
         if is_wait_method(method_text) || targets_local_endpoint(cx, node) {
             return;
