@@ -51,3 +51,17 @@ def instance_region():
 
 def sidecar_health():
     return requests.get("http://localhost:15000/ready", timeout=1)
+
+
+class EventBuffer:
+    # A datastore connection that is meant to fail fast.
+    _connect_timeout = 0.25
+
+    def pool(self, redis_lib, url):
+        return redis_lib.ConnectionPool.from_url(url, socket_connect_timeout=self._connect_timeout)
+
+
+def run_tool(cmd):
+    import subprocess
+
+    return subprocess.run(cmd, timeout=1, check=False)
