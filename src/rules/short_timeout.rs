@@ -329,7 +329,7 @@ fn is_timeout_name(name: &str) -> bool {
 fn is_js_timeout_key(key: &str) -> bool {
     let words: Vec<String> = name_words(key)
         .into_iter()
-        .filter(|w| unit_word(w).is_none())
+        .filter(|w| unit_hint(w).is_none())
         .collect();
     matches!(
         words
@@ -345,10 +345,6 @@ fn is_js_timeout_key(key: &str) -> bool {
             | ["response", "timeout"]
             | ["socket", "timeout"]
     )
-}
-
-fn unit_word(w: &str) -> Option<Unit> {
-    unit_hint(w)
 }
 
 /// Constant names that say they bound HTTP work: `REQUEST_TIMEOUT`,
@@ -438,7 +434,7 @@ fn trim_float(v: f64) -> String {
 enum Origin<'t> {
     /// At the use site.
     Inline,
-    /// In a same-file constant declared at `decl`.
+    /// In a same-file constant named `name`.
     Constant { name: Node<'t> },
     /// As the default of a parameter of the enclosing function.
     ParamDefault { name: Node<'t> },
@@ -1026,7 +1022,7 @@ fn classify_js_use<'t>(
                     .is_some_and(|a| a == child);
                 if in_args {
                     let callee = ast::callee(n, Family::Js, cx.text).map(|f| cx.text_of(f));
-                    if callee == Some("setTimeout") && js_aborts(cx, n, child, ident) {
+                    if callee == Some("setTimeout") && js_aborts(cx, child, ident) {
                         return Some((n, NetworkUse::AbortTimer, None));
                     }
                     if callee == Some("AbortSignal.timeout") {
@@ -1065,14 +1061,13 @@ fn key_text<'t>(cx: &Cx<'_, 't>, key: Node<'t>) -> &'t str {
 
 /// `setTimeout(cb, delay)` whose callback aborts something, with the
 /// parameter in the delay (not inside the callback).
-fn js_aborts<'t>(cx: &Cx<'_, 't>, call: Node<'t>, args: Node<'t>, ident: Node<'t>) -> bool {
+fn js_aborts<'t>(cx: &Cx<'_, 't>, args: Node<'t>, ident: Node<'t>) -> bool {
     let Some(cb) = args.named_child(0) else {
         return false;
     };
     if cb.start_byte() <= ident.start_byte() && ident.end_byte() <= cb.end_byte() {
         return false;
     }
-    let _ = call;
     callback_aborts(cx, cb)
 }
 
@@ -1764,8 +1759,8 @@ mod ruby {
 // Python
 // ---------------------------------------------------------------------------
 
-/// Timeout objects and configs, with the keyword arguments that are budgets.
-/// `None` in the keyword list means the first positional argument counts too.
+/// Timeout objects and configs: (qualified name, whether the first
+/// positional argument is a budget, the keyword arguments that are budgets).
 const PY_TIMEOUT_CONFIGS: &[(&str, bool, &[&str])] = &[
     (
         "aiohttp.ClientTimeout",
@@ -1824,7 +1819,7 @@ mod python {
             .iter()
             .find(|(name, _, _)| *name == resolved)
         {
-            config(node, args, cx, &resolved, *positional, keys, min_ms);
+            config(args, cx, &resolved, *positional, keys, min_ms);
             return;
         }
         let Some(kw) = timeout_keyword(cx, args) else {
@@ -1936,7 +1931,6 @@ mod python {
     }
 
     fn config<'t>(
-        node: Node<'t>,
         args: Node<'t>,
         cx: &mut Cx<'_, 't>,
         resolved: &str,
@@ -1976,7 +1970,6 @@ mod python {
                     k.trim_end_matches("_timeout").replace('_', " ")
                 ),
             };
-            let _ = node;
             report_budget(cx, budget, site, &subject, &bounds, min_ms);
         }
     }
