@@ -3,7 +3,10 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
+use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
+use crate::semantics::ast;
+use crate::semantics::clients::{CallKind, Outbound, is_client_constructor, outbound_call};
+use crate::semantics::facts::resolve_python_name;
 use tree_sitter::Node;
 
 pub struct ShortTimeout;
@@ -29,17 +32,1985 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+A timeout or abort budget on network work that is shorter than
+`min-timeout-ms` (2000 ms by default, so 1 s and 1.5 s are reported). The
+finding points at the number itself.
+
+- TypeScript / JavaScript (numbers are milliseconds):
+  - a parameter default named like a timeout (`timeoutMs = 1000`,
+    `{ timeout = 800 } = {}`) when the function uses it for network work:
+    an abort timer, `AbortSignal.timeout(...)`, the options of an outbound
+    call (`fetch`, `axios`, `got`, ...) or of a client constructor
+    (`axios.create`, `new XxxClient(...)`); callers that omit the argument get
+    the short budget;
+  - abort timers `setTimeout(() => controller.abort(), 1000)`;
+  - `AbortSignal.timeout(500)`;
+  - `timeout`, `timeoutMs`, `connectTimeout`, `connectionTimeout`,
+    `readTimeout`, `requestTimeout`, `responseTimeout`, `socketTimeout`
+    properties in the options of an outbound call or client constructor
+    (`axios.create({ timeout: 1000 })`, `got(url, { timeout: { request: 1000 } })`);
+  - constants named like `REQUEST_TIMEOUT`, `HTTP_TIMEOUT_MS`,
+    `FETCH_TIMEOUT`, `API_TIMEOUT`.
+- Ruby (numbers are seconds): `timeout:`, `open_timeout:`, `read_timeout:`,
+  `write_timeout:`, `connect_timeout:` options of an outbound call or client
+  constructor (`Faraday.new(request: { timeout: 1 })`,
+  `RestClient::Request.execute(..., timeout: 1)`, `Net::HTTP.start(...,
+  read_timeout: 1)`), `http.read_timeout = 1` / `conn.options.timeout = 1`
+  assignments, http.rb `HTTP.timeout(1)`, and `Timeout.timeout(1) do ... end`
+  around an outbound call.
+- Python (numbers are seconds): `timeout=` on an outbound call or client
+  constructor (`requests.get(url, timeout=1)`, `httpx.Client(timeout=1.0)`,
+  `urllib3.PoolManager(timeout=0.8)`; a `(connect, read)` tuple is checked
+  element by element), `sock.settimeout(0.5)`, `aiohttp.ClientTimeout(total=1)`,
+  `httpx.Timeout(...)`, `urllib3.Timeout(...)` and botocore
+  `Config(connect_timeout=1, read_timeout=1)`.
+- A unit in the name overrides the language default: `Ms`, `_ms`, `Millis`
+  mean milliseconds; `Sec`, `Seconds`, `_s` mean seconds.
+- When the value is a same-file constant (`timeout: TIMEOUT` with
+  `const TIMEOUT = 500`, `timeout=self.TIMEOUT`, `timeout=REQUEST_TIMEOUT`) or,
+  in Ruby and Python, a parameter default of the enclosing function
+  (`def fetch(url, timeout=1)`), the finding points at that literal and a
+  label marks the call that uses it.
+
+## Why
+
+Incident INC-2026-07-03-authorizer-timeout: a Lambda authorizer validated
+tokens with `fetchWithRetry(url, options, retries = 3, timeoutMs = 1000)`,
+which armed `setTimeout(() => controller.abort(), timeoutMs)` around each
+`fetch`. The caller relied on the default. A cold start, a fresh DNS lookup
+and a TLS handshake together took longer than one second, so all three
+attempts were aborted while the identity API was answering 200; the
+authorizer returned `isAuthorized: false`, the gateway answered 403, and the
+subscriptions the caller was creating were silently lost. A budget that is
+shorter than the normal latency of a cold path turns a healthy dependency
+into an outage, and retrying with the same budget does not help.
+
+## Fix
+
+Give network work several seconds (3-5 s for a cold start or TLS handshake),
+and pass it explicitly at the call sites that matter.
+
+TypeScript, before:
+
+```ts
+static async fetchWithRetry(url: string, init: RequestInit, retries = 3, timeoutMs = 1000) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  return fetch(url, { ...init, signal: controller.signal });
+}
+```
+
+After:
+
+```ts
+static async fetchWithRetry(url: string, init: RequestInit, retries = 3, timeoutMs = 5000) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  return fetch(url, { ...init, signal: controller.signal });
+}
+```
+
+Ruby, before:
+
+```ruby
+conn = Faraday.new(url: base_url, request: { open_timeout: 0.5, timeout: 1 })
+```
+
+After:
+
+```ruby
+conn = Faraday.new(url: base_url, request: { open_timeout: 3, timeout: 10 })
+```
+
+Python, before:
+
+```python
+response = requests.get(url, headers=headers, timeout=1)
+```
+
+After:
+
+```python
+response = requests.get(url, headers=headers, timeout=(3.05, 10))
+```
+
+## Not flagged
+
+- `0`, `None`, `nil`, `Infinity` and other non-literal values (no timeout at
+  all is a different problem).
+- Timers that do not abort network work: a bare `setTimeout(fn, 300)`, UI
+  animation or debounce delays, a `useClipboard({ timeout = 1000 })` hook
+  whose parameter never reaches a request.
+- Waits that share the option name but are not network calls: queue pops
+  (`Queue#pop(timeout: 1)`, `queue.get(timeout=1)`), locks, SQS
+  `visibility_timeout`, job and workflow step timeouts, `Thread#join(1)`,
+  `Timeout.timeout(1)` around local work, datastore clients (Redis,
+  memcached, databases).
+- A JavaScript value below 100 on a name without a unit (`timeout: 30`): it
+  is most likely seconds for a library that takes seconds.
+- Timeouts of `min-timeout-ms` or more.
+
+## Options
+
+- `min-timeout-ms` (default `2000`): timeouts below this many milliseconds
+  are reported.
+
+```toml
+[rules.short-timeout]
+min-timeout-ms = 3000
+```
 "#;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "short-timeout",
+    crate::query_file!("javascript", "short-timeout"),
+    crate::query_file!("ruby", "short-timeout"),
+    crate::query_file!("python", "short-timeout"),
+);
 
 impl Rule for ShortTimeout {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &[
+                "function_declaration",
+                "function_expression",
+                "arrow_function",
+                "method_definition",
+                "generator_function_declaration",
+                "generator_function",
+                "call_expression",
+                "new_expression",
+                "variable_declarator",
+                "public_field_definition",
+            ],
+            Family::Ruby => &["call", "assignment"],
+            Family::Python => &["call"],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        // Most candidates (every call) mention no timeout: reject them
+        // before looking anything up.
+        if !worth_checking(node, cx) {
+            return;
+        }
+        let min_ms = min_timeout_ms(cx);
+        match cx.family() {
+            Family::Js => js::check(node, cx, min_ms),
+            Family::Ruby => ruby::check(node, cx, min_ms),
+            Family::Python => python::check(node, cx, min_ms),
+        }
+    }
+}
+
+/// A cheap, local gate: does this candidate mention a timeout at all?
+fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mentions = |n: Node<'_>| {
+        let t = cx.text_of(n);
+        t.contains("imeout") || t.contains("IMEOUT")
+    };
+    let any_child = |parent: Option<Node<'_>>, pred: &dyn Fn(Node<'_>) -> bool| {
+        parent.is_some_and(|p| {
+            let mut c = p.walk();
+            p.named_children(&mut c).any(pred)
+        })
+    };
+    match (cx.family(), node.kind()) {
+        (Family::Js, "call_expression" | "new_expression") => {
+            let callee = ast::callee(node, Family::Js, cx.text).map(|f| cx.text_of(f));
+            matches!(callee, Some("setTimeout" | "AbortSignal.timeout"))
+                || any_child(node.child_by_field_name("arguments"), &|a| {
+                    let a = ast::unwrap_expr(a);
+                    a.kind() == "object" && mentions(a)
+                })
+        }
+        (Family::Js, "variable_declarator" | "public_field_definition") => node
+            .child_by_field_name("name")
+            .or_else(|| node.child_by_field_name("property"))
+            .is_some_and(mentions),
+        (Family::Js, _) => node.child_by_field_name("parameters").is_some_and(mentions),
+        (Family::Ruby, "call") => {
+            node.child_by_field_name("method")
+                .is_some_and(|m| cx.text_of(m) == "timeout")
+                || any_child(node.child_by_field_name("arguments"), &|a| {
+                    matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout")
+                })
+        }
+        (Family::Ruby, "assignment") => node
+            .child_by_field_name("left")
+            .is_some_and(|l| cx.text_of(l).contains("timeout")),
+        (Family::Python, "call") => {
+            let last = node
+                .child_by_field_name("function")
+                .map(|f| {
+                    let t = cx.text_of(f);
+                    t.rsplit('.').next().unwrap_or(t)
+                })
+                .unwrap_or("");
+            matches!(
+                last,
+                "settimeout" | "setdefaulttimeout" | "ClientTimeout" | "Timeout" | "Config"
+            ) || any_child(node.child_by_field_name("arguments"), &|a| {
+                a.kind() == "keyword_argument"
+                    && a.child_by_field_name("name")
+                        .is_some_and(|n| cx.text_of(n) == "timeout")
+            })
+        }
+        _ => false,
+    }
+}
+
+/// The configured threshold in milliseconds.
+pub fn min_timeout_ms(cx: &Cx<'_, '_>) -> f64 {
+    cx.settings.option(META.id, "min-timeout-ms", 2000.0)
+}
+
+// ---------------------------------------------------------------------------
+// Units and values
+// ---------------------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Millis,
+    Seconds,
+}
+
+/// The unit a name spells out: `timeoutMs`, `TIMEOUT_MS`, `timeoutMillis`
+/// are milliseconds; `timeoutSec`, `timeout_seconds`, `timeout_s` are seconds.
+pub fn unit_hint(name: &str) -> Option<Unit> {
+    for word in name_words(name).iter().rev() {
+        match word.as_str() {
+            "ms" | "msec" | "msecs" | "millis" | "millisecond" | "milliseconds" => {
+                return Some(Unit::Millis);
+            }
+            "s" | "sec" | "secs" | "second" | "seconds" => return Some(Unit::Seconds),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Splits `fetchTimeoutMs`, `FETCH_TIMEOUT_MS`, `:read_timeout` into
+/// lower-case words.
+fn name_words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if !c.is_ascii_alphanumeric() {
+            if !cur.is_empty() {
+                words.push(std::mem::take(&mut cur));
+            }
+            prev_lower = false;
+            continue;
+        }
+        if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
+            words.push(std::mem::take(&mut cur));
+        }
+        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        cur.push(c.to_ascii_lowercase());
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    words
+}
+
+/// True for names that contain the word `timeout` (`timeoutMs`, `read_timeout`).
+fn is_timeout_name(name: &str) -> bool {
+    name_words(name).iter().any(|w| w == "timeout")
+}
+
+/// JS option keys that bound a request (`timeout`, `connectTimeout`, ...).
+fn is_js_timeout_key(key: &str) -> bool {
+    let words: Vec<String> = name_words(key)
+        .into_iter()
+        .filter(|w| unit_hint(w).is_none())
+        .collect();
+    matches!(
+        words
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["timeout"]
+            | ["connect", "timeout"]
+            | ["connection", "timeout"]
+            | ["read", "timeout"]
+            | ["request", "timeout"]
+            | ["response", "timeout"]
+            | ["socket", "timeout"]
+    )
+}
+
+/// Constant names that say they bound HTTP work: `REQUEST_TIMEOUT`,
+/// `HTTP_TIMEOUT_MS`, `fetchTimeout`, `API_CALL_TIMEOUT`.
+fn is_request_timeout_constant(name: &str) -> bool {
+    let words = name_words(name);
+    let Some(t) = words.iter().position(|w| w == "timeout") else {
+        return false;
+    };
+    words[..t]
+        .iter()
+        .any(|w| matches!(w.as_str(), "request" | "http" | "https" | "fetch" | "api"))
+}
+
+/// The value of a numeric literal, or of a product of literals (`10 * 1000`).
+fn literal_number(node: Node<'_>, text: &str) -> Option<f64> {
+    match node.kind() {
+        "number" | "integer" | "float" => ast::number_value(node.utf8_text(text.as_bytes()).ok()?),
+        "parenthesized_expression" | "parenthesized_statements" => {
+            let inner = node.named_child(0)?;
+            if node.named_child_count() != 1 {
+                return None;
+            }
+            literal_number(inner, text)
+        }
+        "binary_expression" | "binary_operator" | "binary" => {
+            let op = node.child_by_field_name("operator")?;
+            let left = literal_number(node.child_by_field_name("left")?, text)?;
+            let right = literal_number(node.child_by_field_name("right")?, text)?;
+            match op.utf8_text(text.as_bytes()).ok()? {
+                "*" => Some(left * right),
+                "/" if right != 0.0 => Some(left / right),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn default_unit(family: Family) -> Unit {
+    match family {
+        Family::Js => Unit::Millis,
+        Family::Ruby | Family::Python => Unit::Seconds,
+    }
+}
+
+/// Converts a value to milliseconds; `None` when the value should not be
+/// judged (a JS number below 100 with no unit in any name is most likely
+/// seconds for a library that takes seconds).
+fn to_ms(value: f64, names: &[&str], family: Family) -> Option<f64> {
+    let hint = names.iter().find_map(|n| unit_hint(n));
+    let unit = hint.unwrap_or(default_unit(family));
+    if family == Family::Js && hint.is_none() && value < 100.0 {
+        return None;
+    }
+    Some(match unit {
+        Unit::Millis => value,
+        Unit::Seconds => value * 1000.0,
+    })
+}
+
+fn is_short(ms: f64, min_ms: f64) -> bool {
+    ms.is_finite() && ms > 0.0 && ms < min_ms
+}
+
+/// `1 s`, `1.5 s`, `800 ms`.
+pub fn human_ms(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{} ms", trim_float(ms))
+    } else {
+        format!("{} s", trim_float(ms / 1000.0))
+    }
+}
+
+fn trim_float(v: f64) -> String {
+    let s = format!("{:.3}", v);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
+}
+
+// ---------------------------------------------------------------------------
+// Resolving a timeout value to a literal
+// ---------------------------------------------------------------------------
+
+/// Where a reported budget is written.
+#[derive(Clone, Copy, Debug)]
+enum Origin<'t> {
+    /// At the use site.
+    Inline,
+    /// In a same-file constant named `name`.
+    Constant { name: Node<'t> },
+    /// As the default of a parameter of the enclosing function.
+    ParamDefault { name: Node<'t> },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Budget<'t> {
+    ms: f64,
+    literal: Node<'t>,
+    origin: Origin<'t>,
+}
+
+/// Resolves `value` (a literal, a same-file constant or, when `params` is
+/// set, a parameter default of the enclosing function) to a short budget.
+/// `key` is the option or parameter name that carries the value.
+fn resolve<'t>(
+    cx: &Cx<'_, 't>,
+    value: Node<'t>,
+    key: &str,
+    params: bool,
+    min_ms: f64,
+) -> Option<Budget<'t>> {
+    let value = ast::unwrap_expr(value);
+    let family = cx.family();
+    if let Some(v) = literal_number(value, cx.text) {
+        let ms = to_ms(v, &[key], family)?;
+        return is_short(ms, min_ms).then_some(Budget {
+            ms,
+            literal: value,
+            origin: Origin::Inline,
+        });
+    }
+    let (name, literal) = constant_literal(cx, value)
+        .map(|(n, l)| (n, l, false))
+        .or_else(|| {
+            if params {
+                param_default(cx, value).map(|(n, l)| (n, l, true))
+            } else {
+                None
+            }
+        })
+        .map(|(n, l, is_param)| ((n, is_param), l))?;
+    let (name_node, is_param) = name;
+    let v = literal_number(literal, cx.text)?;
+    let name_text = cx.text_of(name_node);
+    let ms = to_ms(v, &[key, name_text], family)?;
+    if !is_short(ms, min_ms) {
+        return None;
+    }
+    Some(Budget {
+        ms,
+        literal,
+        origin: if is_param {
+            Origin::ParamDefault { name: name_node }
+        } else {
+            Origin::Constant { name: name_node }
+        },
+    })
+}
+
+/// A same-file constant that `value` names: JS `const NAME = 500` in an
+/// enclosing block or the module; Ruby `NAME = 1` in an enclosing class,
+/// module or the file; Python `NAME = 1` at module level, or `self.NAME` /
+/// `cls.NAME` in the enclosing class body.
+fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    match cx.family() {
+        Family::Js => {
+            if value.kind() != "identifier" {
+                return None;
+            }
+            let name = cx.text_of(value);
+            let mut cur = value.parent();
+            while let Some(scope) = cur {
+                if matches!(scope.kind(), "program" | "statement_block")
+                    && let Some(found) = js_const_in(cx, scope, name)
+                {
+                    return Some(found);
+                }
+                cur = scope.parent();
+            }
+            None
+        }
+        Family::Ruby => {
+            if value.kind() != "constant" {
+                return None;
+            }
+            let name = cx.text_of(value);
+            let mut cur = value.parent();
+            while let Some(scope) = cur {
+                if matches!(scope.kind(), "program" | "body_statement")
+                    && matches!(
+                        scope.parent().map(|p| p.kind()),
+                        None | Some("class" | "module")
+                    )
+                    && let Some(found) = ruby_const_in(cx, scope, name)
+                {
+                    return Some(found);
+                }
+                cur = scope.parent();
+            }
+            None
+        }
+        Family::Python => match value.kind() {
+            "identifier" => {
+                let name = cx.text_of(value);
+                python_assignment_in(cx, cx.root, name)
+            }
+            "attribute" => {
+                let object = value.child_by_field_name("object")?;
+                if !matches!(cx.text_of(object), "self" | "cls") {
+                    return None;
+                }
+                let name = cx.text_of(value.child_by_field_name("attribute")?);
+                let class = ast::enclosing_class(value, Family::Python)?;
+                python_assignment_in(cx, class.child_by_field_name("body")?, name)
+            }
+            _ => None,
+        },
+    }
+}
+
+fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
+    let mut cursor = scope.walk();
+    for stmt in scope.named_children(&mut cursor) {
+        let stmt = if stmt.kind() == "export_statement" {
+            stmt.child_by_field_name("declaration").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        if stmt.kind() != "lexical_declaration" || !cx.text_of(stmt).starts_with("const") {
+            continue;
+        }
+        let mut c = stmt.walk();
+        for decl in stmt.named_children(&mut c) {
+            if let (Some(n), Some(v)) = (
+                decl.child_by_field_name("name"),
+                decl.child_by_field_name("value"),
+            ) && cx.text_of(n) == name
+            {
+                let v = ast::unwrap_expr(v);
+                return literal_number(v, cx.text).map(|_| (n, v));
+            }
+        }
+    }
+    None
+}
+
+fn ruby_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
+    let mut cursor = scope.walk();
+    for stmt in scope.named_children(&mut cursor) {
+        if stmt.kind() == "assignment"
+            && let (Some(l), Some(r)) = (
+                stmt.child_by_field_name("left"),
+                stmt.child_by_field_name("right"),
+            )
+            && l.kind() == "constant"
+            && cx.text_of(l) == name
+        {
+            // `NAME = 1.freeze` is not a plain literal; keep to clean ones.
+            return literal_number(r, cx.text).map(|_| (l, r));
+        }
+    }
+    None
+}
+
+fn python_assignment_in<'t>(
+    cx: &Cx<'_, 't>,
+    scope: Node<'t>,
+    name: &str,
+) -> Option<(Node<'t>, Node<'t>)> {
+    let mut found = None;
+    let mut cursor = scope.walk();
+    for stmt in scope.named_children(&mut cursor) {
+        if stmt.kind() != "expression_statement" {
+            continue;
+        }
+        let Some(a) = stmt.named_child(0) else {
+            continue;
+        };
+        if a.kind() == "assignment"
+            && let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            )
+            && l.kind() == "identifier"
+            && cx.text_of(l) == name
+        {
+            // Reassigned at the same level: not a clean constant.
+            if found.is_some() {
+                return None;
+            }
+            found = Some((l, r));
+        }
+    }
+    let (l, r) = found?;
+    literal_number(r, cx.text).map(|_| (l, r))
+}
+
+/// A parameter default of the function enclosing `value` that `value` names
+/// (Ruby `def get(url, timeout: 1)`, Python `def get(url, timeout=1)`).
+fn param_default<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    if value.kind() != "identifier" {
+        return None;
+    }
+    let name = cx.text_of(value);
+    let func = ast::enclosing_function(value, cx.family())?;
+    let params = func.child_by_field_name("parameters")?;
+    let mut cursor = params.walk();
+    for p in params.named_children(&mut cursor) {
+        if !matches!(
+            p.kind(),
+            "default_parameter"
+                | "typed_default_parameter"
+                | "optional_parameter"
+                | "keyword_parameter"
+        ) {
+            continue;
+        }
+        if let (Some(n), Some(v)) = (
+            p.child_by_field_name("name"),
+            p.child_by_field_name("value"),
+        ) && cx.text_of(n) == name
+        {
+            return literal_number(v, cx.text).map(|_| (n, v));
+        }
+    }
+    None
+}
+
+/// True when this rule already reported the literal (a constant used twice).
+fn already_reported(cx: &Cx<'_, '_>, literal: Node<'_>) -> bool {
+    cx.findings
+        .iter()
+        .any(|f| f.rule == META.id && f.span.start_byte == literal.start_byte())
+}
+
+fn line_of(node: Node<'_>) -> usize {
+    node.start_position().row + 1
+}
+
+fn min_label(min_ms: f64) -> String {
+    human_ms(min_ms)
+}
+
+/// Reports a budget found at a use site. `subject` names the setting as
+/// written at the use site (`` `timeout: 1000` ``, `` `timeout=1` ``);
+/// `phrase` says what it does (`` bounds `axios.get` ``).
+fn report_budget<'t>(
+    cx: &mut Cx<'_, 't>,
+    budget: Budget<'t>,
+    use_site: Node<'t>,
+    subject: &str,
+    phrase: &str,
+    min_ms: f64,
+) {
+    if already_reported(cx, budget.literal) {
+        return;
+    }
+    let human = human_ms(budget.ms);
+    let min = min_label(min_ms);
+    let consequence = "a slow DNS lookup, TLS handshake or cold start aborts requests the server would have answered";
+    match budget.origin {
+        Origin::Inline => {
+            cx.report(
+                &META,
+                budget.literal,
+                format!("{subject} ({human}) {phrase}: below the {min} minimum, {consequence}"),
+            )
+            .with_primary_label(format!("{human} budget"));
+        }
+        Origin::Constant { name } | Origin::ParamDefault { name } => {
+            let what = if matches!(budget.origin, Origin::Constant { .. }) {
+                "constant"
+            } else {
+                "parameter default"
+            };
+            let name_text = cx.text_of(name).to_string();
+            let literal_text = cx.text_of(budget.literal).to_string();
+            let label = cx.span(use_site);
+            cx.report(
+                &META,
+                budget.literal,
+                format!(
+                    "`{name_text} = {literal_text}` ({human}) {phrase} (used as {subject} on line {}): below the {min} minimum, {consequence}",
+                    line_of(use_site)
+                ),
+            )
+            .with_primary_label(format!("{what} of {human}"))
+            .with_label(label, format!("used here as {subject}"));
+        }
+    }
+}
+
+/// An outbound call whose timeout this rule judges. Calls on `*Service`
+/// receivers are left out: in UI code they are toasts and dialogs
+/// (`toastService.show({ timeout: 1000 })`), in Ruby local service objects.
+fn network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    let o = outbound_call(cx, call)?;
+    if o.kind == CallKind::ApiLike {
+        let receiver = o.client.trim_end_matches("()");
+        let last = receiver
+            .rsplit(['.', ':'])
+            .next()
+            .unwrap_or(receiver)
+            .trim_start_matches('@');
+        if last.to_ascii_lowercase().ends_with("service") || is_datastore_receiver(last) {
+            return None;
+        }
+    }
+    Some(o)
+}
+
+/// JS packages whose clients talk to datastores, not HTTP services.
+const JS_DATASTORE_PACKAGES: &[&str] = &[
+    "pg",
+    "mysql",
+    "mysql2",
+    "ioredis",
+    "redis",
+    "mongodb",
+    "mongoose",
+    "memcached",
+    "kafkajs",
+    "amqplib",
+    "cassandra-driver",
+    "@elastic/elasticsearch",
+];
+
+/// True when the call targets a local or link-local endpoint (instance
+/// metadata, a sidecar on localhost), where a short timeout is deliberate.
+fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let text = cx.text_of(call);
+    [
+        "169.254.169.254",
+        "169.254.170.2",
+        "metadata.google.internal",
+        "localhost",
+        "127.0.0.1",
+        "[::1]",
+        "0.0.0.0",
+    ]
+    .iter()
+    .any(|h| text.contains(h))
+}
+
+/// True for datastore receivers whose short timeouts are deliberate
+/// (Redis, memcached, databases) and not the HTTP calls this rule is about.
+fn is_datastore_receiver(text: &str) -> bool {
+    name_words(text).iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "redis"
+                | "memcache"
+                | "memcached"
+                | "dalli"
+                | "mysql"
+                | "mysql2"
+                | "postgres"
+                | "postgresql"
+                | "pg"
+                | "sequel"
+                | "mongo"
+                | "mongodb"
+                | "sqlite"
+                | "sqlite3"
+                | "database"
+                | "db"
+                | "cache"
+                | "queue"
+                | "lock"
+                | "mutex"
+                | "elastic"
+                | "elasticsearch"
+                | "kafka"
+                | "amqp"
+                | "rabbit"
+                | "rabbitmq"
+                | "nats"
+                | "cassandra"
+                | "zookeeper"
+                | "etcd"
+        )
+    })
+}
+
+// ---------------------------------------------------------------------------
+// TypeScript / JavaScript
+// ---------------------------------------------------------------------------
+
+/// How a parameter reaches network work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetworkUse {
+    /// `setTimeout(() => controller.abort(), timeoutMs)`.
+    AbortTimer,
+    /// `AbortSignal.timeout(timeoutMs)`.
+    SignalTimeout,
+    /// A timeout option of an outbound call or client constructor.
+    CallOption,
+}
+
+/// A parameter default that gives network work a short budget.
+#[derive(Clone, Debug)]
+pub struct ShortDefault<'t> {
+    /// The parameter's name (`timeoutMs`, or the destructured property).
+    pub name: String,
+    /// Position of the parameter in the parameter list (0-based).
+    pub index: usize,
+    /// True when the default is a destructured property (`{ timeout = 1000 }`)
+    /// of the parameter at `index`.
+    pub property: bool,
+    /// The default in milliseconds.
+    pub ms: f64,
+    /// The literal (or same-file constant literal) of the default.
+    pub literal: Node<'t>,
+    /// Where the parameter is used for network work.
+    pub use_site: Node<'t>,
+    pub use_kind: NetworkUse,
+    /// What it bounds, ready for a message (`` `fetch` ``, `` `axios.get` ``,
+    /// `` the client built by `axios.create(...)` ``), when known.
+    pub call: Option<String>,
+    /// True when the use is inside a loop (a budget per attempt).
+    pub per_attempt: bool,
+}
+
+/// The parameter defaults of a JS/TS function that give network work a
+/// budget below `min_ms`. Reusable by the cross-file index (call sites that
+/// omit the argument).
+pub fn short_default_params<'t>(
+    cx: &Cx<'_, 't>,
+    func: Node<'t>,
+    min_ms: f64,
+) -> Vec<ShortDefault<'t>> {
+    let mut out = Vec::new();
+    if cx.family() != Family::Js {
+        return out;
+    }
+    let Some(params) = func.child_by_field_name("parameters") else {
+        return out;
+    };
+    let params_text = cx.text_of(params);
+    if !(params_text.contains("imeout") || params_text.contains("IMEOUT")) {
+        return out;
+    }
+    let Some(body) = func.child_by_field_name("body") else {
+        return out;
+    };
+    let mut index = 0;
+    let mut cursor = params.walk();
+    for param in params.named_children(&mut cursor) {
+        if !matches!(param.kind(), "required_parameter" | "optional_parameter") {
+            if param.kind() != "comment" {
+                index += 1;
+            }
+            continue;
+        }
+        let Some(pattern) = param.child_by_field_name("pattern") else {
+            index += 1;
+            continue;
+        };
+        let mut candidates: Vec<(Node<'t>, Node<'t>, bool)> = Vec::new();
+        match pattern.kind() {
+            "identifier" => {
+                if let Some(v) = param.child_by_field_name("value") {
+                    candidates.push((pattern, v, false));
+                }
+            }
+            "object_pattern" => {
+                let mut c = pattern.walk();
+                for prop in pattern.named_children(&mut c) {
+                    if prop.kind() == "object_assignment_pattern"
+                        && let (Some(l), Some(r)) = (
+                            prop.child_by_field_name("left"),
+                            prop.child_by_field_name("right"),
+                        )
+                        && l.kind() == "shorthand_property_identifier_pattern"
+                    {
+                        candidates.push((l, r, true));
+                    }
+                }
+            }
+            _ => {}
+        }
+        for (name_node, value, property) in candidates {
+            let name = cx.text_of(name_node);
+            if !is_timeout_name(name) {
+                continue;
+            }
+            let Some(budget) = resolve(cx, value, name, false, min_ms) else {
+                continue;
+            };
+            let Some((use_site, use_kind, call_node)) = js_network_use(cx, body, name) else {
+                continue;
+            };
+            let call = call_node.map(|c| js_call_display(cx, c)).or_else(|| {
+                let timer = (use_kind == NetworkUse::AbortTimer).then_some(use_site);
+                first_outbound_display(cx, body, timer).map(|d| format!("`{d}`"))
+            });
+            out.push(ShortDefault {
+                name: name.to_string(),
+                index,
+                property,
+                ms: budget.ms,
+                literal: budget.literal,
+                use_site,
+                use_kind,
+                call,
+                per_attempt: in_loop(use_site, func),
+            });
+        }
+        index += 1;
+    }
+    out
+}
+
+/// The first place in `body` where `name` feeds network work, with the kind
+/// of use and the call it configures (for call options).
+fn js_network_use<'t>(
+    cx: &Cx<'_, 't>,
+    body: Node<'t>,
+    name: &str,
+) -> Option<(Node<'t>, NetworkUse, Option<Node<'t>>)> {
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if ast::is_function(n.kind(), Family::Js) && declares_param(cx, n, name) {
+            return false;
+        }
+        if matches!(n.kind(), "identifier" | "shorthand_property_identifier")
+            && cx.text_of(n) == name
+        {
+            found = classify_js_use(cx, n);
+        }
+        true
+    });
+    found
+}
+
+fn declares_param(cx: &Cx<'_, '_>, func: Node<'_>, name: &str) -> bool {
+    let Some(params) = func
+        .child_by_field_name("parameters")
+        .or_else(|| func.child_by_field_name("parameter"))
+    else {
+        return false;
+    };
+    if params.kind() == "identifier" {
+        return cx.text_of(params) == name;
+    }
+    ast::any_descendant(params, &mut |n| {
+        matches!(
+            n.kind(),
+            "identifier" | "shorthand_property_identifier_pattern"
+        ) && cx.text_of(n) == name
+    })
+}
+
+/// Climbs from a use of a timeout parameter to the call it feeds.
+fn classify_js_use<'t>(
+    cx: &Cx<'_, 't>,
+    ident: Node<'t>,
+) -> Option<(Node<'t>, NetworkUse, Option<Node<'t>>)> {
+    let mut child = ident;
+    // `{ timeout }` shorthand is itself a timeout-named option.
+    let mut via_timeout_key = ident.kind() == "shorthand_property_identifier";
+    let mut cur = ident.parent();
+    let mut steps = 0;
+    while let Some(n) = cur {
+        steps += 1;
+        if steps > 8 || ast::is_function(n.kind(), Family::Js) || is_js_statement(n.kind()) {
+            return None;
+        }
+        match n.kind() {
+            "pair" => {
+                if n.child_by_field_name("value") == Some(child)
+                    && let Some(k) = n.child_by_field_name("key")
+                    && is_js_timeout_key(key_text(cx, k))
+                {
+                    via_timeout_key = true;
+                }
+            }
+            "call_expression" | "new_expression" => {
+                let in_args = n
+                    .child_by_field_name("arguments")
+                    .is_some_and(|a| a == child);
+                if in_args {
+                    let callee = ast::callee(n, Family::Js, cx.text).map(|f| cx.text_of(f));
+                    if callee == Some("setTimeout") && js_aborts(cx, child, ident) {
+                        return Some((n, NetworkUse::AbortTimer, None));
+                    }
+                    if callee == Some("AbortSignal.timeout") {
+                        return Some((n, NetworkUse::SignalTimeout, None));
+                    }
+                    if via_timeout_key && js_is_network_call(cx, n) {
+                        return Some((n, NetworkUse::CallOption, Some(n)));
+                    }
+                }
+            }
+            _ => {}
+        }
+        child = n;
+        cur = n.parent();
+    }
+    None
+}
+
+fn is_js_statement(kind: &str) -> bool {
+    matches!(
+        kind,
+        "expression_statement"
+            | "return_statement"
+            | "if_statement"
+            | "for_statement"
+            | "while_statement"
+            | "statement_block"
+            | "class_body"
+            | "program"
+    )
+}
+
+fn key_text<'t>(cx: &Cx<'_, 't>, key: Node<'t>) -> &'t str {
+    ast::string_content(key, cx.text).unwrap_or_else(|| cx.text_of(key))
+}
+
+/// `setTimeout(cb, delay)` whose callback aborts something, with the
+/// parameter in the delay (not inside the callback).
+fn js_aborts<'t>(cx: &Cx<'_, 't>, args: Node<'t>, ident: Node<'t>) -> bool {
+    let Some(cb) = args.named_child(0) else {
+        return false;
+    };
+    if cb.start_byte() <= ident.start_byte() && ident.end_byte() <= cb.end_byte() {
+        return false;
+    }
+    callback_aborts(cx, cb)
+}
+
+fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
+    matches!(cb.kind(), "arrow_function" | "function_expression") && {
+        let t = cx.text_of(cb);
+        t.contains(".abort(")
+    }
+}
+
+/// An outbound call, a client constructor (`axios.create`) or `new
+/// XxxClient(...)` / an SDK HTTP handler.
+fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
+    match call.kind() {
+        "call_expression" => {
+            network_call(cx, call).is_some()
+                || is_client_constructor(cx, call)
+                || call.child_by_field_name("function").is_some_and(|f| {
+                    // A house fetch wrapper (`import fetch from '@app/utils/fetch'`,
+                    // `safeFetch(url, { timeout })`).
+                    f.kind() == "identifier"
+                        && cx.text_of(f).to_ascii_lowercase().ends_with("fetch")
+                })
+        }
+        "new_expression" => call.child_by_field_name("constructor").is_some_and(|c| {
+            let name = cx.text_of(c);
+            let last = name.rsplit('.').next().unwrap_or(name);
+            let head = name.split('.').next().unwrap_or(name);
+            let from_datastore = cx.facts.imports.get(head).is_some_and(|m| {
+                is_datastore_receiver(m) || JS_DATASTORE_PACKAGES.contains(&m.as_str())
+            });
+            !from_datastore
+                && ((last.ends_with("Client") && !is_datastore_receiver(last))
+                    || matches!(last, "NodeHttpHandler" | "FetchHttpHandler"))
+        }),
+        _ => false,
+    }
+}
+
+/// The outbound call in `body` that an abort timer cancels: the first one
+/// that passes `<controller>.signal` when the timer's controller is known,
+/// else the first outbound call.
+fn first_outbound_display<'t>(
+    cx: &Cx<'_, 't>,
+    body: Node<'t>,
+    timer: Option<Node<'t>>,
+) -> Option<String> {
+    let signal = timer
+        .and_then(|t| abort_target(cx, t))
+        .map(|c| format!("{c}.signal"));
+    let mut first = None;
+    let mut signalled = None;
+    ast::walk(body, &mut |n| {
+        if signalled.is_some() {
+            return false;
+        }
+        if n.kind() == "call_expression"
+            && let Some(o) = network_call(cx, n)
+        {
+            if signal
+                .as_deref()
+                .is_some_and(|sig| cx.text_of(n).contains(sig))
+            {
+                signalled = Some(o.display);
+            } else if first.is_none() {
+                first = Some(o.display);
+            }
+        }
+        true
+    });
+    signalled.or(first)
+}
+
+/// `controller` for `setTimeout(() => controller.abort(), ms)`.
+fn abort_target<'t>(cx: &Cx<'_, 't>, timer: Node<'t>) -> Option<&'t str> {
+    let cb = timer.child_by_field_name("arguments")?.named_child(0)?;
+    let text = cx.text_of(cb);
+    let end = text.find(".abort(")?;
+    let start = text[..end]
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .map_or(0, |i| i + 1);
+    let target = &text[start..end];
+    (!target.is_empty()).then_some(target)
+}
+
+fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
+    let mut cur = node.parent();
+    while let Some(n) = cur {
+        if n == stop {
+            return false;
+        }
+        if matches!(
+            n.kind(),
+            "for_statement" | "for_in_statement" | "while_statement" | "do_statement"
+        ) {
+            return true;
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+/// `` `axios.get` `` for an outbound call, `` the client built by `axios.create` ``
+/// for a constructor.
+fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
+    if let Some(o) = network_call(cx, call) {
+        return format!("`{}`", o.display);
+    }
+    let callee = ast::callee(call, Family::Js, cx.text)
+        .map(|f| cx.text_of(f))
+        .unwrap_or("the client");
+    if call.kind() == "new_expression" {
+        format!("the client built by `new {callee}(...)`")
+    } else if is_client_constructor(cx, call) {
+        format!("the client built by `{callee}(...)`")
+    } else {
+        format!("`{callee}`")
+    }
+}
+
+/// The request an abort signal is attached to, when it is in the same statement.
+fn signalled_request<'t>(cx: &Cx<'_, 't>, signal_call: Node<'t>) -> String {
+    let mut cur = signal_call.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), Family::Js) || is_js_statement(n.kind()) {
+            break;
+        }
+        if n.kind() == "call_expression"
+            && let Some(o) = network_call(cx, n)
+        {
+            return format!("`{}`", o.display);
+        }
+        cur = n.parent();
+    }
+    "the request it signals".to_string()
+}
+
+mod js {
+    use super::*;
+
+    pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        match node.kind() {
+            "call_expression" => call(node, cx, min_ms),
+            "new_expression" => {
+                if js_is_network_call(cx, node) {
+                    options(node, cx, min_ms);
+                }
+            }
+            "variable_declarator" | "public_field_definition" => constant(node, cx, min_ms),
+            _ => params(node, cx, min_ms),
+        }
+    }
+
+    fn params<'t>(func: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let defaults = short_default_params(cx, func, min_ms);
+        if defaults.is_empty() {
+            return;
+        }
+        let owner = ast::function_name(func, cx.text)
+            .map(|n| format!(" in `{n}`"))
+            .unwrap_or_default();
+        let min = min_label(min_ms);
+        for d in defaults {
+            if already_reported(cx, d.literal) {
+                continue;
+            }
+            let human = human_ms(d.ms);
+            let call = d.call.clone().unwrap_or_else(|| "the request".to_string());
+            let bounds = if d.per_attempt {
+                format!("each {call} attempt")
+            } else {
+                call.clone()
+            };
+            let default_text = cx.text_of(d.literal).to_string();
+            let label = match d.use_kind {
+                NetworkUse::AbortTimer => format!("`{}` arms the abort timer here", d.name),
+                NetworkUse::SignalTimeout => {
+                    format!("`{}` becomes the abort signal's timeout here", d.name)
+                }
+                NetworkUse::CallOption => format!("`{}` is the timeout of {call} here", d.name),
+            };
+            let use_span = cx.span(d.use_site);
+            cx.report(
+                &META,
+                d.literal,
+                format!(
+                    "`{} = {default_text}` ({human}) bounds {bounds}{owner}: below the {min} minimum, a cold start, DNS lookup or TLS handshake aborts requests the server would have answered, and every caller that omits the argument gets this budget",
+                    d.name
+                ),
+            )
+            .with_primary_label(format!("default of {human}"))
+            .with_label(use_span, label);
+        }
+    }
+
+    fn call<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(f) = node.child_by_field_name("function") else {
+            return;
+        };
+        let callee = cx.text_of(f);
+        if callee == "setTimeout" || callee == "AbortSignal.timeout" {
+            timers(node, cx, min_ms);
+            return;
+        }
+        if js_is_network_call(cx, node) {
+            options(node, cx, min_ms);
+        }
+    }
+
+    fn timers<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        for m in cx.matches_at(query, node) {
+            let Some(delay) = m.get(query, "delay") else {
+                continue;
+            };
+            if let Some(cb) = m.get(query, "callback") {
+                if !callback_aborts(cx, cb) {
+                    continue;
+                }
+                let Some(budget) = resolve(cx, delay, "", false, min_ms) else {
+                    continue;
+                };
+                let bounds = ast::enclosing_function(node, Family::Js)
+                    .and_then(|f| {
+                        let call = f
+                            .child_by_field_name("body")
+                            .and_then(|b| first_outbound_display(cx, b, Some(node)));
+                        let name = ast::function_name(f, cx.text);
+                        match (call, name) {
+                            (Some(c), Some(n)) => Some(format!("`{c}` in `{n}`")),
+                            (Some(c), None) => Some(format!("`{c}`")),
+                            (None, Some(n)) => Some(format!("the request in `{n}`")),
+                            (None, None) => None,
+                        }
+                    })
+                    .unwrap_or_else(|| "the request".to_string());
+                report_budget(
+                    cx,
+                    budget,
+                    node,
+                    &format!("the abort timer `setTimeout(..., {})`", cx.text_of(delay)),
+                    &format!("cancels {bounds}"),
+                    min_ms,
+                );
+            } else if m.get(query, "signal_timeout").is_some() {
+                let Some(budget) = resolve(cx, delay, "", false, min_ms) else {
+                    continue;
+                };
+                report_budget(
+                    cx,
+                    budget,
+                    node,
+                    &format!("`AbortSignal.timeout({})`", cx.text_of(delay)),
+                    &format!("aborts {}", signalled_request(cx, node)),
+                    min_ms,
+                );
+            }
+        }
+    }
+
+    /// Timeout options in the object arguments of a network call.
+    fn options<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        if targets_local_endpoint(cx, call) {
+            return;
+        }
+        let display = js_call_display(cx, call);
+        let Some(args) = call.child_by_field_name("arguments") else {
+            return;
+        };
+        let mut found: Vec<(Node<'t>, String, Node<'t>)> = Vec::new();
+        let mut cursor = args.walk();
+        for arg in args.named_children(&mut cursor) {
+            let arg = ast::unwrap_expr(arg);
+            if arg.kind() == "object" {
+                collect_timeout_pairs(cx, arg, None, 0, &mut found);
+            }
+        }
+        for (value, key, pair) in found {
+            let Some(budget) = resolve(cx, value, &key, false, min_ms) else {
+                continue;
+            };
+            let subject = format!("`{key}: {}`", cx.text_of(value));
+            report_budget(
+                cx,
+                budget,
+                pair,
+                &subject,
+                &format!("bounds {display}"),
+                min_ms,
+            );
+        }
+    }
+
+    /// Collects `(value, key, pair)` for timeout-named properties of an
+    /// options object, looking into nested objects (`got`'s
+    /// `timeout: { request: 1000 }`, `{ requestConfig: { timeout: 1000 } }`).
+    fn collect_timeout_pairs<'t>(
+        cx: &Cx<'_, 't>,
+        object: Node<'t>,
+        outer_key: Option<&str>,
+        depth: usize,
+        out: &mut Vec<(Node<'t>, String, Node<'t>)>,
+    ) {
+        if depth > 2 {
+            return;
+        }
+        let mut cursor = object.walk();
+        for pair in object.named_children(&mut cursor) {
+            if pair.kind() != "pair" {
+                continue;
+            }
+            let (Some(k), Some(v)) = (
+                pair.child_by_field_name("key"),
+                pair.child_by_field_name("value"),
+            ) else {
+                continue;
+            };
+            let key = key_text(cx, k);
+            let v = ast::unwrap_expr(v);
+            if outer_key.is_some() {
+                // A phase of a `timeout: { ... }` object: every entry bounds
+                // part of the request; the unit may come from the outer key.
+                if v.kind() != "object" {
+                    let joined = format!("{}.{key}", outer_key.unwrap_or_default());
+                    out.push((v, joined, pair));
+                }
+                continue;
+            }
+            if is_js_timeout_key(key) {
+                if v.kind() == "object" {
+                    collect_timeout_pairs(cx, v, Some(key), depth + 1, out);
+                } else {
+                    out.push((v, key.to_string(), pair));
+                }
+            } else if v.kind() == "object" {
+                collect_timeout_pairs(cx, v, None, depth + 1, out);
+            }
+        }
+    }
+
+    /// A `const` (or class field) with a SCREAMING_CASE name, or a
+    /// module-level `const` with any name.
+    fn is_constant_declaration(cx: &Cx<'_, '_>, node: Node<'_>, name: &str) -> bool {
+        let screaming = name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        if node.kind() == "public_field_definition" {
+            return screaming;
+        }
+        let Some(decl) = node.parent() else {
+            return false;
+        };
+        if decl.kind() != "lexical_declaration" || !cx.text_of(decl).starts_with("const") {
+            return false;
+        }
+        screaming
+            || decl.parent().is_some_and(|p| {
+                p.kind() == "program"
+                    || p.kind() == "export_statement"
+                        && p.parent().is_some_and(|g| g.kind() == "program")
+            })
+    }
+
+    /// `const REQUEST_TIMEOUT = 1000`, `static API_TIMEOUT_MS = 800`.
+    fn constant<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let (Some(name), Some(value)) = (
+            node.child_by_field_name("name")
+                .or_else(|| node.child_by_field_name("property")),
+            node.child_by_field_name("value"),
+        ) else {
+            return;
+        };
+        if !matches!(name.kind(), "identifier" | "property_identifier") {
+            return;
+        }
+        let name_text = cx.text_of(name);
+        if !is_request_timeout_constant(name_text) || !is_constant_declaration(cx, node, name_text)
+        {
+            return;
+        }
+        let value = ast::unwrap_expr(value);
+        let Some(v) = literal_number(value, cx.text) else {
+            return;
+        };
+        let Some(ms) = to_ms(v, &[name_text], Family::Js) else {
+            return;
+        };
+        if !is_short(ms, min_ms) || already_reported(cx, value) {
+            return;
+        }
+        let human = human_ms(ms);
+        let min = min_label(min_ms);
+        let literal = cx.text_of(value).to_string();
+        cx.report(
+            &META,
+            value,
+            format!(
+                "`{name_text} = {literal}` ({human}) is a request timeout below the {min} minimum: a slow DNS lookup, TLS handshake or cold start aborts requests the server would have answered"
+            ),
+        )
+        .with_primary_label(format!("{human} budget"));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Ruby
+// ---------------------------------------------------------------------------
+
+/// Ruby option keys that bound HTTP work.
+const RUBY_TIMEOUT_KEYS: &[&str] = &[
+    "timeout",
+    "open_timeout",
+    "read_timeout",
+    "write_timeout",
+    "connect_timeout",
+    "ssl_timeout",
+    "http_open_timeout",
+    "http_read_timeout",
+];
+
+/// Assignments `x.read_timeout = N` that bound HTTP work on any receiver.
+const RUBY_TIMEOUT_SETTERS: &[&str] = &[
+    "open_timeout",
+    "read_timeout",
+    "write_timeout",
+    "connect_timeout",
+    "ssl_timeout",
+];
+
+mod ruby {
+    use super::*;
+
+    pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        match node.kind() {
+            "call" => call(node, cx, min_ms),
+            "assignment" => assignment(node, cx, min_ms),
+            _ => {}
+        }
+    }
+
+    fn call<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(method) = node.child_by_field_name("method") else {
+            return;
+        };
+        let method_text = cx.text_of(method);
+        if method_text == "timeout" {
+            timeout_calls(node, cx, min_ms);
+            return;
+        }
+        let Some(args) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        if let Some(recv) = node.child_by_field_name("receiver")
+            && is_datastore_receiver(cx.text_of(recv))
+        {
+            return;
+        }
+        let constructor = format!(
+            "every request of the client built by `{}.{method_text}`",
+            cx.text_of(node.child_by_field_name("receiver").unwrap_or(node))
+        );
+        let display = if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) {
+            constructor
+        } else {
+            match network_call(cx, node) {
+                Some(_) if method_text == "new" => constructor,
+                Some(o) => format!("`{}`", o.display),
+                None => return,
+            }
+        };
+        if is_wait_method(method_text) || targets_local_endpoint(cx, node) {
+            return;
+        }
+        let mut pairs = Vec::new();
+        collect_pairs(cx, args, 0, &mut pairs);
+        for (key, value, pair) in pairs {
+            let Some(budget) = resolve(cx, value, &key, true, min_ms) else {
+                continue;
+            };
+            let subject = format!("`{}`", cx.text_of(pair));
+            report_budget(
+                cx,
+                budget,
+                pair,
+                &subject,
+                &format!("bounds {display}"),
+                min_ms,
+            );
+        }
+    }
+
+    fn is_sdk_constructor(cx: &Cx<'_, '_>, node: Node<'_>) -> bool {
+        let recv = node
+            .child_by_field_name("receiver")
+            .map(|r| cx.text_of(r))
+            .unwrap_or("");
+        let method = node
+            .child_by_field_name("method")
+            .map(|m| cx.text_of(m))
+            .unwrap_or("");
+        method == "new" && recv.starts_with("Aws::") && recv.ends_with("::Client")
+    }
+
+    fn is_wait_method(method: &str) -> bool {
+        matches!(
+            method,
+            "pop" | "shift" | "deq" | "wait" | "join" | "lock" | "synchronize" | "receive_message"
+        )
+    }
+
+    /// `timeout:`-style pairs in arguments and nested hashes.
+    fn collect_pairs<'t>(
+        cx: &Cx<'_, 't>,
+        node: Node<'t>,
+        depth: usize,
+        out: &mut Vec<(String, Node<'t>, Node<'t>)>,
+    ) {
+        if depth > 2 {
+            return;
+        }
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            match child.kind() {
+                "pair" => {
+                    let (Some(k), Some(v)) = (
+                        child.child_by_field_name("key"),
+                        child.child_by_field_name("value"),
+                    ) else {
+                        continue;
+                    };
+                    let key = cx
+                        .text_of(k)
+                        .trim_start_matches(':')
+                        .trim_end_matches(':')
+                        .trim_matches(|c| c == '"' || c == '\'');
+                    if RUBY_TIMEOUT_KEYS.contains(&key) {
+                        out.push((key.to_string(), v, child));
+                    } else if v.kind() == "hash" && !key.contains("visibility") {
+                        collect_pairs(cx, v, depth + 1, out);
+                    }
+                }
+                "hash" => collect_pairs(cx, child, depth + 1, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// `Timeout.timeout(N) do <outbound call> end` and http.rb `HTTP.timeout(...)`.
+    fn timeout_calls<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        for m in cx.matches_at(query, node) {
+            if let (Some(delay), Some(block)) = (m.get(query, "delay"), m.get(query, "block")) {
+                let Some(call) = outbound_in(cx, block) else {
+                    continue;
+                };
+                let Some(budget) = resolve(cx, delay, "", true, min_ms) else {
+                    continue;
+                };
+                let subject = format!("`Timeout.timeout({})`", cx.text_of(delay));
+                report_budget(
+                    cx,
+                    budget,
+                    node,
+                    &subject,
+                    &format!("interrupts the block around `{call}`"),
+                    min_ms,
+                );
+            } else if let Some(args) = m.get(query, "args") {
+                let mut items: Vec<(String, Node<'t>, Node<'t>)> = Vec::new();
+                let mut cursor = args.walk();
+                for a in args.named_children(&mut cursor) {
+                    match a.kind() {
+                        "pair" => {
+                            if let (Some(k), Some(v)) =
+                                (a.child_by_field_name("key"), a.child_by_field_name("value"))
+                            {
+                                let key = cx.text_of(k).trim_end_matches(':').to_string();
+                                if matches!(key.as_str(), "connect" | "read" | "write" | "global") {
+                                    items.push((key, v, a));
+                                }
+                            }
+                        }
+                        "hash" => {}
+                        _ => items.push((String::new(), a, a)),
+                    }
+                }
+                for (key, value, site) in items {
+                    let Some(budget) = resolve(cx, value, &key, true, min_ms) else {
+                        continue;
+                    };
+                    let subject = format!(
+                        "`HTTP.timeout({})`",
+                        cx.text_of(args).trim_matches(|c| c == '(' || c == ')')
+                    );
+                    let what = if key.is_empty() {
+                        "bounds every request of the http.rb client".to_string()
+                    } else {
+                        format!("bounds the {key} phase of every request of the http.rb client")
+                    };
+                    report_budget(cx, budget, site, &subject, &what, min_ms);
+                }
+            }
+        }
+    }
+
+    fn outbound_in<'t>(cx: &Cx<'_, 't>, block: Node<'t>) -> Option<String> {
+        let mut found = None;
+        ast::walk(block, &mut |n| {
+            if found.is_some() {
+                return false;
+            }
+            if n.kind() == "call"
+                && let Some(o) = network_call(cx, n)
+            {
+                found = Some(o.display);
+            }
+            true
+        });
+        found
+    }
+
+    /// `http.read_timeout = 1`, `conn.options.timeout = 1`,
+    /// `conn.options[:open_timeout] = 1`.
+    fn assignment<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let (Some(left), Some(right)) = (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        let (receiver, setting) = match left.kind() {
+            "call" => {
+                let (Some(recv), Some(m)) = (
+                    left.child_by_field_name("receiver"),
+                    left.child_by_field_name("method"),
+                ) else {
+                    return;
+                };
+                (recv, cx.text_of(m).to_string())
+            }
+            "element_reference" => {
+                let Some(obj) = left.child_by_field_name("object") else {
+                    return;
+                };
+                let Some(key) = left.named_child(1) else {
+                    return;
+                };
+                (obj, cx.text_of(key).trim_start_matches(':').to_string())
+            }
+            _ => return,
+        };
+        let recv_text = cx.text_of(receiver);
+        if is_datastore_receiver(recv_text) {
+            return;
+        }
+        let network_receiver = recv_text.ends_with("options")
+            || recv_text.ends_with("request")
+            || cx.facts.client_instances.contains_key(recv_text);
+        let is_setting = RUBY_TIMEOUT_SETTERS.contains(&setting.as_str())
+            || (setting == "timeout" && network_receiver);
+        if !is_setting {
+            return;
+        }
+        let Some(budget) = resolve(cx, right, &setting, true, min_ms) else {
+            return;
+        };
+        let subject = format!("`{}`", cx.text_of(node));
+        report_budget(
+            cx,
+            budget,
+            node,
+            &subject,
+            &format!(
+                "bounds every request made through `{}`",
+                recv_text
+                    .trim_end_matches(".options")
+                    .trim_end_matches(".request")
+            ),
+            min_ms,
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Python
+// ---------------------------------------------------------------------------
+
+/// Timeout objects and configs: (qualified name, whether the first
+/// positional argument is a budget, the keyword arguments that are budgets).
+const PY_TIMEOUT_CONFIGS: &[(&str, bool, &[&str])] = &[
+    (
+        "aiohttp.ClientTimeout",
+        true,
+        &["total", "connect", "sock_read", "sock_connect"],
+    ),
+    (
+        "httpx.Timeout",
+        true,
+        &["timeout", "connect", "read", "write", "pool"],
+    ),
+    ("urllib3.Timeout", true, &["total", "connect", "read"]),
+    ("urllib3.util.Timeout", true, &["total", "connect", "read"]),
+    (
+        "urllib3.util.timeout.Timeout",
+        true,
+        &["total", "connect", "read"],
+    ),
+    (
+        "botocore.config.Config",
+        false,
+        &["connect_timeout", "read_timeout"],
+    ),
+    (
+        "botocore.client.Config",
+        false,
+        &["connect_timeout", "read_timeout"],
+    ),
+];
+
+/// Network calls outside the client tables that take `timeout=`.
+const PY_NETWORK_TIMEOUT_CALLS: &[&str] = &[
+    "socket.create_connection",
+    "http.client.HTTPConnection",
+    "http.client.HTTPSConnection",
+    "urllib.request.urlopen",
+];
+
+mod python {
+    use super::*;
+
+    pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(f) = node.child_by_field_name("function") else {
+            return;
+        };
+        let Some(args) = node.child_by_field_name("arguments") else {
+            return;
+        };
+        let callee = cx.text_of(f);
+        if callee.ends_with("settimeout") {
+            settimeout(node, cx, min_ms);
+            return;
+        }
+        let resolved = resolve_python_name(cx.facts, callee);
+        if let Some((_, positional, keys)) = PY_TIMEOUT_CONFIGS
+            .iter()
+            .find(|(name, _, _)| *name == resolved)
+        {
+            config(args, cx, &resolved, *positional, keys, min_ms);
+            return;
+        }
+        let Some(kw) = timeout_keyword(cx, args) else {
+            return;
+        };
+        let method = ast::call_method_name(node, Family::Python, cx.text).unwrap_or("");
+        if is_wait_method(method)
+            || is_datastore_receiver(callee)
+            || targets_local_endpoint(cx, node)
+        {
+            return;
+        }
+        let display = if let Some(o) = network_call(cx, node) {
+            format!("`{}`", o.display)
+        } else if is_client_constructor(cx, node) {
+            format!("every request of the client built by `{callee}`")
+        } else if PY_NETWORK_TIMEOUT_CALLS.contains(&resolved.as_str()) {
+            format!("`{callee}`")
+        } else {
+            return;
+        };
+        let Some(value) = kw.child_by_field_name("value") else {
+            return;
+        };
+        let value = ast::unwrap_expr(value);
+        let kw_text = cx.text_of(kw).to_string();
+        if value.kind() == "tuple" {
+            let mut cursor = value.walk();
+            let parts: Vec<Node<'t>> = value.named_children(&mut cursor).collect();
+            for (i, part) in parts.iter().take(2).enumerate() {
+                let Some(budget) = resolve(cx, *part, "timeout", true, min_ms) else {
+                    continue;
+                };
+                let phase = if i == 0 { "connect" } else { "read" };
+                report_budget(
+                    cx,
+                    budget,
+                    kw,
+                    &format!("the {phase} timeout in `{kw_text}`"),
+                    &format!("bounds the {phase} phase of {display}"),
+                    min_ms,
+                );
+            }
+            return;
+        }
+        if let Some(budget) = resolve(cx, value, "timeout", true, min_ms) {
+            report_budget(
+                cx,
+                budget,
+                kw,
+                &format!("`{kw_text}`"),
+                &format!("bounds {display}"),
+                min_ms,
+            );
+        }
+    }
+
+    fn is_wait_method(method: &str) -> bool {
+        matches!(
+            method,
+            "get_nowait"
+                | "join"
+                | "wait"
+                | "acquire"
+                | "result"
+                | "poll"
+                | "pop"
+                | "receive"
+                | "recv"
+                | "consume"
+                | "exception"
+        )
+    }
+
+    fn timeout_keyword<'t>(cx: &Cx<'_, 't>, args: Node<'t>) -> Option<Node<'t>> {
+        let mut cursor = args.walk();
+        args.named_children(&mut cursor).find(|a| {
+            a.kind() == "keyword_argument"
+                && a.child_by_field_name("name")
+                    .is_some_and(|n| cx.text_of(n) == "timeout")
+        })
+    }
+
+    fn settimeout<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        for m in cx.matches_at(query, node) {
+            let (Some(delay), Some(method)) = (m.get(query, "delay"), m.get(query, "method"))
+            else {
+                continue;
+            };
+            let Some(budget) = resolve(cx, delay, "timeout", true, min_ms) else {
+                continue;
+            };
+            let callee = node
+                .child_by_field_name("function")
+                .map(|f| cx.text_of(f))
+                .unwrap_or("settimeout");
+            let subject = format!("`{callee}({})`", cx.text_of(delay));
+            let bounds = if cx.text_of(method) == "setdefaulttimeout" {
+                "bounds every socket operation of the process".to_string()
+            } else {
+                let recv = callee.rsplit_once('.').map_or(callee, |(r, _)| r);
+                format!("bounds every connect, send and receive on `{recv}`")
+            };
+            report_budget(cx, budget, node, &subject, &bounds, min_ms);
+        }
+    }
+
+    fn config<'t>(
+        args: Node<'t>,
+        cx: &mut Cx<'_, 't>,
+        resolved: &str,
+        positional: bool,
+        keys: &[&str],
+        min_ms: f64,
+    ) {
+        let short = resolved.rsplit('.').next().unwrap_or(resolved);
+        let mut items: Vec<(Node<'t>, Node<'t>, String)> = Vec::new();
+        let mut cursor = args.walk();
+        for (i, a) in args.named_children(&mut cursor).enumerate() {
+            if a.kind() == "keyword_argument" {
+                if let (Some(n), Some(v)) = (
+                    a.child_by_field_name("name"),
+                    a.child_by_field_name("value"),
+                ) && keys.contains(&cx.text_of(n))
+                {
+                    items.push((v, a, cx.text_of(n).to_string()));
+                }
+            } else if positional && i == 0 && a.kind() != "comment" {
+                items.push((a, a, String::new()));
+            }
+        }
+        for (value, site, key) in items {
+            let Some(budget) = resolve(cx, value, &key, true, min_ms) else {
+                continue;
+            };
+            let subject = if key.is_empty() {
+                format!("`{short}({})`", cx.text_of(value))
+            } else {
+                format!("`{short}({})`", cx.text_of(site))
+            };
+            let bounds = match key.as_str() {
+                "" | "total" | "timeout" => "bounds every request made with it".to_string(),
+                k => format!(
+                    "bounds the {} phase of every request made with it",
+                    k.trim_end_matches("_timeout").replace('_', " ")
+                ),
+            };
+            report_budget(cx, budget, site, &subject, &bounds, min_ms);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unit_hints() {
+        assert_eq!(unit_hint("timeoutMs"), Some(Unit::Millis));
+        assert_eq!(unit_hint("TIMEOUT_MS"), Some(Unit::Millis));
+        assert_eq!(unit_hint("requestTimeoutMillis"), Some(Unit::Millis));
+        assert_eq!(unit_hint("timeout_seconds"), Some(Unit::Seconds));
+        assert_eq!(unit_hint("timeoutSec"), Some(Unit::Seconds));
+        assert_eq!(unit_hint("timeout_s"), Some(Unit::Seconds));
+        assert_eq!(unit_hint("timeout"), None);
+        assert_eq!(unit_hint("timeouts"), None);
+    }
+
+    #[test]
+    fn names() {
+        assert!(is_timeout_name("timeoutMs"));
+        assert!(is_timeout_name("requestTimeout"));
+        assert!(!is_timeout_name("timeouts"));
+        assert!(is_js_timeout_key("connectTimeout"));
+        assert!(is_js_timeout_key("timeoutMs"));
+        assert!(!is_js_timeout_key("idleTimeout"));
+        assert!(is_request_timeout_constant("REQUEST_TIMEOUT"));
+        assert!(is_request_timeout_constant("HTTP_TIMEOUT_MS"));
+        assert!(is_request_timeout_constant("fetchTimeout"));
+        assert!(is_request_timeout_constant("API_CALL_TIMEOUT"));
+        assert!(!is_request_timeout_constant("rapidTimeout"));
+        assert!(!is_request_timeout_constant("DEBOUNCE_TIMEOUT"));
+    }
+
+    #[test]
+    fn human() {
+        assert_eq!(human_ms(1000.0), "1 s");
+        assert_eq!(human_ms(1500.0), "1.5 s");
+        assert_eq!(human_ms(800.0), "800 ms");
+    }
 }
