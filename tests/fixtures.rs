@@ -149,7 +149,6 @@ fn every_rule_has_fixtures_for_every_language() {
     const PENDING: &[&str] = &[
         "short-timeout",
         "missing-retry",
-        "sleepless-poll-loop",
         "silent-rescue",
         "retry-skips-throttling",
         "error-lost-in-serialization",

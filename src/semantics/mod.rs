@@ -5,3 +5,5 @@ pub mod ast;
 pub mod clients;
 pub mod facts;
 pub mod names;
+pub mod delay;
+pub mod loops;
