@@ -155,7 +155,6 @@ fn every_rule_has_fixtures_for_every_language() {
         "rethrow-drops-context",
         "weak-sdk-retry",
         "unpaced-batch-calls",
-        "retry-without-delay",
     ];
     let mut problems = Vec::new();
     for rule in rules.as_array().unwrap() {

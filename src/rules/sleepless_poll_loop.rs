@@ -229,12 +229,57 @@ static FETCH_CALL: LazyLock<Regex> =
 
 /// Helpers that only inspect a value (`len`, `includes`, `include?`).
 const VALUE_HELPERS: &[&str] = &[
-    "len", "str", "int", "float", "bool", "isinstance", "any", "all", "includes", "include?",
-    "includes?", "indexOf", "in?", "some", "every", "has", "hasOwnProperty", "startsWith",
-    "endswith", "startswith", "start_with?", "end_with?", "match", "test", "lower", "upper",
-    "toLowerCase", "toUpperCase", "to_s", "to_i", "to_sym", "trim", "strip", "dig", "fetch",
-    "Boolean", "String", "Number", "parseInt", "get", "keys", "values", "size", "length",
-    "count", "empty?", "nil?", "blank?", "present?", "first", "last",
+    "len",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "isinstance",
+    "any",
+    "all",
+    "includes",
+    "include?",
+    "includes?",
+    "indexOf",
+    "in?",
+    "some",
+    "every",
+    "has",
+    "hasOwnProperty",
+    "startsWith",
+    "endswith",
+    "startswith",
+    "start_with?",
+    "end_with?",
+    "match",
+    "test",
+    "lower",
+    "upper",
+    "toLowerCase",
+    "toUpperCase",
+    "to_s",
+    "to_i",
+    "to_sym",
+    "trim",
+    "strip",
+    "dig",
+    "fetch",
+    "Boolean",
+    "String",
+    "Number",
+    "parseInt",
+    "get",
+    "keys",
+    "values",
+    "size",
+    "length",
+    "count",
+    "empty?",
+    "nil?",
+    "blank?",
+    "present?",
+    "first",
+    "last",
 ];
 
 impl Rule for SleeplessPollLoop {
@@ -258,7 +303,10 @@ impl Rule for SleeplessPollLoop {
         let Some(poll) = polling_call(&parts, cx) else {
             return;
         };
-        let header = cx.text.get(parts.header.0..parts.header.1).unwrap_or("loop");
+        let header = cx
+            .text
+            .get(parts.header.0..parts.header.1)
+            .unwrap_or("loop");
         let header = first_line(header);
         let call_text = short(first_line(cx.text_of(poll.call)), 60);
         let cond_text = cx.text_of(poll.exit).trim();
@@ -356,8 +404,10 @@ fn awaits_event<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> bool {
     let idx = query.capture_index_for_name("event");
     cx.matches_within(query, parts.body).iter().any(|m| {
         idx.is_some_and(|_| {
-            m.get(query, "event")
-                .is_some_and(|n| ast::enclosing_function(n, cx.family()) == ast::enclosing_function(parts.body, cx.family()))
+            m.get(query, "event").is_some_and(|n| {
+                ast::enclosing_function(n, cx.family())
+                    == ast::enclosing_function(parts.body, cx.family())
+            })
         })
     })
 }
@@ -428,16 +478,50 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
 /// Assignment targets, right-hand side and whether it mutates in place (`+=`).
 fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<Node<'t>>, bool)> {
     let (left, right, mutating) = match (cx.family(), n.kind()) {
-        (Family::Python, "assignment") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), false),
-        (Family::Python, "augmented_assignment") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), true),
-        (Family::Python, "named_expression") => (n.child_by_field_name("name")?, n.child_by_field_name("value"), false),
-        (Family::Python, "for_statement") | (Family::Js, "for_in_statement") => (n.child_by_field_name("left")?, None, true),
-        (Family::Js, "variable_declarator") => (n.child_by_field_name("name")?, n.child_by_field_name("value"), false),
-        (Family::Js, "assignment_expression") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), false),
-        (Family::Js, "augmented_assignment_expression") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), true),
+        (Family::Python, "assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Python, "augmented_assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
+        (Family::Python, "named_expression") => (
+            n.child_by_field_name("name")?,
+            n.child_by_field_name("value"),
+            false,
+        ),
+        (Family::Python, "for_statement") | (Family::Js, "for_in_statement") => {
+            (n.child_by_field_name("left")?, None, true)
+        }
+        (Family::Js, "variable_declarator") => (
+            n.child_by_field_name("name")?,
+            n.child_by_field_name("value"),
+            false,
+        ),
+        (Family::Js, "assignment_expression") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Js, "augmented_assignment_expression") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
         (Family::Js, "update_expression") => (n.child_by_field_name("argument")?, None, true),
-        (Family::Ruby, "assignment") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), false),
-        (Family::Ruby, "operator_assignment") => (n.child_by_field_name("left")?, n.child_by_field_name("right"), true),
+        (Family::Ruby, "assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Ruby, "operator_assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
         _ => return None,
     };
     Some((target_names(left, cx), right, mutating))
@@ -447,8 +531,13 @@ fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<N
 /// (`self.page`), the base of subscripts (`params` for `params["page"]`).
 fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
     match left.kind() {
-        "identifier" | "instance_variable" | "attribute" | "member_expression"
-        | "shorthand_property_identifier_pattern" | "global_variable" | "class_variable" => {
+        "identifier"
+        | "instance_variable"
+        | "attribute"
+        | "member_expression"
+        | "shorthand_property_identifier_pattern"
+        | "global_variable"
+        | "class_variable" => {
             vec![cx.text_of(left).to_string()]
         }
         "subscript" | "subscript_expression" | "element_reference" => left
@@ -461,7 +550,10 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
         _ => {
             let mut out = Vec::new();
             ast::walk(left, &mut |n| {
-                if matches!(n.kind(), "identifier" | "shorthand_property_identifier_pattern" | "instance_variable") {
+                if matches!(
+                    n.kind(),
+                    "identifier" | "shorthand_property_identifier_pattern" | "instance_variable"
+                ) {
                     out.push(cx.text_of(n).to_string());
                 }
                 true
@@ -474,9 +566,25 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
 /// `ids.pop()`, `params.update(page=n)`, `query.push(x)`: the receiver changes.
 fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     const MUTATORS: &[&str] = &[
-        "append", "push", "pop", "shift", "unshift", "extend", "update", "insert", "add",
-        "merge!", "concat", "splice", "set", "setdefault", "delete", "clear", "remove",
-        "next_page", "advance",
+        "append",
+        "push",
+        "pop",
+        "shift",
+        "unshift",
+        "extend",
+        "update",
+        "insert",
+        "add",
+        "merge!",
+        "concat",
+        "splice",
+        "set",
+        "setdefault",
+        "delete",
+        "clear",
+        "remove",
+        "next_page",
+        "advance",
     ];
     if !ast::is_call(n.kind(), cx.family()) {
         return None;
@@ -500,13 +608,18 @@ fn references(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let hit = |n: Node<'_>| {
         // Ruby shorthand hash argument `head_only:` passes the local `head_only`.
         if n.kind() == "hash_key_symbol"
-            && n.parent().is_some_and(|p| p.kind() == "pair" && p.named_child_count() == 1)
+            && n.parent()
+                .is_some_and(|p| p.kind() == "pair" && p.named_child_count() == 1)
         {
             return cx.text_of(n) == name;
         }
         matches!(
             n.kind(),
-            "identifier" | "attribute" | "member_expression" | "instance_variable" | "shorthand_property_identifier"
+            "identifier"
+                | "attribute"
+                | "member_expression"
+                | "instance_variable"
+                | "shorthand_property_identifier"
         ) && cx.text_of(n) == name
     };
     hit(node) || ast::any_descendant(node, &mut |n| hit(n))
@@ -626,7 +739,9 @@ fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut 
 /// True when a conditional's branches leave the loop.
 fn branches_exit(n: Node<'_>, family: Family, text: &str) -> bool {
     let mut cursor = n.walk();
-    let cond = n.child_by_field_name("condition").or_else(|| n.child_by_field_name("value"));
+    let cond = n
+        .child_by_field_name("condition")
+        .or_else(|| n.child_by_field_name("value"));
     n.children(&mut cursor)
         .filter(|c| Some(*c) != cond)
         .any(|c| loops::find_exit(c, family, text).is_some())
@@ -650,7 +765,11 @@ fn deciding_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option
         }
     }
     // Names in the condition that hold a call's result.
-    let mut names: Vec<&String> = flow.tainted.keys().filter(|n| references(exit, n, cx)).collect();
+    let mut names: Vec<&String> = flow
+        .tainted
+        .keys()
+        .filter(|n| references(exit, n, cx))
+        .collect();
     names.sort();
     for name in names {
         let (call, chain) = &flow.tainted[name];
@@ -664,7 +783,9 @@ fn deciding_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option
 fn ruby_attribute_on_tainted(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
     call.child_by_field_name("receiver").is_some_and(|r| {
         let root = cx.text_of(r);
-        flow.tainted.keys().any(|t| root == t || root.starts_with(&format!("{t}.")))
+        flow.tainted
+            .keys()
+            .any(|t| root == t || root.starts_with(&format!("{t}.")))
     })
 }
 
@@ -718,12 +839,19 @@ fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     let t = cx.text_of(n);
     match n.kind() {
-        "identifier" | "attribute" | "member_expression" | "subscript" | "subscript_expression"
-        | "element_reference" | "instance_variable" => true,
+        "identifier"
+        | "attribute"
+        | "member_expression"
+        | "subscript"
+        | "subscript_expression"
+        | "element_reference"
+        | "instance_variable" => true,
         "call" if cx.family() == Family::Ruby => {
             let m = method_name(n, cx);
-            matches!(m, "empty?" | "blank?" | "nil?" | "present?" | "any?" | "none?" | "zero?")
-                || (n.child_by_field_name("arguments").is_none() && !m.ends_with('?'))
+            matches!(
+                m,
+                "empty?" | "blank?" | "nil?" | "present?" | "any?" | "none?" | "zero?"
+            ) || (n.child_by_field_name("arguments").is_none() && !m.ends_with('?'))
         }
         "call" => {
             let m = method_name(n, cx);
@@ -759,7 +887,9 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             || STATUS_NAMES.contains(&w.as_str())
             || w.ends_with("status")
             || w.ends_with("_state")
-            || (w.ends_with("state") && w.len() > 5 && word.contains(|c: char| c.is_ascii_uppercase()))
+            || (w.ends_with("state")
+                && w.len() > 5
+                && word.contains(|c: char| c.is_ascii_uppercase()))
     };
     let word_of = |n: Node<'_>| -> Option<&str> {
         match n.kind() {
@@ -776,7 +906,10 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                             && cx.family() == Family::Ruby
                             && p.child_by_field_name("method") == Some(n))
                 });
-                let upper = cx.text_of(n).chars().all(|c| c.is_ascii_uppercase() || c == '_');
+                let upper = cx
+                    .text_of(n)
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c == '_');
                 (is_member || upper).then(|| cx.text_of(n))
             }
             _ => None,

@@ -195,9 +195,9 @@ fn ruby_delay(node: Node<'_>, text: &str) -> bool {
         // Bare `sleep` (no argument) is an identifier in tree-sitter-ruby.
         "identifier" => {
             text_of(node, text) == "sleep"
-                && node
-                    .parent()
-                    .is_none_or(|p| p.kind() != "call" || p.child_by_field_name("method") != Some(node))
+                && node.parent().is_none_or(|p| {
+                    p.kind() != "call" || p.child_by_field_name("method") != Some(node)
+                })
         }
         "call" => {
             let Some(method) = node.child_by_field_name("method") else {
@@ -260,7 +260,9 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
                 _ => None,
             };
             if let Some(k) = key {
-                let k = text_of(k, text).trim_start_matches(':').trim_end_matches(':');
+                let k = text_of(k, text)
+                    .trim_start_matches(':')
+                    .trim_end_matches(':');
                 blocking_kw |= BLOCKING_KEYWORDS.contains(&k);
                 has_timeout |= k.to_ascii_lowercase().contains("timeout");
             }
@@ -279,8 +281,10 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
 
 /// Receivers whose `get`/`pop`/`poll` with a timeout blocks for a producer.
 static BLOCKING_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(queue|^q$|consumer|chan|inbox|mailbox|poller|^p$|stream|subscriber|pubsub|select)")
-        .expect("valid regex")
+    Regex::new(
+        r"(?i)(queue|^q$|consumer|chan|inbox|mailbox|poller|^p$|stream|subscriber|pubsub|select)",
+    )
+    .expect("valid regex")
 });
 
 /// The first blocking call in `body` (not looking into nested functions).
@@ -300,6 +304,46 @@ pub fn find_blocking_call<'t>(body: Node<'t>, family: Family, text: &'t str) -> 
         }
         // Ruby `gets` without arguments is an identifier.
         if family == Family::Ruby && n.kind() == "identifier" && text_of(n, text) == "gets" {
+            found = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    found
+}
+
+/// Calls that wait for a person: a retry or poll around them is paced by the
+/// person typing.
+pub const PROMPT_METHODS: &[&str] = &[
+    "input",
+    "raw_input",
+    "gets",
+    "prompt",
+    "ask",
+    "confirm",
+    "agree",
+    "choose",
+    "getpass",
+    "question",
+    "select_from_list",
+];
+
+/// The first prompt for user input in `body` (not in nested functions).
+pub fn find_prompt<'t>(body: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
+    let is_prompt = |n: Node<'t>| {
+        (ast::is_call(n.kind(), family)
+            && ast::call_method_name(n, family, text).is_some_and(|m| PROMPT_METHODS.contains(&m)))
+            || (family == Family::Ruby && n.kind() == "identifier" && text_of(n, text) == "gets")
+    };
+    if is_prompt(body) {
+        return Some(body);
+    }
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if is_prompt(n) {
             found = Some(n);
             return false;
         }

@@ -227,7 +227,11 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             let receiver = node.child_by_field_name("receiver");
             let shape = match (method, receiver) {
                 ("loop", None) => LoopShape::Conditional,
-                ("times", Some(r)) if !text_of(r, text).contains(".size") && !text_of(r, text).contains(".length") && !text_of(r, text).contains(".count") => {
+                ("times", Some(r))
+                    if !text_of(r, text).contains(".size")
+                        && !text_of(r, text).contains(".length")
+                        && !text_of(r, text).contains(".count") =>
+                {
                     LoopShape::Counted
                 }
                 _ => return None,
@@ -272,7 +276,16 @@ pub fn is_any_loop(n: Node<'_>, family: Family, text: &str) -> bool {
                 n.child_by_field_name("method").is_some_and(|m| {
                     matches!(
                         text_of(m, text),
-                        "loop" | "times" | "each" | "each_with_index" | "map" | "upto" | "downto" | "step" | "find_each" | "each_slice"
+                        "loop"
+                            | "times"
+                            | "each"
+                            | "each_with_index"
+                            | "map"
+                            | "upto"
+                            | "downto"
+                            | "step"
+                            | "find_each"
+                            | "each_slice"
                     )
                 })
             }),
@@ -312,9 +325,9 @@ pub fn exit_kind(n: Node<'_>, family: Family, text: &str) -> Option<Exit> {
             "identifier" if matches!(text_of(n, text), "raise" | "fail") => Some(Exit::Raise),
             "call"
                 if n.child_by_field_name("receiver").is_none()
-                    && n
-                        .child_by_field_name("method")
-                        .is_some_and(|m| matches!(text_of(m, text), "raise" | "fail" | "abort" | "exit")) =>
+                    && n.child_by_field_name("method").is_some_and(|m| {
+                        matches!(text_of(m, text), "raise" | "fail" | "abort" | "exit")
+                    }) =>
             {
                 Some(Exit::Raise)
             }

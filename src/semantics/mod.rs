@@ -3,7 +3,7 @@
 
 pub mod ast;
 pub mod clients;
-pub mod facts;
-pub mod names;
 pub mod delay;
+pub mod facts;
 pub mod loops;
+pub mod names;
