@@ -360,6 +360,10 @@ pub struct Poll<'t> {
 /// call each result-holding name came from.
 struct Flow<'t> {
     varying: Vec<String>,
+    /// Names rebuilt from invariant values in the body, with where: they vary
+    /// for a call that comes before the assignment (`head_only = false` after
+    /// the call changes the next iteration's argument).
+    rebuilt: Vec<(String, usize)>,
     /// name -> (producing call, assignment right-hand sides on the way)
     tainted: HashMap<String, (Node<'t>, Vec<Node<'t>>)>,
 }
@@ -388,7 +392,7 @@ pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Po
     exits.extend(parts.condition);
     exit_conditions(parts.body, family, text, &mut exits);
     for exit in exits {
-        if let Some(call) = deciding_call(exit, &flow, cx) {
+        if let Some(call) = deciding_call(exit, parts.body, &flow, cx) {
             return Some(Poll { call, exit });
         }
     }
@@ -433,6 +437,7 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
     // Everything assigned in the body varies, unless it is rebuilt from
     // invariant values each time (`params = {"id": job_id}`).
     let assigned: Vec<String> = assigns.iter().flat_map(|(t, _)| t.clone()).collect();
+    let mut rebuilt = Vec::new();
     for (targets, rhs) in &assigns {
         let Some(rhs) = rhs else {
             varying.extend(targets.iter().cloned());
@@ -442,6 +447,8 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
             || ast::is_call(rhs.kind(), family);
         if has_call || references_any(*rhs, &assigned, cx) {
             varying.extend(targets.iter().cloned());
+        } else {
+            rebuilt.extend(targets.iter().map(|t| (t.clone(), rhs.start_byte())));
         }
     }
     // Result-holding names: `resp = athena.get_query_execution(...)`, then
@@ -472,7 +479,11 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
             }
         }
     }
-    Flow { varying, tainted }
+    Flow {
+        varying,
+        rebuilt,
+        tainted,
+    }
 }
 
 /// Assignment targets, right-hand side and whether it mutates in place (`+=`).
@@ -647,12 +658,73 @@ fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
 }
 
 fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
-    call.child_by_field_name("arguments")
-        .is_some_and(|args| references_any(args, varying, cx))
-        || (cx.family() == Family::Ruby
-            && call
-                .child_by_field_name("block")
-                .is_some_and(|b| references_any(b, varying, cx)))
+    let vary = |n: Node<'_>| {
+        varying
+            .iter()
+            .any(|v| references(n, v, cx) && !only_identity_of(n, v, cx))
+    };
+    call.child_by_field_name("arguments").is_some_and(vary)
+        || (cx.family() == Family::Ruby && call.child_by_field_name("block").is_some_and(vary))
+}
+
+/// Accessors that name the same resource on every iteration.
+const IDENTITY: &[&str] = &[
+    "id", "uid", "uuid", "key", "name", "arn", "url", "job_id", "jobId",
+];
+
+/// True when every mention of `name` in `node` reads its identity
+/// (`job.id`, `job["id"]`, `job[:id]`): `job = client.get_job(job.id)` asks
+/// for the same job each time.
+fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut all_identity = true;
+    let mut check = |n: Node<'_>| {
+        if cx.text_of(n) != name {
+            return;
+        }
+        if !matches!(n.kind(), "identifier" | "instance_variable") {
+            // `{ subdomain }`, `head_only:`, `self.page`: the value itself.
+            if matches!(
+                n.kind(),
+                "shorthand_property_identifier"
+                    | "hash_key_symbol"
+                    | "attribute"
+                    | "member_expression"
+            ) {
+                all_identity = false;
+            }
+            return;
+        }
+        let Some(p) = n.parent() else {
+            all_identity = false;
+            return;
+        };
+        let accessor = match p.kind() {
+            "attribute" | "member_expression" => p
+                .child_by_field_name("attribute")
+                .or_else(|| p.child_by_field_name("property")),
+            "call" if cx.family() == Family::Ruby => p.child_by_field_name("method"),
+            "subscript" | "subscript_expression" | "element_reference" => p
+                .child_by_field_name("subscript")
+                .or_else(|| p.child_by_field_name("index"))
+                .or_else(|| p.named_child(1)),
+            _ => None,
+        };
+        let ok = accessor.is_some_and(|a| {
+            let t = cx
+                .text_of(a)
+                .trim_matches(|c| c == '"' || c == '\'' || c == ':');
+            IDENTITY.contains(&t)
+        });
+        if !ok {
+            all_identity = false;
+        }
+    };
+    check(node);
+    ast::walk(node, &mut |n| {
+        check(n);
+        true
+    });
+    all_identity
 }
 
 /// Calls under `node` (including itself), outermost first, not inside nested functions.
@@ -674,9 +746,21 @@ fn calls_in<'t>(node: Node<'t>, family: Family) -> Vec<Node<'t>> {
 }
 
 /// `len(x)`, `x.includes(y)`, `d.get("k")`: inspects a value, unless it is
-/// an outbound call (`requests.get(url)`).
+/// an outbound call (`requests.get(url)`) or a lookup by something other than
+/// a literal key (`Build.get(build_id: id)`).
 fn is_value_helper(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    VALUE_HELPERS.contains(&method_name(call, cx)) && clients::outbound_call(cx, call).is_none()
+    let name = method_name(call, cx);
+    if !VALUE_HELPERS.contains(&name) || clients::outbound_call(cx, call).is_some() {
+        return false;
+    }
+    if matches!(name, "get" | "fetch") {
+        let first = call
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0));
+        return first
+            .is_none_or(|a| matches!(a.kind(), "string" | "simple_symbol" | "integer" | "number"));
+    }
+    true
 }
 
 fn method_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
@@ -701,6 +785,11 @@ fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Optio
                 let m = method_name(*c, cx);
                 PREDICATE_CALL.is_match(m) || FETCH_CALL.is_match(m)
             }
+        })
+        .or_else(|| {
+            calls.iter().copied().find(|c| {
+                cx.family() != Family::Ruby || c.child_by_field_name("arguments").is_some()
+            })
         })
         .or_else(|| calls.first().copied())
 }
@@ -748,10 +837,19 @@ fn branches_exit(n: Node<'_>, family: Family, text: &str) -> bool {
 }
 
 /// The re-issued call whose result decides `exit`, when the loop polls.
-fn deciding_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+fn deciding_call<'t>(
+    exit: Node<'t>,
+    body: Node<'t>,
+    flow: &Flow<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
     let family = cx.family();
     let status_in_exit = status_like(exit, cx);
     let emptiness = is_emptiness_test(exit, cx);
+    let direct = Usage {
+        emptiness,
+        result_unused: true,
+    };
     // Calls made in the condition itself (`while not client.is_done(job)`).
     for call in calls_in(exit, family) {
         if callee_varies(call, &flow.varying, cx)
@@ -760,7 +858,7 @@ fn deciding_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option
         {
             continue;
         }
-        if polls(call, &[], status_in_exit, emptiness, flow, cx) {
+        if polls(call, &[], status_in_exit, direct, flow, cx) {
             return Some(call);
         }
     }
@@ -773,12 +871,109 @@ fn deciding_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option
     names.sort();
     for name in names {
         let (call, chain) = &flow.tainted[name];
-        if polls(*call, chain, status_in_exit, emptiness, flow, cx) {
+        let usage = Usage {
+            emptiness,
+            result_unused: mentions(body, name, cx) <= mentions(exit, name, cx) + 1,
+        };
+        let status =
+            status_in_exit || (family == Family::Ruby && ruby_predicate_on(exit, name, cx));
+        if polls(*call, chain, status, usage, flow, cx) {
             return Some(*call);
+        }
+    }
+    // `while not (job.is_finished or job.is_failed): job.refresh()`.
+    if status_in_exit {
+        let mut found = None;
+        ast::walk(body, &mut |n| {
+            if found.is_some() || ast::is_function(n.kind(), family) {
+                return false;
+            }
+            if ast::is_call(n.kind(), family)
+                && ast::call_method_name(n, family, cx.text)
+                    .is_some_and(|m| REFRESH_METHODS.contains(&m))
+                && !args_vary(n, &flow.varying, cx)
+                && receiver_of(n, cx).is_some_and(|r| references(exit, cx.text_of(r), cx))
+            {
+                found = Some(n);
+            }
+            true
+        });
+        if found.is_some() {
+            return found;
         }
     }
     None
 }
+
+/// Methods that reload an object's state from its source.
+const REFRESH_METHODS: &[&str] = &[
+    "refresh",
+    "reload",
+    "refresh_from_db",
+    "sync",
+    "update_status",
+    "refresh_status",
+];
+
+fn receiver_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    match cx.family() {
+        Family::Ruby => call.child_by_field_name("receiver"),
+        _ => {
+            let f = ast::callee(call, cx.family(), cx.text)?;
+            matches!(f.kind(), "member_expression" | "attribute")
+                .then(|| f.child_by_field_name("object"))
+                .flatten()
+        }
+    }
+}
+
+/// How a condition uses the polled result.
+#[derive(Clone, Copy)]
+struct Usage {
+    /// The condition only tests for emptiness / nil.
+    emptiness: bool,
+    /// The result is not used beyond the test (a wait, not a drain).
+    result_unused: bool,
+}
+
+/// How many times `name` is mentioned under `node`.
+fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
+    let mut count = 0;
+    let mut hit = |n: Node<'_>| {
+        if matches!(n.kind(), "identifier" | "instance_variable") && cx.text_of(n) == name {
+            count += 1;
+        }
+    };
+    hit(node);
+    ast::walk(node, &mut |n| {
+        hit(n);
+        true
+    });
+    count
+}
+
+/// Ruby `build.missing_compliance?` / `job.finished?` on the polled result.
+fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    ast::any_descendant(exit, &mut |n| {
+        n.kind() == "call"
+            && n.child_by_field_name("receiver")
+                .is_some_and(|r| cx.text_of(r) == name)
+            && n.child_by_field_name("method").is_some_and(|m| {
+                let m = cx.text_of(m);
+                m.ends_with('?') && !VALUE_HELPERS.contains(&m)
+            })
+    }) || (exit.kind() == "call"
+        && exit
+            .child_by_field_name("receiver")
+            .is_some_and(|r| cx.text_of(r) == name)
+        && exit.child_by_field_name("method").is_some_and(|m| {
+            cx.text_of(m).ends_with('?') && !VALUE_HELPERS.contains(&cx.text_of(m))
+        }))
+}
+
+/// Calls whose result is tested for existence while waiting for a resource.
+static EXISTENCE_CALL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(get|fetch|find|lookup|describe)").expect("valid regex"));
 
 fn ruby_attribute_on_tainted(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
     call.child_by_field_name("receiver").is_some_and(|r| {
@@ -793,7 +988,7 @@ fn polls<'t>(
     call: Node<'t>,
     chain: &[Node<'t>],
     status_in_exit: bool,
-    emptiness: bool,
+    usage: Usage,
     flow: &Flow<'t>,
     cx: &Cx<'_, 't>,
 ) -> bool {
@@ -801,18 +996,32 @@ fn polls<'t>(
     if delay::is_blocking_call(call, family, cx.text) || delay::is_delay(call, family, cx.text) {
         return false;
     }
-    if args_vary(call, &flow.varying, cx) {
+    let later: Vec<String> = flow
+        .rebuilt
+        .iter()
+        .filter(|(_, at)| *at > call.start_byte())
+        .map(|(n, _)| n.clone())
+        .collect();
+    if args_vary(call, &flow.varying, cx) || args_vary(call, &later, cx) {
         return false;
     }
     let name = method_name(call, cx);
-    let status = status_in_exit || chain.iter().any(|n| status_like(*n, cx));
+    // State words in the call's own arguments (`where: { state: ... }`) say
+    // nothing about the exit: only the accessors around the call count.
+    let status = status_in_exit || chain.iter().any(|n| status_like_outside(*n, call, cx));
     if status {
         return true;
     }
     if PREDICATE_CALL.is_match(name) {
         return true;
     }
-    FETCH_CALL.is_match(name) && !emptiness
+    if !usage.emptiness {
+        return FETCH_CALL.is_match(name);
+    }
+    // `while application.nil?: application = fetch_application`: waits for a
+    // resource to appear (or disappear); a drain would use the result.
+    usage.result_unused
+        && (EXISTENCE_CALL.is_match(name) || clients::outbound_call(cx, call).is_some())
 }
 
 /// True when a condition only tests a value for emptiness or truthiness
@@ -917,4 +1126,22 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     };
     word_of(node).is_some_and(check)
         || ast::any_descendant(node, &mut |n| word_of(n).is_some_and(check))
+}
+
+/// `status_like` for `node` without looking inside `skip`.
+fn status_like_outside(node: Node<'_>, skip: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if node == skip {
+        return false;
+    }
+    if skip.start_byte() >= node.end_byte() || skip.end_byte() <= node.start_byte() {
+        return status_like(node, cx);
+    }
+    let mut cursor = node.walk();
+    let children: Vec<Node<'_>> = node.children(&mut cursor).collect();
+    if children.is_empty() {
+        return status_like(node, cx);
+    }
+    children
+        .into_iter()
+        .any(|c| status_like_outside(c, skip, cx))
 }

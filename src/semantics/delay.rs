@@ -47,7 +47,6 @@ pub const BLOCKING_METHODS: &[&str] = &[
     "getc",
     "getch",
     "accept",
-    "select",
     "blpop",
     "brpop",
     "brpoplpush",
@@ -57,7 +56,6 @@ pub const BLOCKING_METHODS: &[&str] = &[
     "xreadgroup",
     "get_message",
     "listen",
-    "join",
     "input",
     "raw_input",
     "prompt",
@@ -209,7 +207,8 @@ fn ruby_delay(node: Node<'_>, text: &str) -> bool {
                     .child_by_field_name("receiver")
                     .is_none_or(|r| RUBY_SLEEP_RECEIVERS.contains(&text_of(r, text)));
             }
-            DELAY_NAME.is_match(name.trim_end_matches(['?', '!']))
+            // `awaiting_upload?` asks a question; it does not wait.
+            !name.ends_with('?') && DELAY_NAME.is_match(name.trim_end_matches('!'))
         }
         _ => false,
     }
@@ -225,6 +224,15 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
     let callee = text_of(f, text);
     let last = last_segment(callee);
     if BLOCKING_METHODS.contains(&last) {
+        return true;
+    }
+    // `IO.select`, `select.select(...)`, `selector.select(timeout)`, `thread.join`
+    // (but not `items.select { }` or `parts.join(",")`).
+    if matches!(
+        callee,
+        "IO.select" | "select.select" | "select" | "selector.select" | "self.selector.select"
+    ) || (last == "join" && callee.to_ascii_lowercase().contains("thread"))
+    {
         return true;
     }
     let args = call.child_by_field_name("arguments");

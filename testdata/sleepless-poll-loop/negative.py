@@ -135,3 +135,9 @@ def bounded_with_loop_var(api):
         result = api.get_result(attempt=attempt)
         if result.status == "done":
             return result
+
+
+def refresh_with_sleep(job):
+    while not (job.is_finished or job.is_failed):
+        job.refresh()
+        time.sleep(0.2)

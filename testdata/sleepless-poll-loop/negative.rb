@@ -79,4 +79,26 @@ class QuietPoller
       break token unless Token.exists?(value: token)
     end
   end
+
+  def graphql_pages(query, variables)
+    result = @api_client.open_graphql(query, variables:)
+    has_next = true
+    while has_next
+      info = yield result
+      has_next = info["hasNextPage"]
+      if has_next
+        variables[:after] = info["endCursor"]
+        result = @api_client.get_graphql(query, variables:)
+      end
+    end
+  end
+
+  def with_sleep_and_join(asset)
+    loop do
+      break if asset.complete?
+      warn [asset.name, "pending"].join(" ")
+      sleep 1
+      asset = @media_client.get_asset(asset_id: asset.id)
+    end
+  end
 end

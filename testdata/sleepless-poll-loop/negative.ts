@@ -93,3 +93,25 @@ declare function delay(ms: number): Promise<void>;
 declare function handle(rows: unknown): Promise<void>;
 declare function consume(v: unknown): void;
 declare function randomSlug(): string;
+
+export async function uniqueName(repo: any, base: string) {
+  let name = base;
+  let n = 0;
+  for (;;) {
+    const taken = await repo.findOne({ where: { name } });
+    if (taken) {
+      name = `${base}-${++n}`;
+    } else {
+      break;
+    }
+  }
+  return name;
+}
+
+export async function backfill(db: any) {
+  let again = 1;
+  while (again) {
+    const [, meta] = await db.query("UPDATE t SET x = 1 WHERE id IN (SELECT id FROM t WHERE x IS NULL LIMIT 500)");
+    again = meta.rowCount;
+  }
+}

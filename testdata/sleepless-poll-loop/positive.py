@@ -62,3 +62,8 @@ async def async_wait(client, task_id):
         task = await client.get_task(task_id)
         if task.state == "SUCCESS":
             return task
+
+
+def wait_refresh(job):
+    while not (job.is_finished or job.is_failed):  # expect: sleepless-poll-loop
+        job.refresh()

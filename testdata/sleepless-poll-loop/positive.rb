@@ -33,4 +33,39 @@ class ExportPoller
     end while run.status != "COMPLETED"
     run
   end
+
+  def same_resource_by_id(asset)
+    loop do # expect: sleepless-poll-loop
+      if asset.complete?
+        break
+      elsif asset.error?
+        raise "processing failed: #{[asset.name, "x"].join(", ")}"
+      end
+      asset = @media_client.get_asset(asset_id: asset.id).first
+    end
+  end
+
+  def predicate_on_result(build_id)
+    loop do # expect: sleepless-poll-loop
+      build = Ci::Build.get(build_id: build_id)
+      return build unless build.awaiting_compliance?
+    end
+  end
+
+  def wait_until_gone(store)
+    loop do # expect: sleepless-poll-loop
+      break if store.get_pending_submission(platform: "ios").nil?
+    end
+  end
+
+  def wait_until_found(item_id)
+    tries = 0
+    item = nil
+    until item # expect: sleepless-poll-loop
+      raise "gave up" if tries > 50
+      item = find(item_id)
+      tries += 1
+    end
+    item
+  end
 end
