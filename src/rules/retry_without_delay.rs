@@ -1,9 +1,16 @@
-//! `retry-without-delay`: A retry that re-issues a failed operation immediately, with no delay.
+//! `retry-without-delay`: a retry that re-issues a failed operation
+//! immediately, with no delay.
 
-use crate::context::Cx;
+use crate::context::{Cx, span_of};
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta};
+use crate::rules::sleepless_poll_loop;
+use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::loops::{self, Exit, LoopParts};
+use crate::semantics::names::RETRY_HELPER_NAME;
+use crate::semantics::{ast, clients, delay};
+use regex::Regex;
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct RetryWithoutDelay;
@@ -13,7 +20,7 @@ pub static META: RuleMeta = RuleMeta {
     name: "RetryWithoutDelay",
     severity: Severity::Warning,
     families: &[Family::Js, Family::Ruby, Family::Python],
-    summary: "A retry that re-issues a failed operation immediately, with no delay",
+    summary: "A retry that re-issues a failed remote call immediately, with no delay",
     incidents: &[
         "INC-2026-07-15-athena-poll-throttle",
         "INC-2026-04-24-pix4d-throttle-429",
@@ -28,17 +35,857 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+A retry of a failed remote operation that goes again at once:
+
+- Ruby `rescue ... retry` with no `sleep` in the rescue body (or before the
+  call in the `begin` body).
+- Attempt loops (`for attempt in range(n)`, `n.times do`, `loop do` with a
+  counter, `while (retries-- > 0)`, `for (let i = 0; i < retries; i++)`,
+  `while True`) whose body tries the call, leaves the loop on success, and on
+  failure catches the error and goes round again with no delay.
+- A handler that calls its own enclosing function again (retry by recursion)
+  with no delay.
+
+Only retries of remote work are reported: the handler names a network or
+API error (`requests.ConnectionError`, `RestClient::Exception`,
+`Faraday::Error`, `Net::ReadTimeout`, `Timeout::Error`, `*ApiError`,
+`TooManyRequests`, ...), or it catches everything and the protected code makes
+an outbound call (a known HTTP client, an SDK client, a `*Client`/`*Api`/
+`*Service` receiver, or a call named like `fetch`, `download`, `upload`,
+`request`).
+
+The finding points at the `retry` keyword, the loop header, or the recursive call.
+
+## Why
+
+Incidents INC-2026-07-15-athena-poll-throttle and
+INC-2026-04-24-pix4d-throttle-429: the dependency was already throttling
+(`ThrottlingException: Rate exceeded`, HTTP 429 "Expected available in 1
+second"). A retry that fires immediately lands inside the same throttling
+window, burns the remaining attempts in milliseconds and adds load to a
+service that is asking for less. Retries only help when they wait: an
+exponential backoff with jitter, or the server's `Retry-After`.
+
+## Fix
+
+Ruby, before:
+
+```ruby
+begin
+  response = RestClient.get(url)
+rescue RestClient::Exception, Errno::ECONNRESET
+  attempts += 1
+  retry if attempts < 3
+  raise
+end
+```
+
+After:
+
+```ruby
+begin
+  response = RestClient.get(url)
+rescue RestClient::Exception, Errno::ECONNRESET
+  attempts += 1
+  raise if attempts >= 3
+  sleep((2**attempts) * 0.5 + rand * 0.5)
+  retry
+end
+```
+
+Python, before:
+
+```python
+for attempt in range(3):
+    try:
+        return session.get(url, timeout=10).json()
+    except (requests.ConnectionError, requests.Timeout):
+        log.info("retrying")
+```
+
+After:
+
+```python
+for attempt in range(3):
+    try:
+        return session.get(url, timeout=10).json()
+    except (requests.ConnectionError, requests.Timeout):
+        time.sleep(0.5 * 2**attempt + random.random() / 2)
+```
+
+TypeScript, before:
+
+```ts
+for (let i = 0; i < 3; i++) {
+  try {
+    return await api.upload(part);
+  } catch (err) {
+    logger.warn("upload failed, retrying", err);
+  }
+}
+```
+
+After:
+
+```ts
+import { setTimeout as sleep } from "node:timers/promises";
+
+for (let i = 0; i < 3; i++) {
+  try {
+    return await api.upload(part);
+  } catch (err) {
+    logger.warn("upload failed, retrying", err);
+    await sleep(500 * 2 ** i + Math.random() * 250);
+  }
+}
+```
+
+## Not flagged
+
+- Any delay reachable before the next attempt: `sleep`, `time.sleep`,
+  `asyncio.sleep`, an awaited `sleep`/`delay`/`wait`/`backoff` helper,
+  `await new Promise(r => setTimeout(r, ms))`, a `Retry-After` wait, or a
+  recursive retry scheduled with `setTimeout(() => self(...), ms)`.
+- Retries of local failures: unique-key races, lock contention, deadlocks,
+  stale objects, file-system races, parse errors (`ActiveRecord::RecordNotUnique`,
+  `UniqueConstraintError`, `Errno::EEXIST`, `JSON::ParserError`, ...).
+- Retries that change what they do before going again: refreshing an expired
+  token, switching to a fallback URL or mirror.
+- Handlers that re-raise, return or break unconditionally (they do not retry).
+- Batch loops that skip a failed item and move on (`for item in items:
+  try ... except: continue`).
+- Polling loops (see `sleepless-poll-loop`).
+
+## Options
+
+None.
 "#;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "retry-without-delay",
+    crate::query_file!("javascript", "retry-without-delay"),
+    crate::query_file!("ruby", "retry-without-delay"),
+    crate::query_file!("python", "retry-without-delay"),
+);
+
+/// Error names that say a remote call failed.
+static NETWORK_ERROR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(timeout|timedout|connection|connect|network|socket|ssl|econn|eai_again|epipe|ehostunreach|enetunreach|throttl|ratelimit|rate_limit|toomanyrequests|too_many|unavailable|servererror|server_error|internalserver|gateway|restclient|faraday|net::|httparty|excon|typhoeus|requests\.|httpx|aiohttp|urllib|botocore|boto|clienterror|apierror|api::|api_error|httperror|http_error|http::|downloaderror|googleapi|google::apis|transient|retryable|remote)",
+    )
+    .expect("valid regex")
+});
+
+/// Error names of local failures that are fine to retry at once.
+static LOCAL_ERROR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(unique|integrity|deadlock|lock|stale|conflict|serializ|eexist|enoent|eacces|ebusy|enotempty|json|parse|syntax|keyerror|valueerror|typeerror|nameerror|interrupt|stopiteration|filenotfound|fileexists|notfound|validation|invalid|argument|concurrent|race|optimistic|watch|collision|duplicate|authentication|unauthori[sz]ed|forbidden|expired)",
+    )
+    .expect("valid regex")
+});
+
+/// Calls whose name says they cross the network.
+static REMOTE_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?i)(fetch|download|upload|request|http|curl|api|graphql|webhook|invoke|urlopen|get_url|send_message|publish|open_rest|rest_)",
+    )
+    .expect("valid regex")
+});
+
+/// Handler calls that change what the next attempt does (a fresh token, a
+/// new session), so the retry is not a blind repeat.
+static ADAPTS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(refresh|reauth|re_auth|login|log_in|authenticate|renew|reset_token|new_token|fallback|rotate|switch)")
+        .expect("valid regex")
+});
+
+/// Values a handler switches to before retrying: another URL or host.
+static FALLBACK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(fallback|mirror|alternat|backup|secondary)").expect("valid regex")
+});
+
+/// Names of retry counters, which change between attempts without changing the call.
+static COUNTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(retr|attempt|tries|tried|count|times|^n$|^i$|remaining|left)")
+        .expect("valid regex")
+});
 
 impl Rule for RetryWithoutDelay {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &[
+                "while_statement",
+                "do_statement",
+                "for_statement",
+                "catch_clause",
+            ],
+            Family::Python => &["while_statement", "for_statement", "except_clause"],
+            Family::Ruby => &[
+                "retry",
+                "while",
+                "until",
+                "call",
+                "while_modifier",
+                "until_modifier",
+                "rescue",
+            ],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        match node.kind() {
+            "retry" => check_ruby_retry(node, cx),
+            "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
+            "call" => {
+                let is_loop = node.child_by_field_name("block").is_some()
+                    && node
+                        .child_by_field_name("method")
+                        .is_some_and(|m| matches!(cx.text_of(m), "loop" | "times"));
+                if is_loop {
+                    check_attempt_loop(node, cx);
+                }
+            }
+            _ => check_attempt_loop(node, cx),
+        }
+    }
+}
+
+/// A protected region and its handler.
+struct Guard<'t> {
+    /// Statements that run the operation.
+    protected: Vec<Node<'t>>,
+    /// The handler clause (`rescue X`, `except X:`, `catch (e)`).
+    handler: Node<'t>,
+    /// The handler's statements.
+    body: Option<Node<'t>>,
+    /// The caught error types, when named.
+    types: Option<Node<'t>>,
+}
+
+/// What is being retried and after which failure, for the message.
+struct Retried {
+    operation: String,
+    error: String,
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or(s).trim()
+}
+
+fn short(s: &str, max: usize) -> String {
+    let s = first_line(s);
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(max).collect::<String>())
+    }
+}
+
+/// Decides whether a guard retries remote work, and describes it.
+fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
+    let family = cx.family();
+    let types_text = guard.types.map(|t| cx.text_of(t)).unwrap_or("");
+    // JS has no typed catch: read the error tests in the handler instead.
+    let js_tests = if family == Family::Js {
+        guard
+            .body
+            .map(|b| js_error_tests(b, cx))
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let named = format!("{types_text} {js_tests}");
+    let named = named.trim();
+    if !named.is_empty() && LOCAL_ERROR.is_match(named) && !NETWORK_ERROR.is_match(named) {
+        return None;
+    }
+    if let Some(body) = guard.body
+        && adapts_before_retry(body, &guard.protected, cx)
+    {
+        return None;
+    }
+    // A person answering a prompt paces the retry.
+    if guard
+        .protected
+        .iter()
+        .any(|p| delay::find_prompt(*p, family, cx.text).is_some())
+    {
+        return None;
+    }
+    if let Some(helper) = retry_helper_running_callback(guard, cx) {
+        return Some(Retried {
+            operation: format!("the block passed to `{helper}`"),
+            error: if types_text.is_empty() {
+                "any error".to_string()
+            } else {
+                format!("`{}`", short(types_text, 60))
+            },
+        });
+    }
+    let remote = guard.protected.iter().find_map(|p| remote_call_in(*p, cx));
+    let error = if types_text.is_empty() {
+        match family {
+            Family::Ruby => "`rescue`".to_string(),
+            Family::Python => "`except`".to_string(),
+            Family::Js => "`catch`".to_string(),
+        }
+    } else {
+        format!("`{}`", short(types_text, 60))
+    };
+    if !types_text.is_empty() && NETWORK_ERROR.is_match(types_text) {
+        let operation = match (remote, callback_runner(guard, cx)) {
+            (Some(c), _) => format!("`{}`", short(cx.text_of(callee_or_call(c, cx)), 60)),
+            (None, Some(runner)) => format!("the block passed to `{runner}`"),
+            (None, None) => guard
+                .protected
+                .iter()
+                .find_map(|p| first_call(*p, cx))
+                .map(|c| format!("`{}`", short(cx.text_of(callee_or_call(c, cx)), 60)))
+                .unwrap_or_else(|| "the operation".to_string()),
+        };
+        return Some(Retried { operation, error });
+    }
+    let call = remote?;
+    Some(Retried {
+        operation: format!("`{}`", short(cx.text_of(callee_or_call(call, cx)), 60)),
+        error,
+    })
+}
+
+/// The first call in `node` (not in nested functions), for messages.
+fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let family = cx.family();
+    if ast::is_call(node.kind(), family) {
+        return Some(node);
+    }
+    let mut found = None;
+    ast::walk(node, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && !(family == Family::Ruby
+                && n.child_by_field_name("arguments").is_none()
+                && n.child_by_field_name("receiver").is_none())
+        {
+            found = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    found
+}
+
+/// A retry helper (`with_retry`, `retryable`) whose protected code runs the
+/// caller's block or callback: it retries whatever remote work it is given.
+fn retry_helper_running_callback<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    callback_runner(guard, cx).filter(|name| RETRY_HELPER_NAME.is_match(name))
+}
+
+/// The enclosing function's name when the protected code runs the caller's
+/// block or callback (`yield`, `fn()`).
+fn callback_runner<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let func = ast::enclosing_function(guard.handler, family)?;
+    let name = ast::function_name(func, cx.text)?;
+    let params = func
+        .child_by_field_name("parameters")
+        .map(|p| cx.text_of(p))
+        .unwrap_or("");
+    let runs_callback = guard.protected.iter().any(|p| {
+        ast::any_descendant(*p, &mut |n| match family {
+            Family::Ruby => {
+                n.kind() == "yield"
+                    || (n.kind() == "call" && cx.text_of(n).starts_with("block.call"))
+            }
+            _ => {
+                ast::is_call(n.kind(), family)
+                    && ast::callee(n, family, cx.text).is_some_and(|f| {
+                        f.kind() == "identifier" && {
+                            let callee = cx.text_of(f);
+                            params
+                                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                                .any(|p| p == callee)
+                        }
+                    })
+            }
+        }) || (family == Family::Ruby && p.kind() == "yield")
+    });
+    runs_callback.then_some(name)
+}
+
+fn callee_or_call<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Node<'t> {
+    match cx.family() {
+        Family::Ruby => call,
+        _ => ast::callee(call, cx.family(), cx.text).unwrap_or(call),
+    }
+}
+
+/// `err instanceof UniqueConstraintError`, `err.code === "EEXIST"`,
+/// `err.name === "SequelizeUniqueConstraintError"`.
+fn js_error_tests(body: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let mut out = String::new();
+    ast::walk(body, &mut |n| {
+        if n.kind() == "binary_expression" {
+            let t = cx.text_of(n);
+            if t.contains("instanceof") || t.contains(".code") || t.contains(".name") {
+                out.push_str(t);
+                out.push(' ');
+            }
+        }
+        !ast::is_function(n.kind(), Family::Js)
+    });
+    out
+}
+
+/// The first call in `node` that crosses the network, by client or by name.
+fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let family = cx.family();
+    let is_remote = |c: Node<'t>| {
+        ast::is_call(c.kind(), family)
+            && !(family == Family::Js && c.kind() == "new_expression")
+            && ast::call_method_name(c, family, cx.text) != Some("new")
+            && !clients::is_client_constructor(cx, c)
+            && (clients::outbound_call(cx, c).is_some()
+                || ast::call_method_name(c, family, cx.text)
+                    .is_some_and(|m| REMOTE_CALL.is_match(m)))
+    };
+    if is_remote(node) {
+        return Some(node);
+    }
+    let mut found = None;
+    ast::walk(node, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if is_remote(n) {
+            found = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    found
+}
+
+/// True when the handler changes the next attempt: refreshes credentials or
+/// reassigns a value the protected code uses (a fallback URL), beyond counters.
+fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut adapts = false;
+    ast::walk(body, &mut |n| {
+        if adapts {
+            return false;
+        }
+        // `@retried = true`: a one-shot retry, not a hammer.
+        if matches!(n.kind(), "assignment" | "assignment_expression")
+            && n.child_by_field_name("right")
+                .is_some_and(|r| matches!(r.kind(), "true" | "True"))
+        {
+            adapts = true;
+        }
+        // `url = fallback_url`, `puts "Trying a mirror..."`.
+        if matches!(
+            n.kind(),
+            "assignment" | "assignment_expression" | "string" | "template_string"
+        ) && FALLBACK.is_match(cx.text_of(n))
+        {
+            adapts = true;
+        }
+        if ast::is_call(n.kind(), family)
+            && ast::call_method_name(n, family, cx.text).is_some_and(|m| ADAPTS.is_match(m))
+        {
+            adapts = true;
+        }
+        let assigned = match n.kind() {
+            "assignment" | "assignment_expression" => n.child_by_field_name("left"),
+            _ => None,
+        };
+        if let Some(left) = assigned {
+            let name = cx.text_of(left);
+            let is_counter = COUNTER.is_match(name);
+            let rhs_literal = n.child_by_field_name("right").is_some_and(|r| {
+                matches!(
+                    r.kind(),
+                    "true" | "false" | "True" | "False" | "nil" | "None" | "null"
+                )
+            });
+            if !is_counter
+                && !rhs_literal
+                && protected.iter().any(|p| {
+                    ast::any_descendant(*p, &mut |d| {
+                        matches!(
+                            d.kind(),
+                            "identifier" | "instance_variable" | "attribute" | "member_expression"
+                        ) && cx.text_of(d) == name
+                    })
+                })
+            {
+                adapts = true;
+            }
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    adapts
+}
+
+// ---------------------------------------------------------------- Ruby retry
+
+fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let mut cur = node.parent();
+    let mut rescue = None;
+    while let Some(n) = cur {
+        if n.kind() == "rescue" {
+            rescue = Some(n);
+            break;
+        }
+        if ast::is_function(n.kind(), Family::Ruby) {
+            return;
+        }
+        cur = n.parent();
+    }
+    let Some(rescue) = rescue else { return };
+    let Some(guard) = ruby_guard(rescue) else {
+        return;
+    };
+    let family = Family::Ruby;
+    let mut scope = guard.protected.clone();
+    scope.extend(guard.body);
+    if delay::any_delay(&scope, family, cx.text).is_some() {
+        return;
+    }
+    let Some(retried) = remote_retry(&guard, cx) else {
+        return;
+    };
+    let handler_span = cx.span(guard.handler);
+    cx.report(
+        &META,
+        node,
+        format!(
+            "`retry` after {} re-runs {} immediately, with no delay: a dependency that is failing or throttling gets hit again at once and the remaining attempts burn out in milliseconds (sleep with exponential backoff and jitter before `retry`)",
+            retried.error, retried.operation
+        ),
+    )
+    .with_primary_label("retried with no delay")
+    .with_label(handler_span, "failure caught here");
+}
+
+/// The `begin` body (or method/block body) before a `rescue`, and the rescue.
+fn ruby_guard(rescue: Node<'_>) -> Option<Guard<'_>> {
+    let parent = rescue.parent()?;
+    let mut protected = Vec::new();
+    let mut cursor = parent.walk();
+    for child in parent.named_children(&mut cursor) {
+        if matches!(child.kind(), "rescue" | "else" | "ensure") {
+            break;
+        }
+        protected.push(child);
+    }
+    Some(Guard {
+        protected,
+        handler: rescue,
+        body: rescue.child_by_field_name("body"),
+        types: rescue.child_by_field_name("exceptions"),
+    })
+}
+
+// ---------------------------------------------------------------- attempt loops
+
+fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let family = cx.family();
+    let Some(parts) = loops::loop_parts(node, family, cx.text) else {
+        return;
+    };
+    // Cheap gate: the body must catch something.
+    let Some(query) = QUERIES.get(cx.lang) else {
+        return;
+    };
+    let tries: Vec<Node<'t>> = cx
+        .matches_within(query, parts.body)
+        .iter()
+        .filter_map(|m| m.get(query, "try"))
+        .filter(|t| belongs_to_loop(*t, &parts, family, cx.text))
+        .collect();
+    if tries.is_empty() {
+        return;
+    }
+    let mut scope = vec![parts.body];
+    scope.extend(parts.condition);
+    if delay::any_delay(&scope, family, cx.text).is_some() {
+        return;
+    }
+    for t in tries {
+        for guard in guards_of(t, cx) {
+            if !exits_on_success(&guard, &parts, cx) || !goes_round(&guard, cx) {
+                continue;
+            }
+            let Some(retried) = remote_retry(&guard, cx) else {
+                continue;
+            };
+            if sleepless_poll_loop::polling_call(&parts, cx).is_some() {
+                return;
+            }
+            let header = cx
+                .text
+                .get(parts.header.0..parts.header.1)
+                .unwrap_or("loop");
+            let header = short(header, 60);
+            let span = span_of(cx.text, parts.header.0, parts.header.1);
+            let handler_span = cx.span(guard.handler);
+            cx.report_span(
+                &META,
+                span,
+                format!(
+                    "`{header}` retries {} after {} immediately, with no delay between attempts: a dependency that is failing or throttling gets hit again at once and every attempt fails the same way (sleep with exponential backoff and jitter in the handler)",
+                    retried.operation, retried.error
+                ),
+            )
+            .with_primary_label("attempt loop with no delay")
+            .with_label(handler_span, "failure caught here, then the loop goes round");
+            return;
+        }
+    }
+}
+
+/// True when the try statement runs once per iteration of this loop (not in
+/// a nested loop or function).
+fn belongs_to_loop(t: Node<'_>, parts: &LoopParts<'_>, family: Family, text: &str) -> bool {
+    let mut cur = t.parent();
+    while let Some(n) = cur {
+        if n == parts.node {
+            return true;
+        }
+        if ast::is_function(n.kind(), family) || loops::is_any_loop(n, family, text) {
+            return false;
+        }
+        cur = n.parent();
+    }
+    false
+}
+
+/// The handlers of a try statement, each with the protected statements.
+fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
+    let mut out = Vec::new();
+    match cx.family() {
+        Family::Python => {
+            let protected: Vec<Node<'t>> = t.child_by_field_name("body").into_iter().collect();
+            let mut c = t.walk();
+            for clause in t.named_children(&mut c) {
+                if clause.kind() == "except_clause" {
+                    let types = clause
+                        .child_by_field_name("value")
+                        .map(|v| {
+                            if v.kind() == "as_pattern" {
+                                v.named_child(0).unwrap_or(v)
+                            } else {
+                                v
+                            }
+                        })
+                        .or_else(|| {
+                            // `except (A, B) as e:` in newer grammars
+                            let mut cc = clause.walk();
+                            clause
+                                .named_children(&mut cc)
+                                .find(|n| n.kind() != "block" && n.kind() != "comment")
+                        });
+                    let body = {
+                        let mut cc = clause.walk();
+                        clause.named_children(&mut cc).find(|n| n.kind() == "block")
+                    };
+                    out.push(Guard {
+                        protected: protected.clone(),
+                        handler: clause,
+                        body,
+                        types,
+                    });
+                }
+            }
+        }
+        Family::Js => {
+            if let Some(handler) = t.child_by_field_name("handler") {
+                out.push(Guard {
+                    protected: t.child_by_field_name("body").into_iter().collect(),
+                    handler,
+                    body: handler.child_by_field_name("body"),
+                    types: None,
+                });
+            }
+        }
+        Family::Ruby => {
+            let mut c = t.walk();
+            for rescue in t.named_children(&mut c) {
+                if rescue.kind() == "rescue"
+                    && !ast::any_descendant(rescue, &mut |n| n.kind() == "retry")
+                    && let Some(g) = ruby_guard(rescue)
+                {
+                    out.push(g);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The try leaves the loop on success: a `return`/`break` in the protected
+/// code (or right after the try statement), or it sets the loop's condition.
+fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let exits = guard.protected.iter().any(|p| {
+        matches!(
+            loops::find_exit(*p, family, cx.text),
+            Some((_, Exit::Break | Exit::Return))
+        )
+    });
+    if exits {
+        return true;
+    }
+    // `try: call(); ok = True` with `while not ok`.
+    if let Some(cond) = parts.condition {
+        let cond_text = cx.text_of(cond);
+        let mut sets_cond = false;
+        for p in &guard.protected {
+            ast::walk(*p, &mut |n| {
+                if matches!(n.kind(), "assignment" | "assignment_expression")
+                    && let Some(l) = n.child_by_field_name("left")
+                    && !COUNTER.is_match(cx.text_of(l))
+                    && cond_text.contains(cx.text_of(l))
+                {
+                    sets_cond = true;
+                }
+                !sets_cond
+            });
+        }
+        if sets_cond {
+            return true;
+        }
+    }
+    // `try: ... except: continue` then `break` after the try.
+    let try_stmt = guard.handler.parent();
+    let mut next = try_stmt.and_then(|t| t.next_named_sibling());
+    while let Some(n) = next {
+        if matches!(
+            loops::exit_kind(n, family, cx.text),
+            Some(Exit::Break | Exit::Return)
+        ) {
+            return true;
+        }
+        next = n.next_named_sibling();
+    }
+    false
+}
+
+/// The handler lets the loop go round: it does not end in an unconditional
+/// `raise`/`return`/`break`, and it does not `continue` past data.
+fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = guard.body else {
+        return true;
+    };
+    let mut last = None;
+    let mut c = body.walk();
+    for stmt in body.named_children(&mut c) {
+        if stmt.kind() != "comment" {
+            last = Some(stmt);
+        }
+    }
+    let Some(last) = last else { return true };
+    let last = if last.kind() == "expression_statement" {
+        last.named_child(0).unwrap_or(last)
+    } else {
+        last
+    };
+    loops::exit_kind(last, cx.family(), cx.text).is_none()
+}
+
+// ---------------------------------------------------------------- recursion
+
+fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let family = cx.family();
+    let Some(func) = ast::enclosing_function(handler, family) else {
+        return;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return;
+    };
+    if name.len() < 3 {
+        return;
+    }
+    let guard = match family {
+        Family::Ruby => ruby_guard(handler),
+        _ => {
+            let Some(t) = handler.parent() else { return };
+            guards_of(t, cx).into_iter().find(|g| g.handler == handler)
+        }
+    };
+    let Some(guard) = guard else { return };
+    let Some(body) = guard.body else { return };
+    // The recursive call, not inside nested functions (a call scheduled with
+    // setTimeout(() => self(), ms) is delayed).
+    let mut recursive = None;
+    ast::walk(body, &mut |n| {
+        if recursive.is_some() {
+            return false;
+        }
+        if ast::is_call(n.kind(), family) && is_self_call(n, name, cx) {
+            recursive = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    let Some(call) = recursive else { return };
+    // `download(node, "reload")`: a different mode, not a blind repeat.
+    if call.child_by_field_name("arguments").is_some_and(|args| {
+        let mut c = args.walk();
+        args.named_children(&mut c).any(|a| {
+            matches!(
+                a.kind(),
+                "string" | "true" | "false" | "True" | "False" | "simple_symbol"
+            )
+        })
+    }) {
+        return;
+    }
+    if delay::find_delay(body, family, cx.text).is_some() {
+        return;
+    }
+    let Some(retried) = remote_retry(&guard, cx) else {
+        return;
+    };
+    let handler_span = cx.span(guard.handler);
+    cx.report(
+        &META,
+        call,
+        format!(
+            "the handler retries `{name}` by calling it again after {} with no delay: {} is re-issued at once against a dependency that is failing or throttling (wait with exponential backoff and jitter before the recursive call, and cap the attempts)",
+            retried.error, retried.operation
+        ),
+    )
+    .with_primary_label("recursive retry with no delay")
+    .with_label(handler_span, "failure caught here");
+}
+
+/// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.
+fn is_self_call(call: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    match family {
+        Family::Ruby => {
+            call.child_by_field_name("method")
+                .is_some_and(|m| cx.text_of(m) == name)
+                && call
+                    .child_by_field_name("receiver")
+                    .is_none_or(|r| cx.text_of(r) == "self")
+        }
+        _ => {
+            let Some(f) = ast::callee(call, family, cx.text) else {
+                return false;
+            };
+            let t = cx.text_of(f);
+            t == name
+                || t == format!("self.{name}")
+                || t == format!("this.{name}")
+                || t == format!("cls.{name}")
+        }
+    }
 }

@@ -1,9 +1,15 @@
-//! `sleepless-poll-loop`: A polling loop with no delay between iterations hammers the callee at CPU speed.
+//! `sleepless-poll-loop`: a polling loop with no delay between iterations
+//! hammers the callee at CPU speed.
 
-use crate::context::Cx;
+use crate::context::{Cx, span_of};
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta};
+use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::loops::{self, LoopParts};
+use crate::semantics::{ast, clients, delay};
+use regex::Regex;
+use std::collections::HashMap;
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct SleeplessPollLoop;
@@ -25,17 +31,1117 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+A loop that re-issues the same call until the result reaches a state, with
+nothing that waits between iterations:
+
+- Loops: Python `while True:` / `while 1:` / `while not done:`; TS/JS
+  `while (true)`, `for (;;)`, `do { } while (...)`, `while (!done)`; Ruby
+  `loop do`, `while true`, `until cond`, `begin ... end while cond`. Bounded
+  attempt loops (`for i in range(n)`, `n.times do`, `for (let i = 0; i < n; i++)`)
+  count too.
+- The body makes a call whose result decides the exit (a `break`, `return`,
+  `raise`/`throw` under a condition, or the loop condition itself), the call
+  is re-issued with the same (loop-invariant) arguments, and either the exit
+  compares a status-like value (`'SUCCEEDED'`, `"done"`, `.state`, `['Status']`,
+  `.phase`, `ready?`, `finished?`, `status_code`) or the call's name is a status
+  query (`get_*`, `describe_*`, `*status*`, `check*`, `poll*`, `is_*`).
+- Nothing in the body (or condition) delays: no `time.sleep` / `asyncio.sleep`
+  / `Event().wait(t)`, no awaited `sleep`/`delay`/`wait`/`backoff` helper, no
+  `await new Promise(r => setTimeout(r, ms))` / `await setTimeout(ms)`, no Ruby
+  `sleep` / `Kernel.sleep`.
+
+The finding points at the loop header; a secondary label points at the
+polled call.
+
+## Why
+
+Incident INC-2026-07-15-athena-poll-throttle: a Lambda waited for an Athena
+query with `while True:` around `athena.get_query_execution(QueryExecutionId=...)`,
+breaking when `['QueryExecution']['Status']['State']` was `SUCCEEDED`, `FAILED`
+or `CANCELLED`, and never slept. Each request spun at CPU speed; a cron that
+fanned 30 requests out exhausted the account's `GetQueryExecution` TPS, the
+SDK's three retries ran out with `ThrottlingException: Rate exceeded`, and the
+callers saw HTTP 500s.
+
+## Fix
+
+Python, before:
+
+```python
+while True:
+    resp = athena.get_query_execution(QueryExecutionId=qid)
+    if resp["QueryExecution"]["Status"]["State"] in ("SUCCEEDED", "FAILED", "CANCELLED"):
+        break
+```
+
+After:
+
+```python
+delay, deadline = 0.5, time.monotonic() + 300
+while True:
+    resp = athena.get_query_execution(QueryExecutionId=qid)
+    if resp["QueryExecution"]["Status"]["State"] in ("SUCCEEDED", "FAILED", "CANCELLED"):
+        break
+    if time.monotonic() > deadline:
+        raise TimeoutError(f"query {qid} still running")
+    time.sleep(delay)
+    delay = min(delay * 2, 5)
+```
+
+TypeScript, before:
+
+```ts
+while (true) {
+  const job = await client.getJob(jobId);
+  if (job.status === "done") break;
+}
+```
+
+After:
+
+```ts
+import { setTimeout as sleep } from "node:timers/promises";
+
+for (let delay = 500; ; delay = Math.min(delay * 2, 5000)) {
+  const job = await client.getJob(jobId);
+  if (job.status === "done") break;
+  await sleep(delay);
+}
+```
+
+Ruby, before:
+
+```ruby
+loop do
+  export = api.export_status(export_id)
+  break if export["state"] == "finished"
+end
+```
+
+After:
+
+```ruby
+delay = 0.5
+loop do
+  export = api.export_status(export_id)
+  break if export["state"] == "finished"
+  sleep(delay)
+  delay = [delay * 2, 5].min
+end
+```
+
+## Not flagged
+
+- Loops with any delay in the body, or whose body waits for an event
+  (`await new Promise(...)`, `event.wait()`, `await once(emitter, ...)`).
+- Calls that pace themselves: stream and socket reads (`read()`, `recv`,
+  `readline`, `gets`, `next()`), queue pops with a timeout (`queue.get(timeout=1)`),
+  long polls (`receive_message(WaitTimeSeconds=20)`), `select`, prompts
+  waiting for input.
+- Pagination and batch loops: the call's arguments change between
+  iterations (a page, cursor, offset, token or batch variable updated in the
+  body), or the exit tests the result for emptiness (`if not page: break`,
+  `break if items.empty?`).
+- Generate-until-unique loops and iterative algorithms: the exit does not
+  depend on a re-issued call with the same arguments.
+- Loops over collections (`for x in items`, `items.each do`): see
+  `unpaced-batch-calls`.
+
+## Options
+
+None.
 "#;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "sleepless-poll-loop",
+    crate::query_file!("javascript", "sleepless-poll-loop"),
+    crate::query_file!("ruby", "sleepless-poll-loop"),
+    crate::query_file!("python", "sleepless-poll-loop"),
+);
+
+/// String values that name a state of a remote job or resource.
+const STATE_WORDS: &[&str] = &[
+    "succeeded",
+    "success",
+    "successful",
+    "failed",
+    "failure",
+    "cancelled",
+    "canceled",
+    "cancelling",
+    "complete",
+    "completed",
+    "done",
+    "finished",
+    "ready",
+    "running",
+    "pending",
+    "in_progress",
+    "inprogress",
+    "queued",
+    "processing",
+    "available",
+    "terminated",
+    "stopped",
+    "aborted",
+    "timed_out",
+    "expired",
+    "ok",
+];
+
+/// Attribute / key / method names that hold a state.
+const STATUS_NAMES: &[&str] = &[
+    "state",
+    "status",
+    "phase",
+    "ready",
+    "done",
+    "complete",
+    "completed",
+    "finished",
+    "succeeded",
+    "success",
+    "status_code",
+    "statuscode",
+    "is_done",
+    "is_ready",
+    "is_complete",
+    "is_completed",
+    "is_finished",
+    "isdone",
+    "isready",
+    "iscomplete",
+    "iscompleted",
+    "isfinished",
+];
+
+/// Call names that ask whether something is finished (`is_ready`,
+/// `checkStatus`, `poll_job`, `get_job_status`).
+static PREDICATE_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(^(is_|is[A-Z]|check|Check|poll|Poll|wait|Wait)|[Ss]tatus|[Ss]tate\??$|[Rr]eady|[Dd]one\??$|[Ff]inished|[Cc]omplete)")
+        .expect("valid regex")
+});
+
+/// Call names that fetch a resource whose state is then tested
+/// (`get_query_execution`, `describeStacks`).
+static FETCH_CALL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(get_|get[A-Z]|describe_|describe[A-Z])").expect("valid regex"));
+
+/// Helpers that only inspect a value (`len`, `includes`, `include?`).
+const VALUE_HELPERS: &[&str] = &[
+    "len",
+    "str",
+    "int",
+    "float",
+    "bool",
+    "isinstance",
+    "any",
+    "all",
+    "includes",
+    "include?",
+    "includes?",
+    "indexOf",
+    "in?",
+    "some",
+    "every",
+    "has",
+    "hasOwnProperty",
+    "startsWith",
+    "endswith",
+    "startswith",
+    "start_with?",
+    "end_with?",
+    "match",
+    "test",
+    "lower",
+    "upper",
+    "toLowerCase",
+    "toUpperCase",
+    "to_s",
+    "to_i",
+    "to_sym",
+    "trim",
+    "strip",
+    "dig",
+    "fetch",
+    "Boolean",
+    "String",
+    "Number",
+    "parseInt",
+    "get",
+    "keys",
+    "values",
+    "size",
+    "length",
+    "count",
+    "empty?",
+    "nil?",
+    "blank?",
+    "present?",
+    "first",
+    "last",
+];
 
 impl Rule for SleeplessPollLoop {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        loops::loop_kinds(family)
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        let family = cx.family();
+        // Cheap gate: Ruby `call` candidates must be `loop do` / `n.times do`.
+        if family == Family::Ruby && node.kind() == "call" && !is_ruby_loop_call(node, cx) {
+            return;
+        }
+        let Some(parts) = loops::loop_parts(node, family, cx.text) else {
+            return;
+        };
+        let Some(poll) = polling_call(&parts, cx) else {
+            return;
+        };
+        let header = cx
+            .text
+            .get(parts.header.0..parts.header.1)
+            .unwrap_or("loop");
+        let header = first_line(header);
+        let call_text = short(first_line(cx.text_of(poll.call)), 60);
+        let cond_text = cx.text_of(poll.exit).trim();
+        let cond_text = cond_text
+            .strip_prefix('(')
+            .and_then(|c| c.strip_suffix(')'))
+            .unwrap_or(cond_text);
+        let cond = short(first_line(cond_text), 60);
+        let span = span_of(cx.text, parts.header.0, parts.header.1);
+        let call_span = cx.span(poll.call);
+        cx.report_span(
+            &META,
+            span,
+            format!(
+                "`{header}` re-issues `{call_text}` and checks `{cond}` with no delay between iterations: the poll runs at CPU speed and exhausts the callee's rate limit (sleep with backoff between polls, and give up after a deadline)"
+            ),
+        )
+        .with_primary_label("polling loop with no delay")
+        .with_label(call_span, "re-issued every iteration with the same arguments");
+    }
+}
+
+fn is_ruby_loop_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    node.child_by_field_name("block").is_some()
+        && node
+            .child_by_field_name("method")
+            .is_some_and(|m| matches!(cx.text_of(m), "loop" | "times"))
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or(s).trim()
+}
+
+fn short(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let cut: String = s.chars().take(max).collect();
+        format!("{cut}…")
+    }
+}
+
+/// A call that a loop re-issues until its result reaches a state.
+pub struct Poll<'t> {
+    pub call: Node<'t>,
+    /// The condition that decides the exit.
+    pub exit: Node<'t>,
+}
+
+/// What the body assigns: the names that change between iterations and the
+/// call each result-holding name came from.
+struct Flow<'t> {
+    varying: Vec<String>,
+    /// Names rebuilt from invariant values in the body, with where: they vary
+    /// for a call that comes before the assignment (`head_only = false` after
+    /// the call changes the next iteration's argument).
+    rebuilt: Vec<(String, usize)>,
+    /// name -> (producing call, assignment right-hand sides on the way)
+    tainted: HashMap<String, (Node<'t>, Vec<Node<'t>>)>,
+}
+
+/// Finds the polled call of a loop, if the loop polls without a delay.
+pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Poll<'t>> {
+    let family = cx.family();
+    let text = cx.text;
+    // Any delay or self-pacing call in the body or condition: not a finding.
+    let mut scope = vec![parts.body];
+    scope.extend(parts.condition);
+    if delay::any_delay(&scope, family, text).is_some() {
+        return None;
+    }
+    if scope
+        .iter()
+        .any(|n| delay::find_blocking_call(*n, family, text).is_some())
+    {
+        return None;
+    }
+    if awaits_event(parts, cx) {
+        return None;
+    }
+    let flow = flow_of(parts, cx);
+    let mut exits: Vec<Node<'t>> = Vec::new();
+    exits.extend(parts.condition);
+    exit_conditions(parts.body, family, text, &mut exits);
+    for exit in exits {
+        if let Some(call) = deciding_call(exit, parts.body, &flow, cx) {
+            return Some(Poll { call, exit });
+        }
+    }
+    None
+}
+
+/// Loops whose body waits for something other than time, found by the query
+/// (`await once(emitter, 'x')`, `await queue.get()`, `yield`).
+fn awaits_event<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> bool {
+    let Some(query) = QUERIES.get(cx.lang) else {
+        return false;
+    };
+    let idx = query.capture_index_for_name("event");
+    cx.matches_within(query, parts.body).iter().any(|m| {
+        idx.is_some_and(|_| {
+            m.get(query, "event").is_some_and(|n| {
+                ast::enclosing_function(n, cx.family())
+                    == ast::enclosing_function(parts.body, cx.family())
+            })
+        })
+    })
+}
+
+fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
+    let family = cx.family();
+    let mut varying: Vec<String> = parts.loop_vars.clone();
+    let mut assigns: Vec<(Vec<String>, Option<Node<'t>>)> = Vec::new();
+    ast::walk(parts.body, &mut |n| {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        if let Some((targets, rhs, mutating)) = assignment(n, cx) {
+            if mutating {
+                varying.extend(targets.iter().cloned());
+            }
+            assigns.push((targets, rhs));
+        } else if let Some(recv) = mutated_receiver(n, cx) {
+            varying.push(recv);
+        }
+        true
+    });
+    // Everything assigned in the body varies, unless it is rebuilt from
+    // invariant values each time (`params = {"id": job_id}`).
+    let assigned: Vec<String> = assigns.iter().flat_map(|(t, _)| t.clone()).collect();
+    let mut rebuilt = Vec::new();
+    for (targets, rhs) in &assigns {
+        let Some(rhs) = rhs else {
+            varying.extend(targets.iter().cloned());
+            continue;
+        };
+        let has_call = ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind(), family))
+            || ast::is_call(rhs.kind(), family);
+        if has_call || references_any(*rhs, &assigned, cx) {
+            varying.extend(targets.iter().cloned());
+        } else {
+            rebuilt.extend(targets.iter().map(|t| (t.clone(), rhs.start_byte())));
+        }
+    }
+    // Result-holding names: `resp = athena.get_query_execution(...)`, then
+    // `state = resp["Status"]["State"]`.
+    let mut tainted: HashMap<String, (Node<'t>, Vec<Node<'t>>)> = HashMap::new();
+    for _ in 0..3 {
+        for (targets, rhs) in &assigns {
+            let Some(rhs) = rhs else { continue };
+            if targets.iter().all(|t| tainted.contains_key(t)) {
+                continue;
+            }
+            let source = if let Some(call) = primary_call(*rhs, &varying, cx) {
+                Some((call, vec![*rhs]))
+            } else {
+                tainted
+                    .iter()
+                    .find(|(name, _)| references(*rhs, name, cx))
+                    .map(|(_, (call, chain))| {
+                        let mut chain = chain.clone();
+                        chain.push(*rhs);
+                        (*call, chain)
+                    })
+            };
+            if let Some(src) = source {
+                for t in targets {
+                    tainted.entry(t.clone()).or_insert_with(|| src.clone());
+                }
+            }
+        }
+    }
+    Flow {
+        varying,
+        rebuilt,
+        tainted,
+    }
+}
+
+/// Assignment targets, right-hand side and whether it mutates in place (`+=`).
+fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<Node<'t>>, bool)> {
+    let (left, right, mutating) = match (cx.family(), n.kind()) {
+        (Family::Python, "assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Python, "augmented_assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
+        (Family::Python, "named_expression") => (
+            n.child_by_field_name("name")?,
+            n.child_by_field_name("value"),
+            false,
+        ),
+        (Family::Python, "for_statement") | (Family::Js, "for_in_statement") => {
+            (n.child_by_field_name("left")?, None, true)
+        }
+        (Family::Js, "variable_declarator") => (
+            n.child_by_field_name("name")?,
+            n.child_by_field_name("value"),
+            false,
+        ),
+        (Family::Js, "assignment_expression") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Js, "augmented_assignment_expression") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
+        (Family::Js, "update_expression") => (n.child_by_field_name("argument")?, None, true),
+        (Family::Ruby, "assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            false,
+        ),
+        (Family::Ruby, "operator_assignment") => (
+            n.child_by_field_name("left")?,
+            n.child_by_field_name("right"),
+            true,
+        ),
+        _ => return None,
+    };
+    Some((target_names(left, cx), right, mutating))
+}
+
+/// Names an assignment target binds: identifiers, whole attribute paths
+/// (`self.page`), the base of subscripts (`params` for `params["page"]`).
+fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
+    match left.kind() {
+        "identifier"
+        | "instance_variable"
+        | "attribute"
+        | "member_expression"
+        | "shorthand_property_identifier_pattern"
+        | "global_variable"
+        | "class_variable" => {
+            vec![cx.text_of(left).to_string()]
+        }
+        "subscript" | "subscript_expression" | "element_reference" => left
+            .child_by_field_name("value")
+            .or_else(|| left.child_by_field_name("object"))
+            .or_else(|| left.named_child(0))
+            .map(|b| vec![cx.text_of(b).to_string()])
+            .unwrap_or_default(),
+        "call" if cx.family() == Family::Ruby => vec![cx.text_of(left).to_string()],
+        _ => {
+            let mut out = Vec::new();
+            ast::walk(left, &mut |n| {
+                if matches!(
+                    n.kind(),
+                    "identifier" | "shorthand_property_identifier_pattern" | "instance_variable"
+                ) {
+                    out.push(cx.text_of(n).to_string());
+                }
+                true
+            });
+            out
+        }
+    }
+}
+
+/// `ids.pop()`, `params.update(page=n)`, `query.push(x)`: the receiver changes.
+fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    const MUTATORS: &[&str] = &[
+        "append",
+        "push",
+        "pop",
+        "shift",
+        "unshift",
+        "extend",
+        "update",
+        "insert",
+        "add",
+        "merge!",
+        "concat",
+        "splice",
+        "set",
+        "setdefault",
+        "delete",
+        "clear",
+        "remove",
+        "next_page",
+        "advance",
+    ];
+    if !ast::is_call(n.kind(), cx.family()) {
+        return None;
+    }
+    let method = ast::call_method_name(n, cx.family(), cx.text)?;
+    if !MUTATORS.contains(&method) {
+        return None;
+    }
+    let f = ast::callee(n, cx.family(), cx.text)?;
+    let recv = match cx.family() {
+        Family::Ruby => n.child_by_field_name("receiver")?,
+        _ => f
+            .child_by_field_name("object")
+            .filter(|_| matches!(f.kind(), "member_expression" | "attribute"))?,
+    };
+    Some(cx.text_of(recv).to_string())
+}
+
+/// True when `node` mentions `name` (as an identifier or attribute path).
+fn references(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let hit = |n: Node<'_>| {
+        // Ruby shorthand hash argument `head_only:` passes the local `head_only`.
+        if n.kind() == "hash_key_symbol"
+            && n.parent()
+                .is_some_and(|p| p.kind() == "pair" && p.named_child_count() == 1)
+        {
+            return cx.text_of(n) == name;
+        }
+        matches!(
+            n.kind(),
+            "identifier"
+                | "attribute"
+                | "member_expression"
+                | "instance_variable"
+                | "shorthand_property_identifier"
+        ) && cx.text_of(n) == name
+    };
+    hit(node) || ast::any_descendant(node, &mut |n| hit(n))
+}
+
+fn references_any(node: Node<'_>, names: &[String], cx: &Cx<'_, '_>) -> bool {
+    names.iter().any(|n| references(node, n, cx))
+}
+
+/// True when the callee of `call` is rooted at a varying name
+/// (`response.json()`, `page.next_page()`).
+fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
+    let receiver = match cx.family() {
+        Family::Ruby => call.child_by_field_name("receiver"),
+        _ => ast::callee(call, cx.family(), cx.text).and_then(|f| {
+            matches!(f.kind(), "member_expression" | "attribute")
+                .then(|| f.child_by_field_name("object"))
+                .flatten()
+        }),
+    };
+    let Some(receiver) = receiver else {
+        return false;
+    };
+    references_any(ast::unwrap_expr(receiver), varying, cx)
+}
+
+fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
+    let vary = |n: Node<'_>| {
+        varying
+            .iter()
+            .any(|v| references(n, v, cx) && !only_identity_of(n, v, cx))
+    };
+    call.child_by_field_name("arguments").is_some_and(vary)
+        || (cx.family() == Family::Ruby && call.child_by_field_name("block").is_some_and(vary))
+}
+
+/// Accessors that name the same resource on every iteration.
+const IDENTITY: &[&str] = &[
+    "id", "uid", "uuid", "key", "name", "arn", "url", "job_id", "jobId",
+];
+
+/// True when every mention of `name` in `node` reads its identity
+/// (`job.id`, `job["id"]`, `job[:id]`): `job = client.get_job(job.id)` asks
+/// for the same job each time.
+fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut all_identity = true;
+    let mut check = |n: Node<'_>| {
+        if cx.text_of(n) != name {
+            return;
+        }
+        if !matches!(n.kind(), "identifier" | "instance_variable") {
+            // `{ subdomain }`, `head_only:`, `self.page`: the value itself.
+            if matches!(
+                n.kind(),
+                "shorthand_property_identifier"
+                    | "hash_key_symbol"
+                    | "attribute"
+                    | "member_expression"
+            ) {
+                all_identity = false;
+            }
+            return;
+        }
+        let Some(p) = n.parent() else {
+            all_identity = false;
+            return;
+        };
+        let accessor = match p.kind() {
+            "attribute" | "member_expression" => p
+                .child_by_field_name("attribute")
+                .or_else(|| p.child_by_field_name("property")),
+            "call" if cx.family() == Family::Ruby => p.child_by_field_name("method"),
+            "subscript" | "subscript_expression" | "element_reference" => p
+                .child_by_field_name("subscript")
+                .or_else(|| p.child_by_field_name("index"))
+                .or_else(|| p.named_child(1)),
+            _ => None,
+        };
+        let ok = accessor.is_some_and(|a| {
+            let t = cx
+                .text_of(a)
+                .trim_matches(|c| c == '"' || c == '\'' || c == ':');
+            IDENTITY.contains(&t)
+        });
+        if !ok {
+            all_identity = false;
+        }
+    };
+    check(node);
+    ast::walk(node, &mut |n| {
+        check(n);
+        true
+    });
+    all_identity
+}
+
+/// Calls under `node` (including itself), outermost first, not inside nested functions.
+fn calls_in<'t>(node: Node<'t>, family: Family) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    if ast::is_call(node.kind(), family) {
+        out.push(node);
+    }
+    ast::walk(node, &mut |n| {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        if ast::is_call(n.kind(), family) {
+            out.push(n);
+        }
+        true
+    });
+    out
+}
+
+/// `len(x)`, `x.includes(y)`, `d.get("k")`: inspects a value, unless it is
+/// an outbound call (`requests.get(url)`) or a lookup by something other than
+/// a literal key (`Build.get(build_id: id)`).
+fn is_value_helper(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let name = method_name(call, cx);
+    if !VALUE_HELPERS.contains(&name) || clients::outbound_call(cx, call).is_some() {
+        return false;
+    }
+    if matches!(name, "get" | "fetch") {
+        let first = call
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0));
+        return first
+            .is_none_or(|a| matches!(a.kind(), "string" | "simple_symbol" | "integer" | "number"));
+    }
+    true
+}
+
+fn method_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
+    ast::call_method_name(call, cx.family(), cx.text).unwrap_or("")
+}
+
+/// The call that produced a value: an outbound or status-query call if there
+/// is one, else the outermost call on an invariant receiver.
+fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let family = cx.family();
+    let calls: Vec<Node<'t>> = calls_in(rhs, family)
+        .into_iter()
+        .filter(|c| !callee_varies(*c, varying, cx))
+        .filter(|c| !is_value_helper(*c, cx))
+        .filter(|c| !(family == Family::Js && c.kind() == "new_expression"))
+        .collect();
+    calls
+        .iter()
+        .copied()
+        .find(|c| {
+            clients::outbound_call(cx, *c).is_some() || {
+                let m = method_name(*c, cx);
+                PREDICATE_CALL.is_match(m) || FETCH_CALL.is_match(m)
+            }
+        })
+        .or_else(|| {
+            calls.iter().copied().find(|c| {
+                cx.family() != Family::Ruby || c.child_by_field_name("arguments").is_some()
+            })
+        })
+        .or_else(|| calls.first().copied())
+}
+
+/// Conditions under which the body leaves the loop.
+fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut Vec<Node<'t>>) {
+    ast::walk(body, &mut |n| {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        let conds: Vec<Node<'t>> = match (family, n.kind()) {
+            (Family::Python, "if_statement") => {
+                let mut v: Vec<Node<'t>> = n.child_by_field_name("condition").into_iter().collect();
+                let mut c = n.walk();
+                for alt in n.children_by_field_name("alternative", &mut c) {
+                    v.extend(alt.child_by_field_name("condition"));
+                }
+                v
+            }
+            (Family::Js, "if_statement")
+            | (Family::Ruby, "if" | "unless" | "if_modifier" | "unless_modifier" | "elsif") => {
+                n.child_by_field_name("condition").into_iter().collect()
+            }
+            (Family::Js, "switch_statement") | (Family::Ruby, "case") => {
+                n.child_by_field_name("value").into_iter().collect()
+            }
+            _ => Vec::new(),
+        };
+        if !conds.is_empty() && branches_exit(n, family, text) {
+            out.extend(conds);
+        }
+        true
+    });
+}
+
+/// True when a conditional's branches leave the loop.
+fn branches_exit(n: Node<'_>, family: Family, text: &str) -> bool {
+    let mut cursor = n.walk();
+    let cond = n
+        .child_by_field_name("condition")
+        .or_else(|| n.child_by_field_name("value"));
+    n.children(&mut cursor)
+        .filter(|c| Some(*c) != cond)
+        .any(|c| loops::find_exit(c, family, text).is_some())
+}
+
+/// The re-issued call whose result decides `exit`, when the loop polls.
+fn deciding_call<'t>(
+    exit: Node<'t>,
+    body: Node<'t>,
+    flow: &Flow<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
+    let family = cx.family();
+    let status_in_exit = status_like(exit, cx);
+    let emptiness = is_emptiness_test(exit, cx);
+    let direct = Usage {
+        emptiness,
+        result_unused: true,
+    };
+    // Calls made in the condition itself (`while not client.is_done(job)`).
+    for call in calls_in(exit, family) {
+        if callee_varies(call, &flow.varying, cx)
+            || is_value_helper(call, cx)
+            || (family == Family::Ruby && ruby_attribute_on_tainted(call, flow, cx))
+        {
+            continue;
+        }
+        if polls(call, &[], status_in_exit, direct, flow, cx) {
+            return Some(call);
+        }
+    }
+    // Names in the condition that hold a call's result.
+    let mut names: Vec<&String> = flow
+        .tainted
+        .keys()
+        .filter(|n| references(exit, n, cx))
+        .collect();
+    names.sort();
+    for name in names {
+        let (call, chain) = &flow.tainted[name];
+        let usage = Usage {
+            emptiness,
+            result_unused: mentions(body, name, cx) <= mentions(exit, name, cx) + 1,
+        };
+        let status =
+            status_in_exit || (family == Family::Ruby && ruby_predicate_on(exit, name, cx));
+        if polls(*call, chain, status, usage, flow, cx) {
+            return Some(*call);
+        }
+    }
+    // `while not (job.is_finished or job.is_failed): job.refresh()`.
+    if status_in_exit {
+        let mut found = None;
+        ast::walk(body, &mut |n| {
+            if found.is_some() || ast::is_function(n.kind(), family) {
+                return false;
+            }
+            if ast::is_call(n.kind(), family)
+                && ast::call_method_name(n, family, cx.text)
+                    .is_some_and(|m| REFRESH_METHODS.contains(&m))
+                && !args_vary(n, &flow.varying, cx)
+                && receiver_of(n, cx).is_some_and(|r| references(exit, cx.text_of(r), cx))
+            {
+                found = Some(n);
+            }
+            true
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// Methods that reload an object's state from its source.
+const REFRESH_METHODS: &[&str] = &[
+    "refresh",
+    "reload",
+    "refresh_from_db",
+    "sync",
+    "update_status",
+    "refresh_status",
+];
+
+fn receiver_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    match cx.family() {
+        Family::Ruby => call.child_by_field_name("receiver"),
+        _ => {
+            let f = ast::callee(call, cx.family(), cx.text)?;
+            matches!(f.kind(), "member_expression" | "attribute")
+                .then(|| f.child_by_field_name("object"))
+                .flatten()
+        }
+    }
+}
+
+/// How a condition uses the polled result.
+#[derive(Clone, Copy)]
+struct Usage {
+    /// The condition only tests for emptiness / nil.
+    emptiness: bool,
+    /// The result is not used beyond the test (a wait, not a drain).
+    result_unused: bool,
+}
+
+/// How many times `name` is mentioned under `node`.
+fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
+    let mut count = 0;
+    let mut hit = |n: Node<'_>| {
+        if matches!(n.kind(), "identifier" | "instance_variable") && cx.text_of(n) == name {
+            count += 1;
+        }
+    };
+    hit(node);
+    ast::walk(node, &mut |n| {
+        hit(n);
+        true
+    });
+    count
+}
+
+/// Ruby `build.missing_compliance?` / `job.finished?` on the polled result.
+fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    ast::any_descendant(exit, &mut |n| {
+        n.kind() == "call"
+            && n.child_by_field_name("receiver")
+                .is_some_and(|r| cx.text_of(r) == name)
+            && n.child_by_field_name("method").is_some_and(|m| {
+                let m = cx.text_of(m);
+                m.ends_with('?') && !VALUE_HELPERS.contains(&m)
+            })
+    }) || (exit.kind() == "call"
+        && exit
+            .child_by_field_name("receiver")
+            .is_some_and(|r| cx.text_of(r) == name)
+        && exit.child_by_field_name("method").is_some_and(|m| {
+            cx.text_of(m).ends_with('?') && !VALUE_HELPERS.contains(&cx.text_of(m))
+        }))
+}
+
+/// Calls whose result is tested for existence while waiting for a resource.
+static EXISTENCE_CALL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(get|fetch|find|lookup|describe)").expect("valid regex"));
+
+fn ruby_attribute_on_tainted(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
+    call.child_by_field_name("receiver").is_some_and(|r| {
+        let root = cx.text_of(r);
+        flow.tainted
+            .keys()
+            .any(|t| root == t || root.starts_with(&format!("{t}.")))
+    })
+}
+
+fn polls<'t>(
+    call: Node<'t>,
+    chain: &[Node<'t>],
+    status_in_exit: bool,
+    usage: Usage,
+    flow: &Flow<'t>,
+    cx: &Cx<'_, 't>,
+) -> bool {
+    let family = cx.family();
+    if delay::is_blocking_call(call, family, cx.text) || delay::is_delay(call, family, cx.text) {
+        return false;
+    }
+    let later: Vec<String> = flow
+        .rebuilt
+        .iter()
+        .filter(|(_, at)| *at > call.start_byte())
+        .map(|(n, _)| n.clone())
+        .collect();
+    if args_vary(call, &flow.varying, cx) || args_vary(call, &later, cx) {
+        return false;
+    }
+    let name = method_name(call, cx);
+    // State words in the call's own arguments (`where: { state: ... }`) say
+    // nothing about the exit: only the accessors around the call count.
+    let status = status_in_exit || chain.iter().any(|n| status_like_outside(*n, call, cx));
+    if status {
+        return true;
+    }
+    if PREDICATE_CALL.is_match(name) {
+        return true;
+    }
+    if !usage.emptiness {
+        return FETCH_CALL.is_match(name);
+    }
+    // `while application.nil?: application = fetch_application`: waits for a
+    // resource to appear (or disappear); a drain would use the result.
+    usage.result_unused
+        && (EXISTENCE_CALL.is_match(name) || clients::outbound_call(cx, call).is_some())
+}
+
+/// True when a condition only tests a value for emptiness or truthiness
+/// (`if not page`, `break if items.empty?`, `if (!rows.length)`).
+fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut n = exit;
+    loop {
+        n = ast::unwrap_expr(n);
+        match n.kind() {
+            "not_operator" | "unary_expression" | "unary" | "condition" => match n
+                .child_by_field_name("argument")
+                .or_else(|| n.child_by_field_name("operand"))
+                .or_else(|| n.named_child(0))
+            {
+                Some(inner) => n = inner,
+                None => return false,
+            },
+            "parenthesized_statements" => match n.named_child(0) {
+                Some(inner) => n = inner,
+                None => return false,
+            },
+            _ => break,
+        }
+    }
+    let t = cx.text_of(n);
+    match n.kind() {
+        "identifier"
+        | "attribute"
+        | "member_expression"
+        | "subscript"
+        | "subscript_expression"
+        | "element_reference"
+        | "instance_variable" => true,
+        "call" if cx.family() == Family::Ruby => {
+            let m = method_name(n, cx);
+            matches!(
+                m,
+                "empty?" | "blank?" | "nil?" | "present?" | "any?" | "none?" | "zero?"
+            ) || (n.child_by_field_name("arguments").is_none() && !m.ends_with('?'))
+        }
+        "call" => {
+            let m = method_name(n, cx);
+            m == "len"
+        }
+        _ => {
+            let lowered = t.replace(' ', "");
+            lowered.ends_with("==0")
+                || lowered.ends_with("===0")
+                || lowered.ends_with("isNone")
+                || lowered.ends_with("==null")
+                || lowered.ends_with("===null")
+                || lowered.ends_with("===undefined")
+                || lowered.ends_with("==[]")
+                || lowered.ends_with(".length<1")
+        }
+    }
+}
+
+/// True when a node compares or reads a status-like value: a state word in a
+/// string (`'SUCCEEDED'`), or an attribute/key/method named like a state
+/// (`.status`, `["State"]`, `.phase`, `ready?`).
+pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let check = |word: &str| {
+        let w = word
+            .trim_matches(|c: char| c == '"' || c == '\'' || c == '`' || c == ':')
+            .trim_end_matches(['?', '!'])
+            .to_ascii_lowercase();
+        if w.is_empty() {
+            return false;
+        }
+        STATE_WORDS.contains(&w.as_str())
+            || STATUS_NAMES.contains(&w.as_str())
+            || w.ends_with("status")
+            || w.ends_with("_state")
+            || (w.ends_with("state")
+                && w.len() > 5
+                && word.contains(|c: char| c.is_ascii_uppercase()))
+    };
+    let word_of = |n: Node<'_>| -> Option<&str> {
+        match n.kind() {
+            "string_content" | "string_fragment" => Some(cx.text_of(n)),
+            "string" if n.named_child_count() == 0 => Some(cx.text_of(n)),
+            "property_identifier" | "simple_symbol" | "hash_key_symbol" | "constant" => {
+                Some(cx.text_of(n))
+            }
+            "identifier" => {
+                let parent = n.parent();
+                let is_member = parent.is_some_and(|p| {
+                    (p.kind() == "attribute" && p.child_by_field_name("attribute") == Some(n))
+                        || (p.kind() == "call"
+                            && cx.family() == Family::Ruby
+                            && p.child_by_field_name("method") == Some(n))
+                });
+                let upper = cx
+                    .text_of(n)
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c == '_');
+                (is_member || upper).then(|| cx.text_of(n))
+            }
+            _ => None,
+        }
+    };
+    word_of(node).is_some_and(check)
+        || ast::any_descendant(node, &mut |n| word_of(n).is_some_and(check))
+}
+
+/// `status_like` for `node` without looking inside `skip`.
+fn status_like_outside(node: Node<'_>, skip: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if node == skip {
+        return false;
+    }
+    if skip.start_byte() >= node.end_byte() || skip.end_byte() <= node.start_byte() {
+        return status_like(node, cx);
+    }
+    let mut cursor = node.walk();
+    let children: Vec<Node<'_>> = node.children(&mut cursor).collect();
+    if children.is_empty() {
+        return status_like(node, cx);
+    }
+    children
+        .into_iter()
+        .any(|c| status_like_outside(c, skip, cx))
 }

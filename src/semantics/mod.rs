@@ -3,6 +3,8 @@
 
 pub mod ast;
 pub mod clients;
+pub mod delay;
 pub mod errors;
 pub mod facts;
+pub mod loops;
 pub mod names;

@@ -1,0 +1,3 @@
+; A try statement with a catch clause inside an attempt loop.
+(try_statement
+  handler: (catch_clause)) @try

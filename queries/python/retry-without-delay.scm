@@ -1,0 +1,3 @@
+; A try statement with an except clause inside an attempt loop.
+(try_statement
+  (except_clause)) @try

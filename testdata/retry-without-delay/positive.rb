@@ -1,0 +1,49 @@
+require "rest-client"
+
+class ReportUploader
+  def upload(url, payload)
+    attempts = 0
+    begin
+      RestClient.put(url, payload)
+    rescue RestClient::Exception, Errno::ECONNRESET
+      attempts += 1
+      retry if attempts < 3 # expect: retry-without-delay
+      raise
+    end
+  end
+
+  def fetch_page(page)
+    tries = 0
+    begin
+      @github_client.get("/repos?page=#{page}")
+    rescue => e
+      tries += 1
+      raise e if tries > 4
+      retry # expect: retry-without-delay
+    end
+  end
+
+  def self.with_attempts(count = 3)
+    yield
+  rescue Faraday::TimeoutError
+    count -= 1
+    retry unless count.zero? # expect: retry-without-delay
+    raise
+  end
+
+  def sync_all
+    5.times do # expect: retry-without-delay
+      begin
+        return @billing_api.sync!
+      rescue Net::ReadTimeout => e
+        warn "sync failed: #{e.message}"
+      end
+    end
+  end
+
+  def notify(event, remaining = 3)
+    HTTParty.post("https://hooks.example.com/notify", body: event.to_json)
+  rescue Net::OpenTimeout
+    notify(event, remaining - 1) if remaining > 0 # expect: retry-without-delay
+  end
+end

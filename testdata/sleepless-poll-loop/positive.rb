@@ -1,0 +1,71 @@
+class ExportPoller
+  def wait_for_export(export_id)
+    loop do # expect: sleepless-poll-loop
+      export = @api_client.get_export(export_id)
+      break if export["state"] == "finished"
+    end
+  end
+
+  def wait_until_ready(cluster)
+    until cluster.ready? # expect: sleepless-poll-loop
+      puts "waiting"
+    end
+  end
+
+  def wait_while_true(job_id)
+    while true # expect: sleepless-poll-loop
+      job = JobService.fetch_status(job_id)
+      return job if job[:status] == "done"
+    end
+  end
+
+  def bounded(build_id)
+    30.times do # expect: sleepless-poll-loop
+      build = @ci_client.get_build(build_id)
+      return build if build.phase == "Succeeded"
+    end
+    raise "build #{build_id} never finished"
+  end
+
+  def begin_end_while(run_id)
+    begin # expect: sleepless-poll-loop
+      run = @runner_api.describe_run(run_id)
+    end while run.status != "COMPLETED"
+    run
+  end
+
+  def same_resource_by_id(asset)
+    loop do # expect: sleepless-poll-loop
+      if asset.complete?
+        break
+      elsif asset.error?
+        raise "processing failed: #{[asset.name, "x"].join(", ")}"
+      end
+      asset = @media_client.get_asset(asset_id: asset.id).first
+    end
+  end
+
+  def predicate_on_result(build_id)
+    loop do # expect: sleepless-poll-loop
+      build = Ci::Build.get(build_id: build_id)
+      return build unless build.awaiting_compliance?
+    end
+  end
+
+  def wait_until_gone(store)
+    loop do # expect: sleepless-poll-loop
+      break if store.get_pending_submission(platform: "ios").nil?
+    end
+  end
+
+  def wait_until_found(item_id)
+    tries = 0
+    item = nil
+    until item # expect: sleepless-poll-loop
+      raise "gave up" if tries > 50
+      item = find(item_id)
+      tries += 1
+    end
+    item
+  end
+end
