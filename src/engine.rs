@@ -206,6 +206,9 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
     let index = pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
+    let mut dispatch = dispatch;
+    dispatch.extra_triggers.extend(index.trigger_words());
+    let dispatch = dispatch;
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
         discovery
             .files

@@ -94,6 +94,12 @@ impl ProjectIndex {
         (first.path != path).then_some(first)
     }
 
+    /// Words that make a file worth parsing in the main pass because of the
+    /// index (call sites of indexed functions).
+    pub fn trigger_words(&self) -> Vec<String> {
+        self.short_defaults.keys().cloned().collect()
+    }
+
     pub fn client_retries(&self, name: &str) -> Option<&RetryingClient> {
         self.retrying_clients.get(name)
     }

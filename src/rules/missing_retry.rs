@@ -228,6 +228,62 @@ impl Rule for MissingRetry {
         }
     }
 
+    fn index_triggers(&self, _family: Family) -> &'static [&'static str] {
+        &[
+            "retry",
+            "Retry",
+            "RETRY",
+            "RETRIABLE",
+            "Retriable",
+            "retriable",
+        ]
+    }
+
+    /// Records house clients (classes/modules) whose implementation retries,
+    /// so that calls through them from other files are not reported.
+    fn index_file<'t>(
+        &self,
+        root: Node<'t>,
+        cx: &mut Cx<'_, 't>,
+        out: &mut crate::index::FileIndex,
+    ) {
+        let family = cx.family();
+        let mut classes = Vec::new();
+        ast::walk(root, &mut |n| {
+            if ast::is_class(n.kind(), family) {
+                classes.push(n);
+            }
+            true
+        });
+        for class in classes {
+            if !scope_retries(class, cx) {
+                continue;
+            }
+            let mut names = Vec::new();
+            let mut cur = Some(class);
+            while let Some(n) = cur {
+                if ast::is_class(n.kind(), family)
+                    && let Some(name) = n.child_by_field_name("name")
+                {
+                    names.push(cx.text_of(name).to_string());
+                }
+                cur = n.parent();
+            }
+            names.reverse();
+            let full = names.join(if family == Family::Python { "." } else { "::" });
+            let line = class.start_position().row + 1;
+            for name in [full.clone(), names.last().cloned().unwrap_or_default()] {
+                if !name.is_empty() {
+                    out.retrying_clients.push(crate::index::RetryingClient {
+                        name,
+                        path: cx.rel_path.to_string(),
+                        line,
+                    });
+                }
+            }
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if node.parent().is_none() {
             // The root: files with a retry helper are checked here as a whole.

@@ -2,6 +2,7 @@
 
 use crate::context::Cx;
 use crate::finding::Severity;
+use crate::index::FileIndex;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
@@ -192,7 +193,27 @@ impl Rule for ShortTimeout {
         }
     }
 
+    fn triggers(&self, _family: Family) -> &'static [&'static str] {
+        // Call sites relying on a short default declared in another file are
+        // admitted by the index's function names (see `ProjectIndex::trigger_words`).
+        &["timeout", "settimeout"]
+    }
+
+    fn index_triggers(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["imeout", "IMEOUT"],
+            _ => &[],
+        }
+    }
+
+    fn index_file<'t>(&self, root: Node<'t>, cx: &mut Cx<'_, 't>, out: &mut FileIndex) {
+        cross_file::index(root, cx, out);
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        if node.kind() == "call_expression" && !cx.index.short_defaults.is_empty() {
+            cross_file::check_call(node, cx);
+        }
         // Most candidates (every call) mention no timeout: reject them
         // before looking anything up.
         if !worth_checking(node, cx) {
@@ -2012,5 +2033,114 @@ mod tests {
         assert_eq!(human_ms(1000.0), "1 s");
         assert_eq!(human_ms(1500.0), "1.5 s");
         assert_eq!(human_ms(800.0), "800 ms");
+    }
+}
+
+/// Cross-file reasoning: functions whose timeout parameter defaults to a
+/// short value are indexed in the first pass; a call in another file that
+/// omits that argument inherits the short budget and is reported there.
+mod cross_file {
+    use super::*;
+    use crate::index::ShortDefault as Indexed;
+
+    pub fn index<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>, out: &mut FileIndex) {
+        let min_ms = min_timeout_ms(cx);
+        let mut funcs = Vec::new();
+        ast::walk(root, &mut |n| {
+            if matches!(
+                n.kind(),
+                "function_declaration"
+                    | "method_definition"
+                    | "function_expression"
+                    | "arrow_function"
+            ) && n.child_by_field_name("parameters").is_some_and(|p| {
+                let t = cx.text_of(p);
+                t.contains("imeout") || t.contains("IMEOUT")
+            }) {
+                funcs.push(n);
+            }
+            true
+        });
+        for func in funcs {
+            let Some(name) = ast::function_name(func, cx.text) else {
+                continue;
+            };
+            for d in short_default_params(cx, func, min_ms) {
+                out.short_defaults.push(Indexed {
+                    function: name.to_string(),
+                    param: d.name.clone(),
+                    position: d.index,
+                    keyword: d.property,
+                    value_ms: d.ms,
+                    literal: cx.text_of(d.literal).to_string(),
+                    family: Family::Js,
+                    path: cx.rel_path.to_string(),
+                    span: cx.span(d.literal),
+                });
+            }
+        }
+    }
+
+    pub fn check_call<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
+        let Some(name) = ast::call_method_name(call, Family::Js, cx.text) else {
+            return;
+        };
+        let Some(decl) = cx
+            .index
+            .short_default_elsewhere(name, cx.rel_path, Family::Js)
+        else {
+            return;
+        };
+        let Some(args) = call.child_by_field_name("arguments") else {
+            return;
+        };
+        let mut cursor = args.walk();
+        let list: Vec<Node<'t>> = args
+            .named_children(&mut cursor)
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        if list.iter().any(|a| a.kind() == "spread_element") {
+            return;
+        }
+        let omitted = match list.get(decl.position) {
+            None => true,
+            Some(arg) if decl.keyword => {
+                // `{ timeout = 1000 }` destructured: an options object without the key.
+                let arg = ast::unwrap_expr(*arg);
+                arg.kind() == "object" && {
+                    let t = cx.text_of(arg);
+                    !t.contains(&decl.param) && !t.contains("...")
+                }
+            }
+            Some(arg) => cx.text_of(*arg) == "undefined",
+        };
+        if !omitted {
+            return;
+        }
+        let callee = ast::callee(call, Family::Js, cx.text).map_or(name, |f| cx.text_of(f));
+        let decl = decl.clone();
+        let secs = decl.value_ms / 1000.0;
+        let message = format!(
+            "`{callee}(...)` omits `{param}`, so it runs with the {literal} ms default declared in {path}:{line}: \
+             the call gives up after {secs} s, less than the {min} ms minimum for a network budget",
+            param = decl.param,
+            literal = decl.literal,
+            path = decl.path,
+            line = decl.span.start.line,
+            min = min_timeout_ms(cx),
+        );
+        let fix = format!(
+            "Pass an explicit budget of several seconds for `{}` at this call (e.g. 5000 ms), or raise the default in {}.",
+            decl.param, decl.path
+        );
+        let target = call.child_by_field_name("function").unwrap_or(call);
+        cx.report(&META, target, message)
+            .with_primary_label(format!("relies on `{} = {}`", decl.param, decl.literal))
+            .with_foreign_label(
+                &decl.path,
+                decl.span,
+                format!("`{} = {}` declared here", decl.param, decl.literal),
+            )
+            .with_fix(fix);
     }
 }
