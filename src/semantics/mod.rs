@@ -5,3 +5,4 @@ pub mod ast;
 pub mod clients;
 pub mod facts;
 pub mod names;
+pub mod handlers;
