@@ -151,10 +151,6 @@ fn every_rule_has_fixtures_for_every_language() {
         "missing-retry",
         "sleepless-poll-loop",
         "silent-rescue",
-        "retry-skips-throttling",
-        "error-lost-in-serialization",
-        "rethrow-drops-context",
-        "weak-sdk-retry",
         "unpaced-batch-calls",
         "retry-without-delay",
     ];

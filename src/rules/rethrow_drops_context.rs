@@ -183,6 +183,9 @@ fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
         return false;
     }
     let family = cx.family();
+    if ast::is_call(guarded.kind(), family) && clients::outbound_call(cx, guarded).is_some() {
+        return true;
+    }
     let mut found = false;
     ast::walk(guarded, &mut |n| {
         if found || n == handler.node {
@@ -266,9 +269,15 @@ fn names_ruby_http_error(classes: &str) -> bool {
     })
 }
 
-fn describe_constructor<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
+fn describe_constructor(node: Node<'_>, cx: &Cx<'_, '_>) -> String {
     let t = cx.text_of(node);
-    t.split('(').next().unwrap_or(t).trim()
+    let head = t.split('(').next().unwrap_or(t).trim();
+    if head.chars().count() > 48 {
+        let cut: String = head.chars().take(45).collect();
+        format!("{cut}…")
+    } else {
+        head.to_string()
+    }
 }
 
 fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {

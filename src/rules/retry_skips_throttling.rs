@@ -247,20 +247,30 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some(scope) = retry_scope(node, cx) else {
             continue;
         };
-        if HANDLES_THROTTLING.is_match(cx.text_of(scope.body)) {
+        if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
             continue;
         }
         let where_ = scope.describe();
         let operand = cx.text_of(t.operand);
+        let full = cx.text_of(node);
+        let shown = if full.len() <= 80 && !full.contains('\n') {
+            full
+        } else {
+            t.text.as_str()
+        };
+        let (eq, or) = match cx.family() {
+            Family::Js => ("===", "||"),
+            Family::Ruby => ("==", "||"),
+            Family::Python => ("==", "or"),
+        };
         let msg = if t.min > 500 {
             format!(
-                "`{}`{where_} retries {}–599 only: it misses 500 itself and never retries 429 Too Many Requests, so throttled calls fail at once (use `{operand} === 429 || {operand} >= 500`)",
-                t.text, t.min
+                "`{shown}`{where_} retries {}–599 only: it misses 500 itself and never retries 429 Too Many Requests, so throttled calls fail at once (use `{operand} {eq} 429 {or} {operand} >= 500`)",
+                t.min
             )
         } else {
             format!(
-                "`{}`{where_} retries server errors but not 429 Too Many Requests: a throttled call fails at once instead of waiting and retrying",
-                t.text
+                "`{shown}`{where_} retries server errors but not 429 Too Many Requests: a throttled call fails at once instead of waiting and retrying"
             )
         };
         cx.report(&META, node, msg);
@@ -296,8 +306,9 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     report_missing_retry_after(literal, cx);
 }
 
+/// The file reads `Retry-After` somewhere in code (not in comments).
 fn honours_retry_after(cx: &Cx<'_, '_>) -> bool {
-    READS_RETRY_AFTER.is_match(cx.text)
+    code_mentions(cx.root, &READS_RETRY_AFTER, cx)
 }
 
 fn report_missing_retry_after<'t>(literal: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -326,7 +337,7 @@ fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(scope) = retry_scope(node, cx) else {
         return;
     };
-    if HANDLES_THROTTLING.is_match(cx.text_of(scope.body)) {
+    if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
         return;
     }
     let msg = format!(
@@ -380,7 +391,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
     match innermost {
         Some(f) => {
             let text = cx.text_of(f);
-            (text.len() < 20_000 && RETRY_WORD.is_match(text)).then(|| RetryScope {
+            (text.len() < 20_000 && code_mentions(f, &RETRY_WORD, cx)).then(|| RetryScope {
                 body: f,
                 name: ast::function_name(f, cx.text),
             })
@@ -388,12 +399,27 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         None => {
             let stmt = top_statement(node);
             let text = cx.text_of(stmt);
-            (text.len() < 20_000 && RETRY_WORD.is_match(text)).then_some(RetryScope {
+            (text.len() < 20_000 && code_mentions(stmt, &RETRY_WORD, cx)).then_some(RetryScope {
                 body: stmt,
                 name: None,
             })
         }
     }
+}
+
+/// True when a name, string or number in the code under `node` (comments
+/// excluded) matches `pattern`.
+fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
+    if !pattern.is_match(cx.text_of(node)) {
+        return false;
+    }
+    ast::any_descendant(node, &mut |n| {
+        if n.kind().contains("comment") {
+            return false;
+        }
+        (n.child_count() == 0 || matches!(n.kind(), "string" | "template_string"))
+            && pattern.is_match(cx.text_of(n))
+    })
 }
 
 fn top_statement(node: Node<'_>) -> Node<'_> {

@@ -336,7 +336,7 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         _ => match limit {
             Some((n, pair)) if (1..=3).contains(&n) => (
                 pair,
-                format!("`{target}` uses the legacy retry mode with `retry_limit: {n}`: under throttling it gives up after {n} retries without rate limiting (use `retry_mode: 'adaptive'` and more attempts)"),
+                format!("`{target}` uses the legacy retry mode with `retry_limit: {n}`: under throttling it gives up after {n} {} without rate limiting (use `retry_mode: 'adaptive'` and more attempts)", if n == 1 { "retry" } else { "retries" }),
             ),
             None => match mode {
                 Some((m, pair)) if m == "legacy" => (
