@@ -151,7 +151,6 @@ fn every_rule_has_fixtures_for_every_language() {
         "missing-retry",
         "sleepless-poll-loop",
         "silent-rescue",
-        "unpaced-batch-calls",
         "retry-without-delay",
     ];
     let mut problems = Vec::new();

@@ -145,7 +145,9 @@ impl Rule for RethrowDropsContext {
 /// What the new error keeps of the caught one.
 enum Verdict {
     /// At least one use of the caught error, all of them message-only.
-    DropsContext { reads_response: bool },
+    DropsContext {
+        reads_response: bool,
+    },
     Keeps,
 }
 

@@ -215,12 +215,7 @@ fn thresholds<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Threshold<'t>> {
                 out.push(Threshold {
                     operand,
                     min,
-                    text: format!(
-                        "{} {} {}",
-                        cx.text_of(left),
-                        op_text,
-                        cx.text_of(right)
-                    ),
+                    text: format!("{} {} {}", cx.text_of(left), op_text, cx.text_of(right)),
                 });
             }
         }
@@ -232,8 +227,7 @@ fn thresholds<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Threshold<'t>> {
 fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     // Cheap gate: a 3-digit literal and a comparison operator.
     let text = cx.text_of(node);
-    if text.len() > 400 || !(text.contains("50") || text.contains("49") || text.contains("429"))
-    {
+    if text.len() > 400 || !(text.contains("50") || text.contains("49") || text.contains("429")) {
         return;
     }
     if is_429_equality(node, cx) {
@@ -280,13 +274,19 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 
 /// `status === 429` / `== 429` inside retry code.
 fn is_429_equality(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(op) = node.child_by_field_name("operator").or_else(|| node.child(1)) else {
+    let Some(op) = node
+        .child_by_field_name("operator")
+        .or_else(|| node.child(1))
+    else {
         return false;
     };
     if !matches!(cx.text_of(op), "===" | "==") {
         return false;
     }
-    let (Some(l), Some(r)) = (node.named_child(0), node.named_child(node.named_child_count().saturating_sub(1) as u32)) else {
+    let (Some(l), Some(r)) = (
+        node.named_child(0),
+        node.named_child(node.named_child_count().saturating_sub(1) as u32),
+    ) else {
         return false;
     };
     (int_value(l, cx) == Some(429) && STATUS_OPERAND.is_match(cx.text_of(r)))
@@ -449,7 +449,15 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             Some(v) if (100..=599).contains(&v) => codes.push((v, el)),
             // A list of network error codes, or mixed data: not a status list.
             _ => {
-                if !matches!(el.kind(), "string" | "identifier" | "member_expression" | "attribute" | "scope_resolution" | "constant") {
+                if !matches!(
+                    el.kind(),
+                    "string"
+                        | "identifier"
+                        | "member_expression"
+                        | "attribute"
+                        | "scope_resolution"
+                        | "constant"
+                ) {
                     return;
                 }
             }
@@ -525,13 +533,22 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                     let args = cx.text_of(p);
                     honours = !args.contains("respect_retry_after_header=False");
                 }
-                if cx.text_of(p).contains("request :retry") || cx.text_of(p).contains("retry_statuses") {
+                if cx.text_of(p).contains("request :retry")
+                    || cx.text_of(p).contains("retry_statuses")
+                {
                     honours = true;
                 }
                 Some(last)
             }
-            "arguments" | "argument_list" | "parenthesized_expression" | "object" | "dictionary"
-            | "hash" | "as_expression" | "satisfies_expression" | "expression_list" => None,
+            "arguments"
+            | "argument_list"
+            | "parenthesized_expression"
+            | "object"
+            | "dictionary"
+            | "hash"
+            | "as_expression"
+            | "satisfies_expression"
+            | "expression_list" => None,
             "array" | "list" | "tuple" => None,
             _ => break,
         };

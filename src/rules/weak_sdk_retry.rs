@@ -153,7 +153,10 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let resolved = resolve_python_name(cx.facts, callee);
-    if !(resolved.starts_with("botocore") || resolved.starts_with("boto3") || resolved.starts_with("aiobotocore")) {
+    if !(resolved.starts_with("botocore")
+        || resolved.starts_with("boto3")
+        || resolved.starts_with("aiobotocore"))
+    {
         return;
     }
     let Some(args) = call.child_by_field_name("arguments") else {
@@ -256,7 +259,10 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if pair.kind() != "pair" || pair_key(pair, cx) != "maxAttempts" {
             continue;
         }
-        let Some(n) = pair.child_by_field_name("value").and_then(|v| int_of(v, cx)) else {
+        let Some(n) = pair
+            .child_by_field_name("value")
+            .and_then(|v| int_of(v, cx))
+        else {
             return;
         };
         if n <= 1 || n > 3 {
@@ -322,12 +328,16 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         "standard" => match max_attempts {
             Some((n, pair)) if (2..=3).contains(&n) => (
                 pair,
-                format!("`{target}` uses the standard retry mode with `max_attempts: {n}`: under throttling it gives up after {n} quick attempts (use `retry_mode: 'adaptive'` and more attempts)"),
+                format!(
+                    "`{target}` uses the standard retry mode with `max_attempts: {n}`: under throttling it gives up after {n} quick attempts (use `retry_mode: 'adaptive'` and more attempts)"
+                ),
             ),
             None => match mode {
                 Some((_, pair)) => (
                     pair,
-                    format!("`{target}` uses the standard retry mode with its default 3 attempts: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"),
+                    format!(
+                        "`{target}` uses the standard retry mode with its default 3 attempts: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"
+                    ),
                 ),
                 None => return,
             },
@@ -336,12 +346,17 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         _ => match limit {
             Some((n, pair)) if (1..=3).contains(&n) => (
                 pair,
-                format!("`{target}` uses the legacy retry mode with `retry_limit: {n}`: under throttling it gives up after {n} {} without rate limiting (use `retry_mode: 'adaptive'` and more attempts)", if n == 1 { "retry" } else { "retries" }),
+                format!(
+                    "`{target}` uses the legacy retry mode with `retry_limit: {n}`: under throttling it gives up after {n} {} without rate limiting (use `retry_mode: 'adaptive'` and more attempts)",
+                    if n == 1 { "retry" } else { "retries" }
+                ),
             ),
             None => match mode {
-                Some((m, pair)) if m == "legacy" => (
+                Some(("legacy", pair)) => (
                     pair,
-                    format!("`{target}` uses the legacy retry mode with its default 3 retries: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"),
+                    format!(
+                        "`{target}` uses the legacy retry mode with its default 3 retries: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"
+                    ),
                 ),
                 _ => return,
             },
@@ -349,29 +364,4 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         },
     };
     cx.report(&META, span, msg);
-}
-
-#[cfg(test)]
-mod dump {
-    #[test]
-    #[ignore]
-    fn dump_tree() {
-        let path = std::env::var("DUMP").unwrap();
-        let lang = crate::lang::Lang::from_path(std::path::Path::new(&path)).unwrap();
-        let src = std::fs::read_to_string(&path).unwrap();
-        let mut p = tree_sitter::Parser::new();
-        p.set_language(&lang.grammar()).unwrap();
-        let t = p.parse(&src, None).unwrap();
-        fn pr(n: tree_sitter::Node, src: &str, d: usize, field: Option<&str>) {
-            let txt = &src[n.byte_range()];
-            let short: String = txt.chars().take(40).collect::<String>().replace('\n', " ");
-            println!("{}{}{} [{}]", "  ".repeat(d), field.map(|f| format!("{f}: ")).unwrap_or_default(), n.kind(), if n.child_count()==0 || txt.len() < 40 { short } else { String::new() });
-            let mut c = n.walk();
-            for (i, ch) in n.children(&mut c).enumerate() {
-                let f = n.field_name_for_child(i as u32);
-                if ch.is_named() || f.is_some() { pr(ch, src, d + 1, f); }
-            }
-        }
-        pr(t.root_node(), &src, 0, None);
-    }
 }

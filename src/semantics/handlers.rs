@@ -187,7 +187,9 @@ pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = cur.parent() {
         if p.kind() == "except_clause" {
-            let value = p.child_by_field_name("value").or_else(|| p.named_child(0))?;
+            let value = p
+                .child_by_field_name("value")
+                .or_else(|| p.named_child(0))?;
             if value.kind() == "as_pattern" {
                 let alias = value.child_by_field_name("alias")?;
                 let ident = alias.named_child(0).unwrap_or(alias);
@@ -265,9 +267,9 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
             break;
         }
         let part = match p.kind() {
-            "member_expression" if p.child_by_field_name("object") == Some(top) => p
-                .child_by_field_name("property")
-                .map(t),
+            "member_expression" if p.child_by_field_name("object") == Some(top) => {
+                p.child_by_field_name("property").map(t)
+            }
             "attribute" if p.child_by_field_name("object") == Some(top) => {
                 p.child_by_field_name("attribute").map(t)
             }

@@ -4,5 +4,5 @@
 pub mod ast;
 pub mod clients;
 pub mod facts;
-pub mod names;
 pub mod handlers;
+pub mod names;
