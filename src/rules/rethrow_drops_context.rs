@@ -7,6 +7,8 @@ use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::clients;
 use crate::semantics::handlers::{self, ErrorUse, Handler};
+use regex::Regex;
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct RethrowDropsContext;
@@ -142,6 +144,11 @@ impl Rule for RethrowDropsContext {
     }
 }
 
+/// A new error that mentions a status or a cause anywhere in its arguments
+/// (`status: res.status`, `{ cause: e }`, `http_code: code`) carries it.
+static STATUS_OR_CAUSE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(cause|status|http_?code|\.code\b)").expect("valid regex"));
+
 /// What the new error keeps of the caught one.
 enum Verdict {
     /// At least one use of the caught error, all of them message-only.
@@ -162,7 +169,7 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
     }
     // `{ cause: e }`, `cause=` carried explicitly.
     let text = cx.text_of(args);
-    if text.contains("cause") {
+    if STATUS_OR_CAUSE.is_match(text) {
         return Verdict::Keeps;
     }
     if uses

@@ -313,7 +313,11 @@ fn first_remote_call<'t>(body: Node<'t>, vars: &[&str], cx: &Cx<'_, 't>) -> Opti
             });
         }
     }
-    for call in calls {
+    // One level of same-file inlining, bounded: each lookup scans the file text.
+    if cx.text.len() > 1_000_000 {
+        return None;
+    }
+    for call in calls.into_iter().take(8) {
         let Some(name) = ast::call_method_name(call, family, cx.text) else {
             continue;
         };
