@@ -3,7 +3,9 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
-use crate::rules::{Effort, Rule, RuleMeta};
+use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::ast;
+use crate::semantics::handlers::{self, HandlerKind};
 use tree_sitter::Node;
 
 pub struct ErrorLostInSerialization;
@@ -25,17 +27,151 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+`JSON.stringify(e)` where `e` is the error of a `catch (e)` clause, of a
+`.catch(e => ...)` callback or of the rejection callback of
+`.then(ok, e => ...)`, including inside template literals and log calls:
+
+```ts
+} catch (error) {
+  logger.error(`preprocess fail - error:(${JSON.stringify(error)})`);
+}
+```
+
+## Why
+
+`message`, `stack` and `name` of an `Error` are not enumerable own properties,
+so `JSON.stringify(new Error("boom"))` is `"{}"`. In incident
+INC-2026-04-24-pix4d-throttle-429 the final log line of a failed preprocess read
+`error:({})`: the only record of a 429 throttling failure said nothing.
+
+## Fix
+
+TypeScript / JavaScript, before:
+
+```ts
+} catch (error) {
+  logger.error(`upload failed: ${JSON.stringify(error)}`);
+}
+```
+
+After:
+
+```ts
+} catch (error) {
+  logger.error(`upload failed: ${error.message}`, {
+    stack: error.stack,
+    status: error.response?.status,
+  });
+}
+```
+
+Or, when a JSON string is required, name the fields:
+`JSON.stringify({ message: error.message, stack: error.stack, status: error.response?.status })`,
+or pass a replacer: `JSON.stringify(error, Object.getOwnPropertyNames(error))`.
+
+Ruby and Python: not applicable (`e.to_json`/`json.dumps(e)` fail loudly or are
+not used this way); the rule is JS/TS only.
+
+## Not flagged
+
+- Serialising part of the error: `JSON.stringify(error.response.data)`,
+  `JSON.stringify({ message: error.message })`.
+- `JSON.stringify(error, replacer)` with a replacer (e.g.
+  `Object.getOwnPropertyNames(error)`).
+- A variable that is not the caught error (a local `result`, a parameter of an
+  ordinary function, a nested callback parameter that shadows the error name).
+
+## Options
+
+None.
 "#;
+
+static QUERIES: RuleQueries = RuleQueries::new(
+    "error-lost-in-serialization",
+    crate::query_file!("javascript", "error-lost-in-serialization"),
+    None,
+    None,
+);
 
 impl Rule for ErrorLostInSerialization {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["call_expression"],
+            _ => &[],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        if !cx.text_of(node).starts_with("JSON.stringify") {
+            return;
+        }
+        let Some(query) = QUERIES.get(cx.lang) else {
+            return;
+        };
+        let Some(m) = cx.matches_at(query, node).into_iter().next() else {
+            return;
+        };
+        let Some(value) = m.get(query, "value") else {
+            return;
+        };
+        let value = ast::unwrap_expr(value);
+        if value.kind() != "identifier" || has_replacer(node) {
+            return;
+        }
+        let Some(handler) = handlers::js_binding_handler(value, cx.text) else {
+            return;
+        };
+        let name = cx.text_of(value);
+        let bound_by = match handler.kind {
+            HandlerKind::Clause => format!("the error caught by `catch ({name})`"),
+            HandlerKind::PromiseCatch => format!("the rejection reason `{name}`"),
+        };
+        let sink = if inside_log_call(node, cx) {
+            "the log line will show `{}`"
+        } else {
+            "the resulting string is `{}`"
+        };
+        let msg = format!(
+            "`JSON.stringify({name})` serialises {bound_by} to `{{}}`: an Error's `message`, `stack` and status are not enumerable, so {sink} (log `{name}.message` and `{name}.stack`, or name the fields to keep)"
+        );
+        let bound = cx.span(handler.param);
+        cx.report(&META, node, msg)
+            .with_label(bound, "the error is bound here");
+    }
+}
+
+/// `JSON.stringify(e, replacer)` with a non-null replacer serialises what the
+/// replacer picks (`Object.getOwnPropertyNames(e)` keeps message and stack).
+fn has_replacer(call: Node<'_>) -> bool {
+    call.child_by_field_name("arguments")
+        .and_then(|a| a.named_child(1))
+        .is_some_and(|r| !matches!(r.kind(), "null" | "undefined"))
+}
+
+/// True when the call is an argument (possibly inside a template) of a
+/// logging call: `console.*`, `logger.*`, `log.*`, `Logger.*`.
+fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = node;
+    for _ in 0..6 {
+        let Some(p) = cur.parent() else { return false };
+        if p.kind() == "call_expression"
+            && let Some(f) = p.child_by_field_name("function")
+        {
+            let callee = cx.text_of(f);
+            let lower = callee.to_ascii_lowercase();
+            return lower.starts_with("console.")
+                || lower.contains("log")
+                || lower.ends_with(".error")
+                || lower.ends_with(".warn");
+        }
+        if ast::is_function(p.kind(), Family::Js) {
+            return false;
+        }
+        cur = p;
+    }
+    false
 }

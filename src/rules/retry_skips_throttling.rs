@@ -4,6 +4,9 @@ use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
+use crate::semantics::ast;
+use regex::Regex;
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct RetrySkipsThrottling;
@@ -28,17 +31,541 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
+
+- a retry decision based on a 5xx threshold, `status >= 500`, `statusCode > 500`,
+  `status >= 500 && status < 600`, Python `500 <= status < 600`, Ruby
+  `e.http_code >= 500`, `(500..599).include?(code)` or `when 500..599`, when it
+  sits inside retry code (a function, callback or interceptor whose name or body
+  says `retry`/`retriable`) and that code never mentions 429 or rate limiting;
+- a retry status collection that lists 5xx codes without 429:
+  `RETRY_STATUS_CODES = [500, 502, 503, 504]`, `RETRIABLE_STATUS_CODES`,
+  urllib3 `Retry(status_forcelist=[502, 503, 504])`, `retry_on_status=(502, 503)`,
+  Faraday `retry_statuses: [503]`, got `retry: { statusCodes: [502] }`.
+
+`> 500` additionally misses 500 itself; the message says so.
+
+As an `info` finding, a retry that does cover 429 but never reads `Retry-After`
+(no `Retry-After`/`retry_after`/`retryAfter` anywhere in the file): the retry may
+fire before the server's window opens and be throttled again. urllib3 `Retry`
+and Faraday's retry middleware honour `Retry-After` by default and are not
+reported unless `respect_retry_after_header=False`.
+
+## Why
+
+Incident INC-2026-04-24-pix4d-throttle-429: an axios response interceptor retried
+network error codes and `error.response.status >= 500`, but not 429. The Pix4D
+API answered "Request was throttled. Expected available in 1 second." and the
+preprocessing task failed at once instead of waiting one second and retrying.
+Incident INC-2026-07-07-session-check-502: the `retryable` helper's predicate was
+`e.statusCode > 500`, which also skips a plain 500.
+
+Throttling is the most transient failure there is: the server tells you when to
+come back. A retry policy that skips it fails exactly when the dependency is
+asking you to slow down.
+
+## Fix
+
+TypeScript / JavaScript, before:
+
+```ts
+const retryable = RETRY_CODES.includes(error.code) || error.response?.status >= 500;
+```
+
+After:
+
+```ts
+const status = error.response?.status;
+const retryable = RETRY_CODES.includes(error.code) || status === 429 || status >= 500;
+const retryAfter = Number(error.response?.headers?.['retry-after']);
+const delayMs = Number.isFinite(retryAfter) ? retryAfter * 1000 : BASE_DELAY_MS * 2 ** attempt;
+```
+
+Python, before:
+
+```python
+retry = Retry(total=5, backoff_factor=0.5, status_forcelist=[500, 502, 503, 504])
+```
+
+After:
+
+```python
+retry = Retry(total=5, backoff_factor=0.5, status_forcelist=[429, 500, 502, 503, 504])
+```
+
+Ruby, before:
+
+```ruby
+rescue RestClient::Exception => e
+  retry if e.http_code >= 500 && (attempts += 1) < 3
+```
+
+After:
+
+```ruby
+rescue RestClient::Exception => e
+  if (e.http_code == 429 || e.http_code >= 500) && (attempts += 1) < 3
+    sleep((e.response.headers[:retry_after] || 2**attempts).to_f)
+    retry
+  end
+```
+
+## Not flagged
+
+- Retry code that also handles 429 or rate limiting (`429`, `TooManyRequests`,
+  `rate limit`, `throttl…` in the same retry function).
+- A 5xx comparison outside retry code (choosing a log level, mapping errors).
+- Thresholds that include 429 (`status >= 400`).
+- A status list that contains 429 (`[429, 502, 503, 504]`).
+- A list of network error codes only (`['ECONNRESET', 'ETIMEDOUT']`).
+
+## Options
+
+None.
 "#;
+
+/// Retry vocabulary in names and bodies.
+static RETRY_WORD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)retr[yi]").expect("valid regex"));
+/// Code that already deals with throttling.
+static HANDLES_THROTTLING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(\b429\b|too_?many_?requests|rate_?limit|throttl)").expect("valid regex")
+});
+/// A value that holds an HTTP status.
+static STATUS_OPERAND: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(status|code)").expect("valid regex"));
+/// A name for a collection of retried statuses.
+static STATUS_COLLECTION_NAME: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(status|code|forcelist)").expect("valid regex"));
+static READS_RETRY_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)retry[-_]?after").expect("valid regex"));
 
 impl Rule for RetrySkipsThrottling {
     fn meta(&self) -> &'static RuleMeta {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["binary_expression", "array"],
+            Family::Python => &["comparison_operator", "list", "tuple", "set"],
+            Family::Ruby => &["binary", "range", "array"],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        match node.kind() {
+            "array" | "list" | "tuple" | "set" => check_collection(node, cx),
+            "range" => check_range(node, cx),
+            _ => check_comparison(node, cx),
+        }
+    }
+}
+
+/// An HTTP status threshold: `<operand> >= <value>` normalised so that the
+/// operand is on the left.
+struct Threshold<'t> {
+    operand: Node<'t>,
+    /// Smallest status the comparison accepts.
+    min: i64,
+    /// The comparison as written (`e.statusCode > 500`).
+    text: String,
+}
+
+fn int_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
+    match node.kind() {
+        "number" | "integer" => {
+            let v = ast::number_value(cx.text_of(node))?;
+            (v.fract() == 0.0).then_some(v as i64)
+        }
+        "string" => ast::string_content(node, cx.text)?.parse().ok(),
+        _ => None,
+    }
+}
+
+/// Reads `a OP b` pairs of a comparison node into lower-bound thresholds.
+fn thresholds<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Threshold<'t>> {
+    let mut out = Vec::new();
+    let mut parts: Vec<Node<'t>> = Vec::new();
+    let mut c = node.walk();
+    for ch in node.children(&mut c) {
+        parts.push(ch);
+    }
+    // Python chains (`500 <= s < 600`) have several operators; JS/Ruby have one.
+    let mut i = 0;
+    while i + 2 < parts.len() {
+        let (left, op, right) = (parts[i], parts[i + 1], parts[i + 2]);
+        let op_text = cx.text_of(op);
+        let bound = match (int_value(left, cx), int_value(right, cx)) {
+            (None, Some(v)) => match op_text {
+                ">=" => Some((right, left, v)),
+                ">" => Some((right, left, v + 1)),
+                _ => None,
+            },
+            (Some(v), None) => match op_text {
+                "<=" => Some((left, right, v)),
+                "<" => Some((left, right, v + 1)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((_, operand, min)) = bound {
+            let operand = ast::unwrap_expr(operand);
+            if STATUS_OPERAND.is_match(cx.text_of(operand)) {
+                out.push(Threshold {
+                    operand,
+                    min,
+                    text: format!("{} {} {}", cx.text_of(left), op_text, cx.text_of(right)),
+                });
+            }
+        }
+        i += 2;
+    }
+    out
+}
+
+fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    // Cheap gate: a 3-digit literal and a comparison operator.
+    let text = cx.text_of(node);
+    if text.len() > 400 || !(text.contains("50") || text.contains("49") || text.contains("429")) {
+        return;
+    }
+    if is_429_equality(node, cx) {
+        check_429_retry_after(node, cx);
+        return;
+    }
+    for t in thresholds(node, cx) {
+        if !(430..=504).contains(&t.min) {
+            continue;
+        }
+        let Some(scope) = retry_scope(node, cx) else {
+            continue;
+        };
+        if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+            continue;
+        }
+        let where_ = scope.describe();
+        let operand = cx.text_of(t.operand);
+        let full = cx.text_of(node);
+        let shown = if full.len() <= 80 && !full.contains('\n') {
+            full
+        } else {
+            t.text.as_str()
+        };
+        let (eq, or) = match cx.family() {
+            Family::Js => ("===", "||"),
+            Family::Ruby => ("==", "||"),
+            Family::Python => ("==", "or"),
+        };
+        let msg = if t.min > 500 {
+            format!(
+                "`{shown}`{where_} retries {}–599 only: it misses 500 itself and never retries 429 Too Many Requests, so throttled calls fail at once (use `{operand} {eq} 429 {or} {operand} >= 500`)",
+                t.min
+            )
+        } else {
+            format!(
+                "`{shown}`{where_} retries server errors but not 429 Too Many Requests: a throttled call fails at once instead of waiting and retrying"
+            )
+        };
+        cx.report(&META, node, msg);
+        return;
+    }
+}
+
+/// `status === 429` / `== 429` inside retry code.
+fn is_429_equality(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(op) = node
+        .child_by_field_name("operator")
+        .or_else(|| node.child(1))
+    else {
+        return false;
+    };
+    if !matches!(cx.text_of(op), "===" | "==") {
+        return false;
+    }
+    let (Some(l), Some(r)) = (
+        node.named_child(0),
+        node.named_child(node.named_child_count().saturating_sub(1) as u32),
+    ) else {
+        return false;
+    };
+    (int_value(l, cx) == Some(429) && STATUS_OPERAND.is_match(cx.text_of(r)))
+        || (int_value(r, cx) == Some(429) && STATUS_OPERAND.is_match(cx.text_of(l)))
+}
+
+fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    if retry_scope(node, cx).is_none() || honours_retry_after(cx) {
+        return;
+    }
+    let literal = if int_value(node.named_child(0).unwrap_or(node), cx) == Some(429) {
+        node.named_child(0)
+    } else {
+        node.named_child(node.named_child_count().saturating_sub(1) as u32)
+    }
+    .unwrap_or(node);
+    report_missing_retry_after(literal, cx);
+}
+
+/// The file reads `Retry-After` somewhere in code (not in comments).
+fn honours_retry_after(cx: &Cx<'_, '_>) -> bool {
+    code_mentions(cx.root, &READS_RETRY_AFTER, cx)
+}
+
+fn report_missing_retry_after<'t>(literal: Node<'t>, cx: &mut Cx<'_, 't>) {
+    cx.report(
+        &META,
+        literal,
+        "429 is retried here but `Retry-After` is never read: the retry fires on its own schedule and may be throttled again before the server's window opens",
+    )
+    .with_severity(Severity::Info);
+}
+
+/// `(500..599).include?(code)`, `when 500..599` in Ruby retry code.
+fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let (Some(b), Some(e)) = (
+        node.child_by_field_name("begin"),
+        node.child_by_field_name("end"),
+    ) else {
+        return;
+    };
+    let (Some(lo), Some(hi)) = (int_value(b, cx), int_value(e, cx)) else {
+        return;
+    };
+    if !(500..=504).contains(&lo) || hi < 599 {
+        return;
+    }
+    let Some(scope) = retry_scope(node, cx) else {
+        return;
+    };
+    if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+        return;
+    }
+    let msg = format!(
+        "`{}`{} retries server errors but not 429 Too Many Requests: a throttled call fails at once instead of waiting and retrying",
+        cx.text_of(node),
+        scope.describe()
+    );
+    cx.report(&META, node, msg);
+}
+
+/// Where a retry decision lives: the code that retries, and how to name it.
+struct RetryScope<'t> {
+    body: Node<'t>,
+    name: Option<&'t str>,
+}
+
+impl RetryScope<'_> {
+    fn describe(&self) -> String {
+        match self.name {
+            Some(n) => format!(" in `{n}`"),
+            None => " in this retry handler".to_string(),
+        }
+    }
+}
+
+/// The retry code around `node`: the nearest enclosing function whose name
+/// says retry, or the innermost function when its body retries (an axios
+/// interceptor that re-issues the request, a `.catch` that calls the helper
+/// again). Module-level code counts when its statement mentions retry.
+fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
+    let family = cx.family();
+    let innermost = ast::enclosing_function(node, family);
+    let mut func = innermost;
+    let mut depth = 0;
+    while let Some(f) = func {
+        if depth > 4 {
+            break;
+        }
+        let name = ast::function_name(f, cx.text);
+        if let Some(n) = name
+            && RETRY_WORD.is_match(n)
+        {
+            return Some(RetryScope {
+                body: f,
+                name: Some(n),
+            });
+        }
+        func = ast::enclosing_function(f, family);
+        depth += 1;
+    }
+    match innermost {
+        Some(f) => {
+            let text = cx.text_of(f);
+            (text.len() < 20_000 && code_mentions(f, &RETRY_WORD, cx)).then(|| RetryScope {
+                body: f,
+                name: ast::function_name(f, cx.text),
+            })
+        }
+        None => {
+            let stmt = top_statement(node);
+            let text = cx.text_of(stmt);
+            (text.len() < 20_000 && code_mentions(stmt, &RETRY_WORD, cx)).then_some(RetryScope {
+                body: stmt,
+                name: None,
+            })
+        }
+    }
+}
+
+/// True when a name, string or number in the code under `node` (comments
+/// excluded) matches `pattern`.
+fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
+    if !pattern.is_match(cx.text_of(node)) {
+        return false;
+    }
+    ast::any_descendant(node, &mut |n| {
+        if n.kind().contains("comment") {
+            return false;
+        }
+        (n.child_count() == 0 || matches!(n.kind(), "string" | "template_string"))
+            && pattern.is_match(cx.text_of(n))
+    })
+}
+
+fn top_statement(node: Node<'_>) -> Node<'_> {
+    let mut cur = node;
+    while let Some(p) = cur.parent() {
+        if p.parent().is_none() {
+            return cur;
+        }
+        cur = p;
+    }
+    cur
+}
+
+/// A literal list of statuses: `[500, 502, 503, 504]`.
+fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let count = node.named_child_count();
+    if count == 0 || count > 40 {
+        return;
+    }
+    let mut codes = Vec::new();
+    let mut c = node.walk();
+    for el in node.named_children(&mut c) {
+        if el.kind() == "comment" {
+            continue;
+        }
+        match int_value(el, cx) {
+            Some(v) if (100..=599).contains(&v) => codes.push((v, el)),
+            // A list of network error codes, or mixed data: not a status list.
+            _ => {
+                if !matches!(
+                    el.kind(),
+                    "string"
+                        | "identifier"
+                        | "member_expression"
+                        | "attribute"
+                        | "scope_resolution"
+                        | "constant"
+                ) {
+                    return;
+                }
+            }
+        }
+    }
+    if !codes.iter().any(|(v, _)| (500..=599).contains(v)) {
+        return;
+    }
+    let Some(ctx) = collection_context(node, cx) else {
+        return;
+    };
+    if let Some((_, lit)) = codes.iter().find(|(v, _)| *v == 429) {
+        if !ctx.honours_retry_after && !honours_retry_after(cx) {
+            report_missing_retry_after(*lit, cx);
+        }
+        return;
+    }
+    let listed: Vec<String> = codes.iter().map(|(v, _)| v.to_string()).collect();
+    let msg = format!(
+        "`{}` retries {} but not 429 Too Many Requests: throttled calls fail at once instead of backing off (add 429{})",
+        ctx.name,
+        listed.join(", "),
+        if ctx.honours_retry_after {
+            ""
+        } else {
+            " and honour `Retry-After`"
+        }
+    );
+    cx.report(&META, node, msg);
+}
+
+struct CollectionContext {
+    /// What the list is called (`status_forcelist`, `RETRY_STATUS_CODES`).
+    name: String,
+    /// The policy reads `Retry-After` itself (urllib3 `Retry`, Faraday retry).
+    honours_retry_after: bool,
+}
+
+/// Walks up from a list through wrappers (`new Set(...)`, `frozenset(...)`,
+/// `.freeze`, keyword arguments, object keys) collecting the names around it.
+/// The list is a retry status collection when those names say status/code and
+/// retry (`RETRY_CODES`, `Retry(status_forcelist=...)`, `retry: { statusCodes }`).
+fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionContext> {
+    let mut names: Vec<&str> = Vec::new();
+    let mut first_name: Option<&str> = None;
+    let mut honours = false;
+    let mut cur = list;
+    for _ in 0..8 {
+        let Some(p) = cur.parent() else { break };
+        let name = match p.kind() {
+            "variable_declarator" => p.child_by_field_name("name").map(|n| cx.text_of(n)),
+            "assignment" | "assignment_expression" | "augmented_assignment" => {
+                p.child_by_field_name("left").map(|n| cx.text_of(n))
+            }
+            "public_field_definition" | "field_definition" => p
+                .child_by_field_name("name")
+                .or_else(|| p.child_by_field_name("property"))
+                .map(|n| cx.text_of(n)),
+            "keyword_argument" => p.child_by_field_name("name").map(|n| cx.text_of(n)),
+            "pair" => p.child_by_field_name("key").map(|k| {
+                ast::string_content(k, cx.text)
+                    .unwrap_or_else(|| cx.text_of(k))
+                    .trim_end_matches(':')
+            }),
+            "call" | "call_expression" | "new_expression" => {
+                let f = p
+                    .child_by_field_name("function")
+                    .or_else(|| p.child_by_field_name("constructor"))
+                    .or_else(|| p.child_by_field_name("method"));
+                let fname = f.map(|f| cx.text_of(f)).unwrap_or("");
+                let last = fname.rsplit('.').next().unwrap_or(fname);
+                if last == "Retry" {
+                    let args = cx.text_of(p);
+                    honours = !args.contains("respect_retry_after_header=False");
+                }
+                if cx.text_of(p).contains("request :retry")
+                    || cx.text_of(p).contains("retry_statuses")
+                {
+                    honours = true;
+                }
+                Some(last)
+            }
+            "arguments"
+            | "argument_list"
+            | "parenthesized_expression"
+            | "object"
+            | "dictionary"
+            | "hash"
+            | "as_expression"
+            | "satisfies_expression"
+            | "expression_list" => None,
+            "array" | "list" | "tuple" => None,
+            _ => break,
+        };
+        if let Some(n) = name {
+            if first_name.is_none() && STATUS_COLLECTION_NAME.is_match(n) {
+                first_name = Some(n);
+            }
+            names.push(n);
+        }
+        cur = p;
+    }
+    let name = first_name?;
+    if !names.iter().any(|n| RETRY_WORD.is_match(n)) {
+        return None;
+    }
+    Some(CollectionContext {
+        name: name.to_string(),
+        honours_retry_after: honours,
+    })
 }

@@ -4,6 +4,8 @@ use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
+use crate::semantics::ast;
+use crate::semantics::facts::resolve_python_name;
 use tree_sitter::Node;
 
 pub struct WeakSdkRetry;
@@ -25,7 +27,79 @@ pub static META: RuleMeta = RuleMeta {
 const DOCS: &str = r#"
 ## What it flags
 
-(not yet implemented)
+AWS SDK retry configuration that gives up quickly under throttling:
+
+- Python (boto3/botocore): `Config(retries={'max_attempts': N, 'mode': ...})`
+  with N <= 3, or a mode other than `adaptive` (`standard`, `legacy`, or no mode,
+  which means `legacy`). `total_max_attempts` counts the same way.
+- TS/JS (AWS SDK v3): a client constructor (`new S3Client({...})`, any client
+  imported from `@aws-sdk/*`) with `maxAttempts: N`, N <= 3, and no adaptive
+  retry strategy (`retryMode: 'adaptive'`, `AdaptiveRetryStrategy`).
+- Ruby (aws-sdk): `Aws::*::Client.new(retry_limit: N)` with N <= 3 in the
+  legacy mode, `retry_mode: 'legacy'` without a larger `retry_limit`,
+  `retry_mode: 'standard'` with `max_attempts` <= 3; also in `Aws.config.update(...)`.
+
+Severity `info`: the configuration works until the account-wide request rate is
+exceeded, then fails at once.
+
+## Why
+
+Incident INC-2026-07-15-athena-poll-throttle: a Lambda configured boto3 with
+`retries={'max_attempts': 3, 'mode': 'standard'}`. A cron sent 30 requests back
+to back, Athena `GetQueryExecution` hit the account TPS limit, and every call
+gave up after three quick attempts with `ThrottlingException: Rate exceeded`,
+surfacing as HTTP 500s upstream. The adaptive mode adds client-side rate
+limiting that slows down when the service throttles.
+
+## Fix
+
+Python, before:
+
+```python
+config = Config(retries={'max_attempts': 3, 'mode': 'standard'})
+```
+
+After:
+
+```python
+config = Config(retries={'max_attempts': 10, 'mode': 'adaptive'})
+```
+
+TypeScript / JavaScript, before:
+
+```ts
+const athena = new AthenaClient({ region, maxAttempts: 3 });
+```
+
+After:
+
+```ts
+const athena = new AthenaClient({ region, maxAttempts: 10, retryMode: 'adaptive' });
+```
+
+Ruby, before:
+
+```ruby
+athena = Aws::Athena::Client.new(retry_limit: 2)
+```
+
+After:
+
+```ruby
+athena = Aws::Athena::Client.new(retry_mode: 'adaptive', max_attempts: 10)
+```
+
+## Not flagged
+
+- The adaptive mode with more than 3 attempts.
+- Retries disabled on purpose (`max_attempts: 0`, `total_max_attempts: 1`,
+  `maxAttempts: 1`): the caller owns retrying, which is a different decision.
+- A `Config` that is not botocore's, a `maxAttempts` on a non-AWS constructor.
+- Values that are not literals (read from settings).
+
+## Options
+
+None.
 "#;
 
 impl Rule for WeakSdkRetry {
@@ -33,9 +107,261 @@ impl Rule for WeakSdkRetry {
         &META
     }
 
-    fn node_kinds(&self, _family: Family) -> &'static [&'static str] {
-        &[]
+    fn node_kinds(&self, family: Family) -> &'static [&'static str] {
+        match family {
+            Family::Js => &["new_expression"],
+            Family::Python => &["call"],
+            Family::Ruby => &["call"],
+        }
     }
 
-    fn check<'t>(&self, _node: Node<'t>, _cx: &mut Cx<'_, 't>) {}
+    fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        match cx.family() {
+            Family::Python => check_python(node, cx),
+            Family::Js => check_js(node, cx),
+            Family::Ruby => check_ruby(node, cx),
+        }
+    }
+}
+
+fn int_of(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
+    let v = ast::number_value(cx.text_of(node))?;
+    (v.fract() == 0.0).then_some(v as i64)
+}
+
+fn str_of<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    ast::string_content(node, cx.text)
+}
+
+/// Key of a dict/object/hash pair without quotes or trailing colon.
+fn pair_key<'t>(pair: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
+    pair.child_by_field_name("key")
+        .map(|k| {
+            ast::string_content(k, cx.text)
+                .unwrap_or_else(|| cx.text_of(k))
+                .trim_end_matches(':')
+        })
+        .unwrap_or("")
+}
+
+fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(f) = call.child_by_field_name("function") else {
+        return;
+    };
+    let callee = cx.text_of(f);
+    if !callee.ends_with("Config") {
+        return;
+    }
+    let resolved = resolve_python_name(cx.facts, callee);
+    if !(resolved.starts_with("botocore")
+        || resolved.starts_with("boto3")
+        || resolved.starts_with("aiobotocore"))
+    {
+        return;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return;
+    };
+    let mut c = args.walk();
+    let retries = args.named_children(&mut c).find(|a| {
+        a.kind() == "keyword_argument"
+            && a.child_by_field_name("name").map(|n| cx.text_of(n)) == Some("retries")
+    });
+    let Some(dict) = retries.and_then(|r| r.child_by_field_name("value")) else {
+        return;
+    };
+    if dict.kind() != "dictionary" {
+        return;
+    }
+    let mut attempts: Option<(i64, &str)> = None;
+    let mut mode: Option<&str> = None;
+    let mut c = dict.walk();
+    for pair in dict.named_children(&mut c) {
+        if pair.kind() != "pair" {
+            continue;
+        }
+        let Some(value) = pair.child_by_field_name("value") else {
+            continue;
+        };
+        match pair_key(pair, cx) {
+            "max_attempts" => {
+                if let Some(n) = int_of(value, cx) {
+                    if n == 0 {
+                        return; // retries disabled on purpose
+                    }
+                    attempts = Some((n, "max_attempts"));
+                }
+            }
+            "total_max_attempts" => {
+                if let Some(n) = int_of(value, cx) {
+                    if n <= 1 {
+                        return;
+                    }
+                    attempts = Some((n, "total_max_attempts"));
+                }
+            }
+            "mode" => mode = str_of(value, cx),
+            _ => {}
+        }
+    }
+    let mode_name = mode.unwrap_or("legacy");
+    let few = attempts.filter(|(n, _)| *n <= 3);
+    if mode_name == "adaptive" && few.is_none() {
+        return;
+    }
+    let mode_text = match mode {
+        Some(m) => format!("mode `{m}`"),
+        None => "no mode (botocore's default `legacy`)".to_string(),
+    };
+    let msg = match (few, mode_name == "adaptive") {
+        (Some((n, key)), true) => format!(
+            "botocore retries allow only `{key}: {n}`: under throttling (`ThrottlingException: Rate exceeded`) the client gives up after {n} quick attempts (use 10 or more)"
+        ),
+        (Some((n, key)), false) => format!(
+            "botocore retries use `{key}: {n}` with {mode_text}: under throttling the client gives up after {n} quick attempts without slowing down (use `'mode': 'adaptive'` and 10 or more attempts)"
+        ),
+        (None, _) => format!(
+            "botocore retries use {mode_text}: it does not rate-limit the client when the service throttles (use `'mode': 'adaptive'`)"
+        ),
+    };
+    cx.report(&META, dict, msg);
+}
+
+fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(ctor) = node.child_by_field_name("constructor") else {
+        return;
+    };
+    let name = cx.text_of(ctor);
+    let base = name.rsplit('.').next().unwrap_or(name);
+    let from_aws = cx
+        .facts
+        .imports
+        .get(base)
+        .is_some_and(|m| m.starts_with("@aws-sdk/"));
+    if !from_aws {
+        return;
+    }
+    let Some(obj) = node
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+    else {
+        return;
+    };
+    if obj.kind() != "object" {
+        return;
+    }
+    let text = cx.text_of(obj);
+    if text.contains("adaptive") || text.contains("Adaptive") {
+        return;
+    }
+    let mut c = obj.walk();
+    for pair in obj.named_children(&mut c) {
+        if pair.kind() != "pair" || pair_key(pair, cx) != "maxAttempts" {
+            continue;
+        }
+        let Some(n) = pair
+            .child_by_field_name("value")
+            .and_then(|v| int_of(v, cx))
+        else {
+            return;
+        };
+        if n <= 1 || n > 3 {
+            return;
+        }
+        let msg = format!(
+            "`new {name}({{ maxAttempts: {n} }})` gives up after {n} attempts with the standard retry strategy: under throttling every call fails within a second (use `retryMode: 'adaptive'` and 10 or more attempts)"
+        );
+        cx.report(&META, pair, msg);
+        return;
+    }
+}
+
+fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(method) = call.child_by_field_name("method") else {
+        return;
+    };
+    let Some(recv) = call.child_by_field_name("receiver") else {
+        return;
+    };
+    let recv_text = cx.text_of(recv);
+    let method_text = cx.text_of(method);
+    let is_client = method_text == "new"
+        && recv_text.starts_with("Aws::")
+        && (recv_text.ends_with("::Client") || recv_text.ends_with("::Resource"));
+    let is_global = recv_text == "Aws.config" && method_text == "update";
+    if !(is_client || is_global) {
+        return;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return;
+    };
+    let mut limit: Option<(i64, Node<'t>)> = None;
+    let mut max_attempts: Option<(i64, Node<'t>)> = None;
+    let mut mode: Option<(&str, Node<'t>)> = None;
+    let mut pairs = Vec::new();
+    ast::walk(args, &mut |n| {
+        if n.kind() == "pair" {
+            pairs.push(n);
+            return false;
+        }
+        n.kind() == "hash" || n.kind() == "argument_list"
+    });
+    for pair in pairs {
+        let Some(value) = pair.child_by_field_name("value") else {
+            continue;
+        };
+        match pair_key(pair, cx).trim_start_matches(':') {
+            "retry_limit" => limit = int_of(value, cx).map(|n| (n, pair)),
+            "max_attempts" => max_attempts = int_of(value, cx).map(|n| (n, pair)),
+            "retry_mode" => {
+                mode = str_of(value, cx)
+                    .or_else(|| Some(cx.text_of(value).trim_start_matches(':')))
+                    .map(|m| (m, pair))
+            }
+            _ => {}
+        }
+    }
+    let mode_name = mode.map_or("legacy", |(m, _)| m);
+    let target = cx.text_of(recv);
+    let (span, msg) = match mode_name {
+        "adaptive" => return,
+        "standard" => match max_attempts {
+            Some((n, pair)) if (2..=3).contains(&n) => (
+                pair,
+                format!(
+                    "`{target}` uses the standard retry mode with `max_attempts: {n}`: under throttling it gives up after {n} quick attempts (use `retry_mode: 'adaptive'` and more attempts)"
+                ),
+            ),
+            None => match mode {
+                Some((_, pair)) => (
+                    pair,
+                    format!(
+                        "`{target}` uses the standard retry mode with its default 3 attempts: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"
+                    ),
+                ),
+                None => return,
+            },
+            _ => return,
+        },
+        _ => match limit {
+            Some((n, pair)) if (1..=3).contains(&n) => (
+                pair,
+                format!(
+                    "`{target}` uses the legacy retry mode with `retry_limit: {n}`: under throttling it gives up after {n} {} without rate limiting (use `retry_mode: 'adaptive'` and more attempts)",
+                    if n == 1 { "retry" } else { "retries" }
+                ),
+            ),
+            None => match mode {
+                Some(("legacy", pair)) => (
+                    pair,
+                    format!(
+                        "`{target}` uses the legacy retry mode with its default 3 retries: under throttling it gives up quickly (use `retry_mode: 'adaptive'` and more attempts)"
+                    ),
+                ),
+                _ => return,
+            },
+            _ => return,
+        },
+    };
+    cx.report(&META, span, msg);
 }

@@ -6,5 +6,6 @@ pub mod clients;
 pub mod delay;
 pub mod errors;
 pub mod facts;
+pub mod handlers;
 pub mod loops;
 pub mod names;

@@ -1,0 +1,367 @@
+//! Error handlers: which handler binds a caught error, and how an expression
+//! uses that error (its message only, or something that keeps its status).
+
+use crate::lang::Family;
+use crate::semantics::ast;
+use tree_sitter::Node;
+
+/// The construct that binds a caught error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandlerKind {
+    /// `catch (e) { ... }` (JS), `except X as e:` (Python), `rescue X => e` (Ruby).
+    Clause,
+    /// `.catch(e => ...)` or the rejection callback of `.then(ok, e => ...)`.
+    PromiseCatch,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Handler<'t> {
+    pub kind: HandlerKind,
+    /// The catch clause / except clause / rescue, or the callback function.
+    pub node: Node<'t>,
+    /// The error variable.
+    pub param: Node<'t>,
+}
+
+impl<'t> Handler<'t> {
+    pub fn param_name(&self, text: &'t str) -> &'t str {
+        text.get(self.param.byte_range()).unwrap_or("")
+    }
+
+    /// The code whose failures this handler catches: the `try`/`begin` body,
+    /// or the promise chain `.catch` is called on.
+    pub fn guarded(&self) -> Option<Node<'t>> {
+        match self.kind {
+            HandlerKind::Clause => {
+                let parent = self.node.parent()?;
+                match parent.kind() {
+                    // JS try_statement / Python try_statement
+                    "try_statement" => parent.child_by_field_name("body"),
+                    // Ruby: begin ... rescue / method body ... rescue
+                    _ => Some(parent),
+                }
+            }
+            HandlerKind::PromiseCatch => {
+                // callback -> arguments -> call_expression(function: member_expression)
+                let call = self.node.parent()?.parent()?;
+                let f = call.child_by_field_name("function")?;
+                f.child_by_field_name("object")
+            }
+        }
+    }
+}
+
+fn first_param_js(func: Node<'_>) -> Option<Node<'_>> {
+    if let Some(p) = func.child_by_field_name("parameter") {
+        return (p.kind() == "identifier").then_some(p);
+    }
+    let params = func.child_by_field_name("parameters")?;
+    let first = params.named_child(0)?;
+    let ident = match first.kind() {
+        "identifier" => first,
+        "required_parameter" | "optional_parameter" => first.child_by_field_name("pattern")?,
+        _ => return None,
+    };
+    (ident.kind() == "identifier").then_some(ident)
+}
+
+/// When `func` is a promise rejection callback (`.catch(func)` or the second
+/// argument of `.then(ok, func)`), returns true.
+fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
+    let Some(args) = func.parent() else {
+        return false;
+    };
+    if args.kind() != "arguments" {
+        return false;
+    }
+    let Some(call) = args.parent() else {
+        return false;
+    };
+    let Some(f) = call.child_by_field_name("function") else {
+        return false;
+    };
+    if f.kind() != "member_expression" {
+        return false;
+    }
+    let Some(prop) = f.child_by_field_name("property") else {
+        return false;
+    };
+    let method = text.get(prop.byte_range()).unwrap_or("");
+    let index = {
+        let mut c = args.walk();
+        args.named_children(&mut c).position(|n| n == func)
+    };
+    match method {
+        "catch" => index == Some(0),
+        "then" => index == Some(1),
+        _ => false,
+    }
+}
+
+/// The innermost JS handler around `node` (a catch clause or a promise
+/// rejection callback), looking through nested blocks but not through other
+/// functions.
+pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler<'t>> {
+    let mut cur = node;
+    while let Some(p) = cur.parent() {
+        if p.kind() == "catch_clause" {
+            // Only when `node` is inside the clause body.
+            if p.child_by_field_name("body") == Some(cur) {
+                let param = p.child_by_field_name("parameter")?;
+                return (param.kind() == "identifier").then_some(Handler {
+                    kind: HandlerKind::Clause,
+                    node: p,
+                    param,
+                });
+            }
+        }
+        if ast::is_function(p.kind(), Family::Js) {
+            if is_rejection_callback(p, text) {
+                let param = first_param_js(p)?;
+                return Some(Handler {
+                    kind: HandlerKind::PromiseCatch,
+                    node: p,
+                    param,
+                });
+            }
+            return None;
+        }
+        cur = p;
+    }
+    None
+}
+
+/// The JS handler that binds the identifier `ident` (a use of the caught
+/// error), if any: walks up scopes until a function or catch clause declares
+/// that name.
+pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<'t>> {
+    let name = text.get(ident.byte_range())?;
+    let mut cur = ident;
+    while let Some(p) = cur.parent() {
+        if p.kind() == "catch_clause"
+            && let Some(param) = p.child_by_field_name("parameter")
+            && text.get(param.byte_range()) == Some(name)
+        {
+            return Some(Handler {
+                kind: HandlerKind::Clause,
+                node: p,
+                param,
+            });
+        }
+        if ast::is_function(p.kind(), Family::Js) && declares_param(p, name, text) {
+            if is_rejection_callback(p, text)
+                && let Some(param) = first_param_js(p)
+                && text.get(param.byte_range()) == Some(name)
+            {
+                return Some(Handler {
+                    kind: HandlerKind::PromiseCatch,
+                    node: p,
+                    param,
+                });
+            }
+            return None;
+        }
+        cur = p;
+    }
+    None
+}
+
+fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
+    let params = func
+        .child_by_field_name("parameters")
+        .or_else(|| func.child_by_field_name("parameter"));
+    let Some(params) = params else {
+        return false;
+    };
+    if params.kind() == "identifier" {
+        return text.get(params.byte_range()) == Some(name);
+    }
+    ast::any_descendant(params, &mut |n| {
+        n.kind() == "identifier" && text.get(n.byte_range()) == Some(name)
+    })
+}
+
+/// The innermost Python `except ... as e:` clause around `node`, not looking
+/// through function boundaries.
+pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
+    let mut cur = node;
+    while let Some(p) = cur.parent() {
+        if p.kind() == "except_clause" {
+            let value = p
+                .child_by_field_name("value")
+                .or_else(|| p.named_child(0))?;
+            if value.kind() == "as_pattern" {
+                let alias = value.child_by_field_name("alias")?;
+                let ident = alias.named_child(0).unwrap_or(alias);
+                return Some(Handler {
+                    kind: HandlerKind::Clause,
+                    node: p,
+                    param: ident,
+                });
+            }
+            return None;
+        }
+        if ast::is_function(p.kind(), Family::Python) {
+            return None;
+        }
+        cur = p;
+    }
+    None
+}
+
+/// The innermost Ruby `rescue ... => e` around `node`, not looking through
+/// method boundaries.
+pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
+    let mut cur = node;
+    while let Some(p) = cur.parent() {
+        if p.kind() == "rescue" {
+            let var = p.child_by_field_name("variable")?;
+            let ident = var.named_child(0).unwrap_or(var);
+            return Some(Handler {
+                kind: HandlerKind::Clause,
+                node: p,
+                param: ident,
+            });
+        }
+        if ast::is_function(p.kind(), Family::Ruby) || matches!(p.kind(), "do_block" | "block") {
+            return None;
+        }
+        cur = p;
+    }
+    None
+}
+
+/// How one use of the caught error inside a new error's arguments treats it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorUse {
+    /// Only its text: `e.message`, `String(e)`, `str(e)`, `${e}`, `e.response.data`.
+    MessageOnly,
+    /// Something that keeps the status or the error itself: `e.status`,
+    /// `e.response.status_code`, `e.http_code`, passing `e`, `{ cause: e }`.
+    Keeps,
+}
+
+/// Words in an access path that carry the HTTP status or the error itself.
+const KEEPING_PARTS: &[&str] = &[
+    "status",
+    "statusCode",
+    "status_code",
+    "http_code",
+    "httpStatus",
+    "code",
+    "cause",
+    "__cause__",
+    "response_code",
+    "errno",
+];
+
+/// Classifies the use of the error variable `ident` within `boundary` (the
+/// arguments of a new error).
+pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str) -> ErrorUse {
+    let t = |n: Node<'_>| text.get(n.byte_range()).unwrap_or("");
+    // Climb member accesses: e.response.data, e.response?.status, e.args[0].
+    let mut top = ident;
+    let mut parts: Vec<&str> = Vec::new();
+    while let Some(p) = top.parent() {
+        if p == boundary {
+            break;
+        }
+        let part = match p.kind() {
+            "member_expression" if p.child_by_field_name("object") == Some(top) => {
+                p.child_by_field_name("property").map(t)
+            }
+            "attribute" if p.child_by_field_name("object") == Some(top) => {
+                p.child_by_field_name("attribute").map(t)
+            }
+            // Ruby: e.response.code, e.message
+            "call" if p.child_by_field_name("receiver") == Some(top) => {
+                p.child_by_field_name("method").map(t)
+            }
+            "subscript_expression" | "subscript" | "element_reference"
+                if p.named_child(0) == Some(top) =>
+            {
+                Some("[]")
+            }
+            "non_null_expression" | "parenthesized_expression" | "as_expression" => Some(""),
+            // JS: e.toString(), e.response.data.json()
+            "call_expression" if p.child_by_field_name("function") == Some(top) => Some("()"),
+            _ => None,
+        };
+        match part {
+            Some(s) => {
+                parts.push(s);
+                top = p;
+            }
+            None => break,
+        }
+    }
+    let parts_trimmed: Vec<&str> = parts
+        .iter()
+        .map(|s| s.trim_start_matches('?').trim_start_matches('.'))
+        .collect();
+    if parts_trimmed
+        .iter()
+        .any(|p| KEEPING_PARTS.iter().any(|k| p.eq_ignore_ascii_case(k)))
+    {
+        return ErrorUse::Keeps;
+    }
+    let meaningful: Vec<&str> = parts_trimmed
+        .iter()
+        .copied()
+        .filter(|p| !p.is_empty())
+        .collect();
+    if !meaningful.is_empty() {
+        // `e.response` on its own (the whole response object) keeps the status.
+        if meaningful == ["response"] {
+            return ErrorUse::Keeps;
+        }
+        return ErrorUse::MessageOnly;
+    }
+    // The bare error: its surroundings decide.
+    let Some(parent) = top.parent() else {
+        return ErrorUse::Keeps;
+    };
+    match parent.kind() {
+        // `${e}`, f"{e}", "#{e}"
+        "template_substitution" | "interpolation" => ErrorUse::MessageOnly,
+        // "failed: " + e
+        "binary_expression" | "binary_operator" | "binary" => ErrorUse::MessageOnly,
+        "argument_list" | "arguments" => {
+            // str(e), String(e), repr(e), JSON.stringify(e), format(e)
+            let call = parent.parent();
+            let callee = call
+                .and_then(|c| {
+                    c.child_by_field_name("function")
+                        .or_else(|| c.child_by_field_name("method"))
+                })
+                .map(t)
+                .unwrap_or("");
+            let last = callee.rsplit('.').next().unwrap_or(callee);
+            if matches!(
+                last,
+                "str" | "repr" | "String" | "stringify" | "format" | "to_s" | "inspect"
+            ) {
+                ErrorUse::MessageOnly
+            } else {
+                ErrorUse::Keeps
+            }
+        }
+        _ => ErrorUse::Keeps,
+    }
+}
+
+/// All identifier uses of `name` inside `node` (not property names).
+pub fn uses_of<'t>(node: Node<'t>, name: &str, text: &str) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    if node.kind() == "identifier" && text.get(node.byte_range()) == Some(name) {
+        out.push(node);
+        return out;
+    }
+    ast::walk(node, &mut |n| {
+        if n.kind() == "identifier" && text.get(n.byte_range()) == Some(name) {
+            out.push(n);
+        }
+        true
+    });
+    out
+}

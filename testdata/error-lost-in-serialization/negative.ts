@@ -1,0 +1,34 @@
+import { logger } from './logger';
+
+export async function upload(put: () => Promise<void>) {
+  try {
+    await put();
+  } catch (error: any) {
+    // Parts of the error, not the Error itself.
+    logger.error(`upload failed: ${JSON.stringify(error.response?.data)}`);
+    logger.error(JSON.stringify({ message: error.message, stack: error.stack }));
+    // A replacer that picks the non-enumerable properties.
+    logger.error(JSON.stringify(error, Object.getOwnPropertyNames(error)));
+    throw error;
+  }
+}
+
+// Not an error: an ordinary parameter and a local value.
+export function describe(result: object) {
+  const payload = { ok: true };
+  return JSON.stringify(result) + JSON.stringify(payload);
+}
+
+// A nested callback whose parameter shadows the caught error's name.
+export function shadowed(items: string[]) {
+  try {
+    return items.map((e) => JSON.stringify(e));
+  } catch (e) {
+    return [String(e)];
+  }
+}
+
+// The success callback of then() is not a rejection handler.
+export function ok(p: Promise<object>) {
+  return p.then((value) => JSON.stringify(value));
+}

@@ -1,0 +1,40 @@
+// Shape of incident 004: the final handler logged JSON.stringify(error), which
+// printed `{}` for an Error.
+import { logger } from './logger';
+
+export async function runPreprocess(job: { id: number }) {
+  try {
+    await processJob(job);
+  } catch (failure: any) {
+    logger.error(`[Preprocess] failed - error:(${JSON.stringify(failure)}) / message:(${failure.message})`); // expect: error-lost-in-serialization
+    process.exit(1);
+  }
+}
+
+export function syncTiles(client: { push(): Promise<void> }) {
+  return client
+    .push()
+    .catch((err) => {
+      console.error('push failed ' + JSON.stringify(err)); // expect: error-lost-in-serialization
+      throw err;
+    });
+}
+
+export function loadManifest(p: Promise<string>) {
+  return p.then(
+    (body) => body,
+    (reason) => `manifest unavailable: ${JSON.stringify(reason, null, 2)}`, // expect: error-lost-in-serialization
+  );
+}
+
+export function wrap(fn: () => void): string | undefined {
+  try {
+    fn();
+  } catch (e) {
+    const detail = JSON.stringify(e); // expect: error-lost-in-serialization
+    return detail;
+  }
+  return undefined;
+}
+
+async function processJob(_job: { id: number }) {}

@@ -1,0 +1,52 @@
+import axios from 'axios';
+
+class ApiError extends Error {
+  constructor(message: string, public status?: number) {
+    super(message);
+  }
+}
+
+export async function fetchTile(url: string) {
+  try {
+    return (await axios.get(url)).data;
+  } catch (error: any) {
+    // The cause is kept.
+    throw new Error(`tile fetch failed: ${error.message}`, { cause: error });
+  }
+}
+
+export async function fetchIndex(url: string) {
+  try {
+    return (await axios.get(url)).data;
+  } catch (error: any) {
+    // The status is carried.
+    throw new ApiError(error.message, error.response?.status);
+  }
+}
+
+export async function fetchMeta(url: string) {
+  try {
+    return (await axios.get(url)).data;
+  } catch (error: any) {
+    // The error itself is passed on.
+    throw new ApiError(error);
+  }
+}
+
+// Local work only: parsing a string.
+export function parseConfig(raw: string) {
+  try {
+    return JSON.parse(raw);
+  } catch (e: any) {
+    throw new Error(`invalid config: ${e.message}`);
+  }
+}
+
+// Re-throwing the same error.
+export async function passThrough(url: string) {
+  try {
+    return await axios.get(url);
+  } catch (e) {
+    throw e;
+  }
+}

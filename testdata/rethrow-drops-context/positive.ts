@@ -1,0 +1,34 @@
+// Shape of incident 004: every API method rethrew the response body only.
+import axios from 'axios';
+
+export class MapperApi {
+  private endpoint = 'https://mapper.example.com';
+
+  async setOptions(projectId: string, body: object, token: string) {
+    try {
+      const res = await axios.put(`${this.endpoint}/projects/${projectId}/options`, body, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return res.data;
+    } catch (err: any) {
+      console.error(`[MapperApi] setOptions - ${err.message}`);
+      throw new Error(JSON.stringify(err.response?.data || err.message)); // expect: rethrow-drops-context
+    }
+  }
+
+  async listProjects() {
+    try {
+      return (await axios.get(`${this.endpoint}/projects`)).data;
+    } catch (e) {
+      throw new Error(e.message); // expect: rethrow-drops-context
+    }
+  }
+
+  removeProject(id: string) {
+    return axios.delete(`${this.endpoint}/projects/${id}`).catch((reason) => {
+      throw new MapperError(`delete failed: ${reason}`); // expect: rethrow-drops-context
+    });
+  }
+}
+
+class MapperError extends Error {}

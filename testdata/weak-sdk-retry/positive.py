@@ -1,0 +1,19 @@
+# Shape of incident 002: a Lambda's Athena client gave up after three quick
+# attempts under account-wide throttling.
+import boto3
+import botocore.config
+from botocore.config import Config
+
+retry_config = Config(
+    retries={  # expect: weak-sdk-retry
+        "max_attempts": 3,
+        "mode": "standard",
+    }
+)
+athena = boto3.client("athena", config=retry_config)
+
+glue = boto3.client("glue", config=Config(retries={"max_attempts": 10, "mode": "legacy"}))  # expect: weak-sdk-retry
+
+s3 = boto3.client("s3", config=botocore.config.Config(retries={"max_attempts": 2}))  # expect: weak-sdk-retry
+
+sqs = boto3.client("sqs", config=Config(retries={"total_max_attempts": 3, "mode": "adaptive"}))  # expect: weak-sdk-retry
