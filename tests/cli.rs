@@ -611,3 +611,27 @@ fn rules_and_explain() {
     let out = resilint(here, &["explain", "nope"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn prefilter_loses_no_findings() {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let run = |prefilter: bool| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_resilint"));
+        cmd.current_dir(here).args([
+            "check",
+            "testdata",
+            "--include-tests",
+            "--format",
+            "gitlab",
+            "--select",
+            "ALL,unpaced-batch-calls",
+            "--fail-on",
+            "never",
+        ]);
+        if !prefilter {
+            cmd.env("RESILINT_NO_PREFILTER", "1");
+        }
+        String::from_utf8(cmd.output().unwrap().stdout).unwrap()
+    };
+    assert_eq!(run(true), run(false));
+}

@@ -105,6 +105,15 @@ impl Rule for ErrorLostInSerialization {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // `JSON.stringify` must appear.
+        match family {
+            Family::Js => &["stringify"],
+            Family::Ruby => &[],
+            Family::Python => &[],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if !cx.text_of(node).starts_with("JSON.stringify") {
             return;

@@ -135,6 +135,15 @@ impl Rule for RethrowDropsContext {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // The rethrow happens in a handler.
+        match family {
+            Family::Js => &["catch"],
+            Family::Ruby => &["rescue"],
+            Family::Python => &["except"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match cx.family() {
             Family::Js => check_js(node, cx),

@@ -153,6 +153,15 @@ impl Rule for RetrySkipsThrottling {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // A 5xx threshold or status list, or a retried 429.
+        match family {
+            Family::Js => &["50", "429"],
+            Family::Ruby => &["50", "429"],
+            Family::Python => &["50", "429"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match node.kind() {
             "array" | "list" | "tuple" | "set" => check_collection(node, cx),

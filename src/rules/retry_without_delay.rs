@@ -236,6 +236,15 @@ impl Rule for RetryWithoutDelay {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // Every retry shape catches the failure.
+        match family {
+            Family::Js => &["catch"],
+            Family::Ruby => &["rescue", "retry"],
+            Family::Python => &["except"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match node.kind() {
             "retry" => check_ruby_retry(node, cx),

@@ -306,6 +306,15 @@ impl Rule for SilentRescue {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // A handler keyword must appear.
+        match family {
+            Family::Js => &["catch"],
+            Family::Ruby => &["rescue"],
+            Family::Python => &["except"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if node.kind() == "call_expression" && !is_promise_catch(node, cx) {
             return;

@@ -291,6 +291,15 @@ impl Rule for SleeplessPollLoop {
         loops::loop_kinds(family)
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // A loop keyword must appear.
+        match family {
+            Family::Js => &["while", "for"],
+            Family::Ruby => &["loop", "while", "until", "times"],
+            Family::Python => &["while", "for"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let family = cx.family();
         // Cheap gate: Ruby `call` candidates must be `loop do` / `n.times do`.

@@ -150,6 +150,15 @@ impl Rule for UnpacedBatchCalls {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // A batch loop keyword must appear.
+        match family {
+            Family::Js => &["for"],
+            Family::Ruby => &["each", "for", "find_in_batches", "in_batches"],
+            Family::Python => &["for"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some((header_end, body)) = loop_parts(node, cx) else {
             return;

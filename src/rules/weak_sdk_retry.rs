@@ -115,6 +115,15 @@ impl Rule for WeakSdkRetry {
         }
     }
 
+    fn triggers(&self, family: Family) -> &'static [&'static str] {
+        // The retry configuration keys.
+        match family {
+            Family::Js => &["maxAttempts"],
+            Family::Ruby => &["retry_limit", "retry_mode", "max_attempts"],
+            Family::Python => &["retries"],
+        }
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match cx.family() {
             Family::Python => check_python(node, cx),
