@@ -78,3 +78,30 @@ fn every_rule_documents_a_fix_per_language() {
         }
     }
 }
+
+/// The code excerpts of every incident report appear, paraphrased, under
+/// `testdata/incidents/` (checked exactly by tests/fixtures.rs).
+#[test]
+fn every_incident_has_a_paraphrased_excerpt_fixture() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/incidents");
+    let files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    for inc in incidents::builtin() {
+        let report = inc.report.as_deref().unwrap();
+        let prefix = format!("inc{}_", &report[..3]);
+        let fixtures: Vec<&String> = files.iter().filter(|f| f.starts_with(&prefix)).collect();
+        assert!(
+            !fixtures.is_empty(),
+            "{}: no testdata/incidents/{prefix}* fixture",
+            inc.id
+        );
+        for f in fixtures {
+            let text = std::fs::read_to_string(dir.join(f)).unwrap();
+            assert!(text.contains(&inc.id), "{f} names its incident");
+            assert!(text.contains("expect: "), "{f} has expectation markers");
+        }
+    }
+}
