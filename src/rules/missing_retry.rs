@@ -167,7 +167,7 @@ Calls where a retry would not be the fix:
   rejects): the failure does not reach the caller; whether swallowing it is
   right is `silent-rescue`'s question. A handler for unrelated errors
   (`except ValueError`, `rescue JSON::ParserError`) does not count;
-- calls in a function whose every caller in the same file (looking up to two
+- calls in a function whose every caller in the same file (looking up to three
   callers up) retries the call or contains its failure;
 - fire-and-forget telemetry and probes: calls in functions or classes named
   like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
@@ -180,7 +180,8 @@ Calls where a retry would not be the fix:
 - calls in command-line scripts and one-off tasks (`scripts/`, `script/`,
   `bin/`, `management/commands/`, `dev-cmd/`, `migrations/`, `*.rake`,
   Rakefiles, `setup.py`, `manage.py`) and in tool directories whose name
-  starts with a dot (`.semgrep/`, `.github/`): whoever runs them sees the
+  starts with a dot (`.semgrep/`, `.github/`), and Ruby/Python calls at the
+  top level of a file, outside any function: whoever runs them sees the
   failure and runs them again;
 - a retry helper's own name does not count when it says the opposite or only
   asks (`lazy_no_retry`, `shouldRetry`, `getRetryDelay`);
@@ -882,7 +883,12 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if failure_is_contained(call, cx) {
         return Some("best effort");
     }
-    if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 2)) {
+    // Ruby/Python code at the top level of a file runs as a script (a
+    // container health check, a one-off): whoever runs it sees the failure.
+    if cx.family() != Family::Js && ast::enclosing_function(call, cx.family()).is_none() {
+        return Some("top-level script code");
+    }
+    if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 3)) {
         return Some("the callers in this file retry or contain the failure");
     }
     None

@@ -116,6 +116,8 @@ rescue RestClient::Exception => e
 - Ruby: re-raising (`raise`, `raise e`), rescues of non-HTTP errors, passing the
   status (`e.http_code`, `e.response.code`) or the error itself.
 - Handlers around purely local work (parsing, validation) in JS and Python.
+- Python `raise ValidationError(str(e))` (Django forms, DRF serializers): a
+  message for the user who submitted the input, not an error callers retry on.
 
 ## Options
 
@@ -346,6 +348,14 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(args) = value.child_by_field_name("arguments") else {
         return;
     };
+    // `raise forms.ValidationError(e.message)`: a message for the person who
+    // filled in the form, not an error that callers or retry logic inspect.
+    if value
+        .child_by_field_name("function")
+        .is_some_and(|f| cx.text_of(f).ends_with("ValidationError"))
+    {
+        return;
+    }
     let Some(handler) = handlers::enclosing_py_handler(node) else {
         return;
     };

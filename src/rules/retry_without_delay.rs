@@ -805,7 +805,23 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     } else {
         last
     };
-    loops::exit_kind(last, cx.family(), cx.text).is_none()
+    if loops::exit_kind(last, cx.family(), cx.text).is_some() {
+        return false;
+    }
+    // Ruby/Python: a handler that falls through (no `next`/`continue`) to an
+    // unconditional `return`/`break` after the try leaves the loop: the loop
+    // goes round for another reason (following a redirect), not to retry.
+    let family = cx.family();
+    if family != Family::Js && !matches!(last.kind(), "next" | "continue_statement") {
+        let mut next = guard.handler.parent().and_then(|t| t.next_named_sibling());
+        while let Some(n) = next {
+            if loops::exit_kind(n, family, cx.text).is_some() {
+                return false;
+            }
+            next = n.next_named_sibling();
+        }
+    }
+    true
 }
 
 // ---------------------------------------------------------------- recursion

@@ -549,7 +549,14 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     // (b) message or job boundary (not in UI components: a `handleClick`
     // there is an event handler, not a message consumer)
     let ui_file = cx.rel_path.ends_with(".tsx") || cx.rel_path.ends_with(".jsx");
-    if !ui_file && let Some(boundary) = boundary_name(h.node, cx) {
+    // A logged failure of one item in a batch loop is per-item isolation.
+    let per_item = !swallow.logs.is_empty()
+        && matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
+        && is_per_item_handler(h, cx);
+    if !ui_file
+        && !per_item
+        && let Some(boundary) = boundary_name(h.node, cx)
+    {
         let outcome = describe_outcome(&swallow.outcome, false);
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
@@ -1313,6 +1320,38 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             )
         })
     })
+}
+
+/// Ruby/Python: the handler sits in the body of a loop over items (`for x in
+/// xs:`, `xs.each do |x|`) and falls through or skips to the next item. When
+/// it logs, that is per-item isolation inside a batch, not the job boundary
+/// swallowing every failure.
+fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if family == Family::Js || !matches!(h.shape, Shape::Clause) {
+        return false;
+    }
+    let mut cur = h.node.parent();
+    while let Some(n) = cur {
+        if ast::is_function(n.kind(), family) {
+            return false;
+        }
+        match n.kind() {
+            "for_statement" | "for" => return true,
+            "do_block" | "block" if family == Family::Ruby => {
+                return n
+                    .parent()
+                    .and_then(|c| c.child_by_field_name("method"))
+                    .is_some_and(|m| {
+                        let m = cx.text_of(m);
+                        m.starts_with("each") || m.starts_with("find_each") || m == "times"
+                    });
+            }
+            _ => {}
+        }
+        cur = n.parent();
+    }
+    false
 }
 
 // ---------------------------------------------------------------------------

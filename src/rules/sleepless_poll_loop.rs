@@ -454,7 +454,10 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
         };
         let has_call = ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind(), family))
             || ast::is_call(rhs.kind(), family);
-        if has_call || references_any(*rhs, &assigned, cx) {
+        // Ruby/Python: built from a list the body consumes (`url =
+        // urls[0] + "rss"` with `urls.pop(0)`) varies too.
+        let from_varying = family != Family::Js && references_any(*rhs, &varying, cx);
+        if has_call || from_varying || references_any(*rhs, &assigned, cx) {
             varying.extend(targets.iter().cloned());
         } else {
             rebuilt.extend(targets.iter().map(|t| (t.clone(), rhs.start_byte())));

@@ -123,6 +123,9 @@ pub const LOG_FUNCTIONS: &[&str] = &[
 /// network error class.
 pub fn is_network_error_class(class: &str) -> bool {
     let class = class.trim_start_matches("::");
+    if is_input_error_class(class) {
+        return false;
+    }
     if NETWORK_ERROR_CLASSES.contains(&class) {
         return true;
     }
@@ -135,6 +138,26 @@ pub fn is_network_error_class(class: &str) -> bool {
     // Net::HTTPBadResponse, Net::ProtocolError, Net::HTTPFatalError
     class.starts_with("Net::")
         && (class.ends_with("Error") || class.ends_with("Timeout") || class.contains("HTTP"))
+}
+
+/// Classes of HTTP libraries raised for a malformed URL or header before any
+/// request is sent (`urllib3.exceptions.LocationParseError` around
+/// `parse_url`, `requests.exceptions.InvalidURL`): input validation, not a
+/// network failure.
+const INPUT_ERROR_CLASSES: &[&str] = &[
+    "LocationParseError",
+    "LocationValueError",
+    "InvalidURL",
+    "InvalidURI",
+    "InvalidSchema",
+    "MissingSchema",
+    "InvalidHeader",
+    "URLRequired",
+];
+
+fn is_input_error_class(class: &str) -> bool {
+    let last = class.rsplit(['.', ':']).next().unwrap_or(class);
+    INPUT_ERROR_CLASSES.contains(&last)
 }
 
 /// True when a caught class may include the failure of a remote call: a

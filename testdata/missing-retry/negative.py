@@ -84,3 +84,31 @@ def refetch(url, depth=0):
             raise
         time.sleep(1)
         return refetch(url, depth + 1)
+
+
+# Three callers up, a Celery task retries the whole purge.
+@shared_task(bind=True)
+def purge_task(task, key):
+    try:
+        Purger().purge(key)
+    except requests.RequestException as exc:
+        raise task.retry(exc=exc)
+
+
+class Purger:
+    def purge(self, key):
+        self._purge_twice(key)
+
+    def _purge_twice(self, key):
+        self._purge_once(key)
+        time.sleep(2)
+        self._purge_once(key)
+
+    def _purge_once(self, key):
+        requests.post(f"https://cdn.example.com/purge/{key}", timeout=10).raise_for_status()
+
+
+# Top-level script code (a container health check): whoever runs it sees the
+# failure.
+with requests.get("http://localhost:8000/status", timeout=5) as status:
+    assert status.status_code == 200

@@ -43,3 +43,13 @@ def reraise(url):
         return requests.get(url, timeout=10)
     except requests.RequestException:
         raise
+
+
+# A form validator that turns the upstream refusal into a message for the
+# user who filled in the form.
+class JoinRoomForm:
+    def clean_room(self, room):
+        try:
+            return requests.post("https://chat.example.com/join", json={"room": room}, timeout=10).json()
+        except requests.HTTPError as exc:
+            raise ValidationError(str(exc))

@@ -90,4 +90,23 @@ class CarefulUploader
   rescue InvalidCode
     ask_code
   end
+
+  # Follows redirects: the loop goes round on a 3xx; a failure is logged and
+  # falls through to the unconditional `return` after the begin block.
+  def resolve(uri, limit = 5)
+    limit.times do
+      begin
+        response = @link_api.head(uri)
+        if [301, 302].include?(response.status)
+          uri = URI(response['location'])
+          next
+        end
+      rescue Faraday::Error => e
+        logger.error("resolving #{uri} failed: #{e.message}")
+      end
+
+      return uri.to_s
+    end
+    uri.to_s
+  end
 end

@@ -2,6 +2,8 @@ import json
 import logging
 
 import requests
+from urllib3.exceptions import LocationParseError
+from urllib3.util import parse_url
 import sentry_sdk
 
 logger = logging.getLogger(__name__)
@@ -126,3 +128,27 @@ def render(report):
     except Exception:
         logger.exception("render failed")
         return ""
+
+
+# A URL-parse error of an HTTP library: input validation, no request is sent.
+def repo_paths(urls):
+    paths = []
+    for url in urls:
+        try:
+            parsed = parse_url(url)
+        except LocationParseError:
+            continue
+        paths.append(parsed.path)
+    return paths
+
+
+# Per-item isolation in a batch command: each failure is logged with its
+# traceback and the other items go on.
+class Command(BaseCommand):
+    def handle(self, **options):
+        for record in Record.objects.filter(stale=True):
+            try:
+                record.compact(wait=True)
+            except Exception:
+                logger.exception("compacting %s failed", record.pk)
+        return "done"

@@ -137,3 +137,17 @@ module Acme
     end
   end
 end
+
+# Per-item isolation in a batch job: each failure is logged and the other
+# items go on.
+class CompactRecordsWorker
+  def perform(ids)
+    Record.where(id: ids).find_each do |record|
+      begin
+        record.compact!
+      rescue StandardError => e
+        Rails.logger.error("compacting #{record.id} failed: #{e.class}: #{e.message}")
+      end
+    end
+  end
+end

@@ -4,6 +4,7 @@ import threading
 import time
 
 import boto3
+import requests
 
 warehouse = boto3.client("athena")
 sqs = boto3.client("sqs")
@@ -141,3 +142,16 @@ def refresh_with_sleep(job):
     while not (job.is_finished or job.is_failed):
         job.refresh()
         time.sleep(0.2)
+
+
+# Mirror fallback: each iteration asks the next mirror, taken from a list the
+# body consumes; the call's argument changes every time.
+def first_working_mirror(mirrors):
+    feed = None
+    while mirrors:
+        feed_url = mirrors[0] + "feed.xml"
+        feed = requests.get(feed_url, timeout=10)
+        if feed.status_code == 200:
+            break
+        mirrors.pop(0)
+    return feed
