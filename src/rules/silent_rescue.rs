@@ -1192,8 +1192,10 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                 }
             }
             ast::is_call(node.kind(), family)
-                && ast::call_method_name(node, family, cx.text)
+                && (ast::call_method_name(node, family, cx.text)
                     .is_some_and(|m| CLEANUP_METHODS.contains(&m))
+                    // `await client.quit(); logger.info('closed')`
+                    || (family == Family::Js && is_log_call(node, cx)))
         })
 }
 

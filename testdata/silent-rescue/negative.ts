@@ -191,3 +191,17 @@ export class RenderJob {
     return this.store.save(key, value);
   }
 }
+
+// Shutdown: closing the connection is cleanup, with a log line beside it.
+export class QueueConnection {
+  constructor(private readonly brokerClient: { quit(): Promise<void> }) {}
+
+  async shutdown() {
+    try {
+      await this.brokerClient.quit();
+      logger.info('broker connection closed');
+    } catch (error) {
+      logger.warn(error, 'broker shutdown failed');
+    }
+  }
+}
