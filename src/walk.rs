@@ -35,6 +35,7 @@ pub const TEST_DIRS: &[&str] = &[
     "__tests__",
     "__mocks__",
     "fixtures",
+    "e2e",
 ];
 
 #[derive(Debug, Clone)]
@@ -179,6 +180,8 @@ pub fn is_test_path(rel_to_root: &Path, path: &Path) -> bool {
     };
     name.contains(".test.")
         || name.contains(".spec.")
+        || name.contains(".e2e.")
+        || name.contains(".e2e-spec.")
         || name.ends_with("_spec.rb")
         || name.ends_with("_test.rb")
         || (name.starts_with("test_") && name.ends_with(".py"))

@@ -219,6 +219,8 @@ fn test_code_is_skipped_unless_asked() {
         "src/c.test.ts",
         "src/d.spec.js",
         "spec/e_spec.rb",
+        "src/e2e/f.ts",
+        "src/g.e2e.ts",
     ] {
         write(dir.path(), p, TWO_REJECTS);
     }

@@ -135,6 +135,9 @@ impl Rule for ErrorLostInSerialization {
             return;
         };
         let name = cx.text_of(value);
+        if checks_for_empty_object(node, cx) || error_case_handled_before(node, name, cx) {
+            return;
+        }
         let bound_by = match handler.kind {
             HandlerKind::Clause => format!("the error caught by `catch ({name})`"),
             HandlerKind::PromiseCatch => format!("the rejection reason `{name}`"),
@@ -181,6 +184,75 @@ fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         cur = p;
+    }
+    false
+}
+
+/// `JSON.stringify(e) === '{}' ? e.message : JSON.stringify(e)`: the code
+/// already knows the result may be `{}` and falls back.
+fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = node;
+    for _ in 0..6 {
+        let Some(p) = cur.parent() else { return false };
+        if ast::is_function(p.kind(), Family::Js) || p.kind().ends_with("statement") {
+            return false;
+        }
+        let test = match p.kind() {
+            "ternary_expression" => p.child_by_field_name("condition"),
+            "binary_expression" => Some(p),
+            _ => None,
+        };
+        if let Some(t) = test {
+            let t = cx.text_of(t);
+            if t.contains("'{}'") || t.contains("\"{}\"") || t.contains("JSON.stringify({})") {
+                return true;
+            }
+        }
+        cur = p;
+    }
+    false
+}
+
+/// In a `catch`, an earlier `if (e instanceof Error) throw ...` or
+/// `if ('message' in e) return ...` already dealt with Error values: what is
+/// left and stringified is a plain value.
+fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut stmt = node;
+    while let Some(p) = stmt.parent() {
+        if p.kind() == "statement_block" && p.parent().is_some_and(|c| c.kind() == "catch_clause") {
+            break;
+        }
+        if ast::is_function(p.kind(), Family::Js) {
+            return false;
+        }
+        stmt = p;
+    }
+    let guards = [
+        format!("'message' in {name}"),
+        format!("\"message\" in {name}"),
+        format!("{name} instanceof Error"),
+    ];
+    let mut prev = stmt.prev_named_sibling();
+    while let Some(st) = prev {
+        if st.kind() == "if_statement"
+            && let (Some(cond), Some(then)) = (
+                st.child_by_field_name("condition"),
+                st.child_by_field_name("consequence"),
+            )
+        {
+            let c = cx.text_of(cond);
+            let exits = ast::any_descendant(then, &mut |n| {
+                matches!(n.kind(), "throw_statement" | "return_statement")
+            }) || matches!(then.kind(), "throw_statement" | "return_statement");
+            if exits
+                && guards
+                    .iter()
+                    .any(|g| c.contains(g.as_str()) && !c.contains(&format!("!{g}")))
+            {
+                return true;
+            }
+        }
+        prev = st.prev_named_sibling();
     }
     false
 }

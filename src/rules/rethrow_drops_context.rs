@@ -320,6 +320,9 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let name = handler.param_name(cx.text);
+    if narrowed_to_local_class(node, name, cx) {
+        return;
+    }
     let ctor = describe_constructor(value, cx);
     let what = if reads_response {
         "the response body or message"
@@ -432,4 +435,36 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let bound = cx.span(handler.param);
     cx.report(&META, node, msg)
         .with_label(bound, "the HTTP error is rescued here");
+}
+
+/// `if (e instanceof DalException) throw new ApiException(e.message)`: the
+/// caught error is a local (database, validation) error with no HTTP status
+/// to keep; translating it is the point.
+fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = throw;
+    while let Some(p) = cur.parent() {
+        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+            return false;
+        }
+        if p.kind() == "if_statement"
+            && p.child_by_field_name("consequence") == Some(cur)
+            && let Some(cond) = p.child_by_field_name("condition")
+        {
+            let cond = ast::unwrap_expr(cond);
+            if cond.kind() == "binary_expression"
+                && cond
+                    .child_by_field_name("left")
+                    .is_some_and(|l| cx.text_of(l) == name)
+                && cond
+                    .child_by_field_name("operator")
+                    .is_some_and(|o| cx.text_of(o) == "instanceof")
+            {
+                return cond.child_by_field_name("right").is_some_and(|r| {
+                    !crate::semantics::errors::may_be_remote_error_class(cx.text_of(r))
+                });
+            }
+        }
+        cur = p;
+    }
+    false
 }

@@ -250,7 +250,9 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some(scope) = retry_scope(node, cx) else {
             continue;
         };
-        if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+        if code_mentions(scope.body, &HANDLES_THROTTLING, cx)
+            || (cx.family() == Family::Js && uses_named_list_with_429(scope.body, cx))
+        {
             continue;
         }
         let where_ = scope.describe();
@@ -576,5 +578,39 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     Some(CollectionContext {
         name: name.to_string(),
         honours_retry_after: honours,
+    })
+}
+
+/// `RETRYABLE_HTTP_CODES.includes(status)` beside the 5xx test, where the
+/// same file declares `const RETRYABLE_HTTP_CODES = [408, 429]`.
+fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    ast::any_descendant(scope, &mut |n| {
+        if n.kind() != "identifier" {
+            return false;
+        }
+        let name = cx.text_of(n);
+        if name.len() < 4
+            || !name
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+        {
+            return false;
+        }
+        for decl in [format!("const {name}"), format!("let {name}")] {
+            if let Some(at) = cx.text.find(&decl) {
+                let rest = &cx.text[at..];
+                if !rest[decl.len()..].starts_with([' ', ':', '=']) {
+                    continue;
+                }
+                let end = rest
+                    .find(';')
+                    .or_else(|| rest.find("]\n"))
+                    .unwrap_or(rest.len());
+                if HANDLES_THROTTLING.is_match(&rest[..end.min(2000)]) {
+                    return true;
+                }
+            }
+        }
+        false
     })
 }

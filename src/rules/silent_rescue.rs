@@ -8,6 +8,7 @@ use crate::semantics::ast;
 use crate::semantics::clients;
 use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::names::FIRE_AND_FORGET_NAME;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -509,6 +510,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
 
+    if cx.family() == Family::Js && is_probe_or_telemetry(h, outbound.as_ref(), cx) {
+        // `catch { return false }` in `healthCheck()`: the failure is the answer.
+        return;
+    }
+
     let header = header_text(h, cx);
     let does = describe_action(h, &swallow, cx);
     let remote = outbound.is_some() || network_class.is_some();
@@ -553,8 +559,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     let per_item = !swallow.logs.is_empty()
         && matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
         && is_per_item_handler(h, cx);
+    // Logger set-up or a cache write inside a job is not the job's work.
+    let bookkeeping = cx.family() == Family::Js && is_bookkeeping_only(&h.protected, cx);
     if !ui_file
         && !per_item
+        && !bookkeeping
         && let Some(boundary) = boundary_name(h.node, cx)
     {
         let outcome = describe_outcome(&swallow.outcome, false);
@@ -1188,8 +1197,63 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                 }
             }
             ast::is_call(node.kind(), family)
-                && ast::call_method_name(node, family, cx.text)
+                && (ast::call_method_name(node, family, cx.text)
                     .is_some_and(|m| CLEANUP_METHODS.contains(&m))
+                    // `await client.quit(); logger.info('closed')`
+                    || (family == Family::Js && is_log_call(node, cx)))
+        })
+}
+
+/// A health probe or telemetry send (by its function or the remote call's
+/// name): a failed probe answers "down", a lost metric is acceptable.
+fn is_probe_or_telemetry(
+    h: &Handler<'_>,
+    outbound: Option<&(Node<'_>, String)>,
+    cx: &Cx<'_, '_>,
+) -> bool {
+    if outbound.is_some_and(|(_, display)| {
+        let callee = display.split('(').next().unwrap_or(display);
+        FIRE_AND_FORGET_NAME.is_match(callee.rsplit('.').next().unwrap_or(callee))
+    }) {
+        return true;
+    }
+    let mut cur = ast::enclosing_function(h.node, cx.family());
+    while let Some(f) = cur {
+        if ast::function_name(f, cx.text).is_some_and(|n| FIRE_AND_FORGET_NAME.is_match(n)) {
+            return true;
+        }
+        cur = ast::enclosing_function(f, cx.family());
+    }
+    false
+}
+
+/// Protected code that only does bookkeeping around the real work: logger
+/// set-up or a cache write (`this.setCache(k, v).catch(() => {})`).
+fn is_bookkeeping_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
+    let mut stmts = Vec::new();
+    for p in protected {
+        match p.kind() {
+            "statement_block" => stmts.extend(named_statements(*p)),
+            _ => stmts.push(*p),
+        }
+    }
+    !stmts.is_empty()
+        && stmts.iter().all(|st| {
+            let mut node = *st;
+            while matches!(
+                node.kind(),
+                "expression_statement" | "await_expression" | "parenthesized_expression"
+            ) {
+                match node.named_child(0) {
+                    Some(n) => node = n,
+                    None => break,
+                }
+            }
+            node.kind() == "call_expression"
+                && node.child_by_field_name("function").is_some_and(|f| {
+                    let callee = cx.text_of(f).to_ascii_lowercase();
+                    !callee.contains('(') && (callee.contains("logger") || callee.contains("cache"))
+                })
         })
 }
 

@@ -623,6 +623,19 @@ fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
             .child_by_field_name("object")
             .filter(|_| matches!(f.kind(), "member_expression" | "attribute"))?,
     };
+    if cx.family() == Family::Js {
+        // `el.classList.add(...)` changes `el` itself.
+        let mut root = recv;
+        while root.kind() == "member_expression" {
+            match root.child_by_field_name("object") {
+                Some(o) => root = o,
+                None => break,
+            }
+        }
+        if root.kind() == "identifier" {
+            return Some(cx.text_of(root).to_string());
+        }
+    }
     Some(cx.text_of(recv).to_string())
 }
 
@@ -1028,7 +1041,9 @@ fn polls<'t>(
         return true;
     }
     if !usage.emptiness {
-        return FETCH_CALL.is_match(name);
+        // JS `do { item = next(q); out.push(item) } while (item && ...)`:
+        // a result used beyond the test is drained, not polled.
+        return FETCH_CALL.is_match(name) && (family != Family::Js || usage.result_unused);
     }
     // `while application.nil?: application = fetch_application`: waits for a
     // resource to appear (or disappear); a drain would use the result.

@@ -251,6 +251,10 @@ fn is_local_data_name(name: &str) -> bool {
         "elasticsearch",
         "es_client",
         "mongo",
+        // local crypto and fire-and-forget telemetry sinks
+        "jwt",
+        "analytics",
+        "telemetry",
     ]
     .iter()
     .any(|p| lower.starts_with(p))

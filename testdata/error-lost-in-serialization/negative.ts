@@ -32,3 +32,24 @@ export function shadowed(items: string[]) {
 export function ok(p: Promise<object>) {
   return p.then((value) => JSON.stringify(value));
 }
+
+// The code checks for the `{}` result itself and falls back to the message.
+export async function notifyProvider(send: () => Promise<void>, record: (raw: string) => void) {
+  try {
+    await send();
+  } catch (err: any) {
+    record(JSON.stringify(err) !== '{}' ? JSON.stringify(err) : String(err.message));
+  }
+}
+
+// Error values were handled above: what is left is a plain thrown value.
+export async function callBackend(run: () => Promise<unknown>) {
+  try {
+    return await run();
+  } catch (failure) {
+    if (typeof failure === 'object' && failure && 'message' in failure) {
+      throw new Error(`backend call failed: ${(failure as Error).message}`, { cause: failure });
+    }
+    throw new Error(`backend call failed: ${JSON.stringify(failure)}`);
+  }
+}

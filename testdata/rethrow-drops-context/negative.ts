@@ -50,3 +50,19 @@ export async function passThrough(url: string) {
     throw e;
   }
 }
+
+class StorageError extends Error {}
+class BadRequest extends Error {}
+
+// A local (storage) error translated into an API error: no HTTP status to keep.
+export async function removeAll(store: { purge(): Promise<void> }, auditClient: { post(p: string): Promise<void> }) {
+  try {
+    await auditClient.post('/purge');
+    await store.purge();
+  } catch (e) {
+    if (e instanceof StorageError) {
+      throw new BadRequest(e.message);
+    }
+    throw e;
+  }
+}

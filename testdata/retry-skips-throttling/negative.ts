@@ -46,3 +46,13 @@ export const shouldRetry = (status: number) => status >= 400;
 
 // Not statuses at all.
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
+
+// 429 is covered by a status list declared elsewhere in the file.
+const RETRYABLE_STATUS_LIST: number[] = [408, 429];
+
+export function shouldRetryRequest(err: { response?: { status: number } }): boolean {
+  if (err.response && err.response.status >= 500 && err.response.status <= 599) {
+    return true;
+  }
+  return Boolean(err.response && RETRYABLE_STATUS_LIST.includes(err.response.status));
+}

@@ -120,3 +120,88 @@ export async function rotateAll(oauthClients: Array<{ id: string; rotateSecret()
     }
   }
 }
+
+// A liveness probe: a failed request is the answer "down".
+export async function gatewayHealthCheck(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/status`);
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function checkBridge(probeClient: { healthCheck(): Promise<{ status: string }> }) {
+  try {
+    const r = await probeClient.healthCheck();
+    return { valid: r.status === 'ok' };
+  } catch {
+    /* unreachable bridge */
+  }
+  return { valid: false };
+}
+
+// Token verification is local crypto, not remote work.
+export class SocketAuth {
+  constructor(private readonly jwtService: { verify(t: string): Promise<{ sub: string }> }) {}
+
+  async identify(token: string) {
+    try {
+      return await this.jwtService.verify(token);
+    } catch (e) {
+      /* invalid token: anonymous */
+    }
+  }
+}
+
+// Analytics is fire-and-forget; losing an event is acceptable.
+export class LayoutUpdater {
+  constructor(private readonly analyticsService: { track(e: string, u: string): Promise<void> }) {}
+
+  async markDefault(userId: string) {
+    try {
+      await this.analyticsService.track('layout default', userId);
+    } catch (error) {
+      logger.error(error);
+    }
+  }
+}
+
+// Bookkeeping around a job: the logger set-up and a cache write may fail.
+export class RenderJob {
+  constructor(
+    private readonly logger: { assign(ctx: object): void },
+    private readonly store: { save(k: string, v: unknown): Promise<void> },
+  ) {}
+
+  attachContext(jobId: string) {
+    try {
+      this.logger.assign({ jobId });
+    } catch (e) {
+      logger.error(e);
+    }
+  }
+
+  handleFailure(key: string, err: Error) {
+    this.writeCache(key, err).catch(() => {});
+    throw err;
+  }
+
+  private writeCache(key: string, value: unknown) {
+    return this.store.save(key, value);
+  }
+}
+
+// Shutdown: closing the connection is cleanup, with a log line beside it.
+export class QueueConnection {
+  constructor(private readonly brokerClient: { quit(): Promise<void> }) {}
+
+  async shutdown() {
+    try {
+      await this.brokerClient.quit();
+      logger.info('broker connection closed');
+    } catch (error) {
+      logger.warn(error, 'broker shutdown failed');
+    }
+  }
+}

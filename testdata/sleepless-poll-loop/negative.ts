@@ -115,3 +115,34 @@ export async function backfill(db: any) {
     again = meta.rowCount;
   }
 }
+
+// A counted loop that changes the probed element each round (DOM walk).
+export function pickBreakpoint(sizes: string[]): string {
+  const probe = document.createElement('div');
+  let found = sizes[0];
+  for (let i = sizes.length - 1; i >= 0; i -= 1) {
+    probe.classList.add(`hide-${sizes[i]}`);
+    if (window.getComputedStyle(probe).display === 'none') {
+      found = sizes[i];
+      break;
+    }
+  }
+  return found;
+}
+
+// A k-way merge: each item taken is collected, so the loop drains.
+export function mergeSorted(lists: number[][], limit: number): number[] {
+  const getNext = (ls: number[][]) => {
+    const best = ls.filter((l) => l.length).sort((a, b) => a[0] - b[0])[0];
+    return best ? best.shift() : undefined;
+  };
+  const out: number[] = [];
+  let value: number | undefined;
+  do {
+    value = getNext(lists);
+    if (value !== undefined) {
+      out.push(value);
+    }
+  } while (value !== undefined && out.length < limit);
+  return out;
+}

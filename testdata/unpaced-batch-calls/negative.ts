@@ -29,3 +29,13 @@ export function keys(obj: Record<string, string>) {
     console.log(k);
   }
 }
+
+// Analytics events are buffered by the SDK: not a burst into a service.
+export async function markRead(
+  analyticsService: { track(e: string, p: object): void },
+  messages: { id: string }[],
+) {
+  for (const message of messages) {
+    analyticsService.track('message read', { id: message.id });
+  }
+}
