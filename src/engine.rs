@@ -225,7 +225,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     });
     let mut result = ScanResult {
         files_skipped: discovery.skipped,
-        files_indexed: index.files_indexed,
+        files_indexed: index.files_parsed,
         warnings: discovery.warnings,
         ..Default::default()
     };
@@ -379,7 +379,9 @@ fn build_index(
         .rules
         .iter()
         .copied()
-        .filter(|r| Family::ALL.iter().any(|f| !r.index_triggers(*f).is_empty()))
+        .filter(|r| {
+            r.wants_index(settings) && Family::ALL.iter().any(|f| !r.index_triggers(*f).is_empty())
+        })
         .collect();
     if indexers.is_empty() || settings.parse_only {
         return index;
@@ -420,6 +422,14 @@ fn build_index(
             if generated_reason(&cand.path, &text).is_some() {
                 return out;
             }
+            let family = lang.family();
+            if !indexers
+                .iter()
+                .any(|r| r.meta().families.contains(&family) && r.index_gate(family, &text))
+            {
+                return out;
+            }
+            out.parsed = true;
             let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
                 return out;
             };
@@ -444,6 +454,7 @@ fn build_index(
         })
         .collect();
     for c in contributions {
+        index.files_parsed += usize::from(c.parsed);
         if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty()) {
             index.add(c);
         }

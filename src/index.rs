@@ -44,6 +44,8 @@ pub struct RetryingClient {
 pub struct FileIndex {
     pub short_defaults: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
+    /// The first pass parsed this file.
+    pub parsed: bool,
 }
 
 #[derive(Debug, Default)]
@@ -52,8 +54,10 @@ pub struct ProjectIndex {
     pub short_defaults: HashMap<String, Vec<ShortDefault>>,
     /// Client name -> where its retrying implementation lives.
     pub retrying_clients: HashMap<String, RetryingClient>,
-    /// Files parsed by the first pass (for benchmarks).
+    /// Files that contributed entries.
     pub files_indexed: usize,
+    /// Files the first pass parsed (for benchmarks).
+    pub files_parsed: usize,
 }
 
 impl ProjectIndex {

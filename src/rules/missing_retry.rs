@@ -229,6 +229,11 @@ impl Rule for MissingRetry {
         }
     }
 
+    fn wants_index(&self, settings: &crate::config::Settings) -> bool {
+        // A house client is an outbound call only when configured.
+        !settings.clients.is_empty()
+    }
+
     fn index_triggers(&self, _family: Family) -> &'static [&'static str] {
         &[
             "retry",

@@ -73,6 +73,15 @@ pub trait Rule: Send + Sync {
     fn index_triggers(&self, _family: Family) -> &'static [&'static str] {
         &[]
     }
+    /// Whether this run needs the rule's index at all (e.g. retrying house
+    /// clients matter only when house clients are configured).
+    fn wants_index(&self, _settings: &crate::config::Settings) -> bool {
+        true
+    }
+    /// A cheap text test run before parsing a file for the index.
+    fn index_gate(&self, _family: Family, _text: &str) -> bool {
+        true
+    }
     /// First pass: record what other files' checks need to know.
     fn index_file<'t>(
         &self,

@@ -206,6 +206,14 @@ impl Rule for ShortTimeout {
         }
     }
 
+    fn index_gate(&self, _family: Family, text: &str) -> bool {
+        // A timeout-named parameter with a numeric default somewhere.
+        static DEFAULT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+            regex::Regex::new(r"(?i)timeout\w*\s*(?::\s*\w+\s*)?=\s*[0-9]").expect("valid regex")
+        });
+        DEFAULT.is_match(text)
+    }
+
     fn index_file<'t>(&self, root: Node<'t>, cx: &mut Cx<'_, 't>, out: &mut FileIndex) {
         cross_file::index(root, cx, out);
     }
