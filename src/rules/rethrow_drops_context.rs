@@ -6,6 +6,7 @@ use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::clients;
+use crate::semantics::facts::resolve_python_name;
 use crate::semantics::handlers::{self, ErrorUse, Handler};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -39,7 +40,17 @@ text alone, so the HTTP status and the original error are gone:
   `new Error(e.message)`, `` new ApiError(`failed: ${e}`) ``, with no
   `{ cause: e }` and no status.
 - Python: `raise X(str(e))`, `raise X(f"...{e}")`, `raise X(e.response.text)`
-  in `except ... as e:` without `from e`.
+  in `except ... as e:` without `from e`, when the handler can see an HTTP
+  error with a status: it catches a status-carrying class (`requests.HTTPError`,
+  `httpx.HTTPStatusError`, `aiohttp.ClientResponseError`,
+  `urllib.error.HTTPError`, botocore `ClientError`), or a catch-all / client
+  base class (`Exception`, `RequestException`, `URLError`) around code that
+  raises on a bad status (`raise_for_status()`, `raise_for_status=True`,
+  `urlopen`, an AWS SDK call), or it reads `e.response` / `e.status_code`.
+  Python keeps the original as implicit `__context__` even without `from e`,
+  so the traceback survives; the status, the response and the error type are
+  what callers lose. `raise X(str(e)) from None` suppresses the chain and is
+  reported around any remote call.
 - Ruby (which keeps `cause` automatically): in `rescue RestClient::Exception => e`
   (or another HTTP client error class: Faraday, Net::HTTP, HTTParty, Excon,
   http.rb, OpenURI), `raise Foo.new(reason: "... #{e.message}")` or
@@ -113,6 +124,9 @@ rescue RestClient::Exception => e
   carries the status (`e.response.status`, `e.statusCode`, `e.code`).
 - Python: `raise X(...) from e` (and `raise` / `raise e` re-raises); passing `e`
   itself (`raise X(e)`), or a status (`status=e.response.status_code`).
+- Python handlers that only see transport failures: `RequestException` around
+  `requests.post(...)` with no `raise_for_status()`, `requests.ConnectionError`,
+  or a catch-all around a non-HTTP client (a message broker's `connect`).
 - Ruby: re-raising (`raise`, `raise e`), rescues of non-HTTP errors, passing the
   status (`e.http_code`, `e.response.code`) or the error itself.
 - Handlers around purely local work (parsing, validation) in JS and Python.
@@ -376,17 +390,141 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     let name = handler.param_name(cx.text);
     let ctor = describe_constructor(value, cx);
-    let from = if cause.is_some() {
-        "`from None` explicitly drops the cause"
+    // Python chains the caught exception as `__context__` even without
+    // `from e`, so the traceback survives; what callers lose is the status and
+    // response of an HTTP error. Report a plain raise only when the handler can
+    // actually see such an error; `from None` suppresses the chain entirely.
+    let sees_status = reads_response || py_handler_sees_http_status(&handler, classes, cx);
+    let msg = if cause.is_some() {
+        let lost = if sees_status {
+            "the HTTP status, the response and the original exception are gone for callers, retry logic and the traceback"
+        } else {
+            "the original exception and its traceback are gone for callers and retry logic"
+        };
+        format!(
+            "`raise {ctor}(...) from None` keeps only the text of `{name}` and suppresses the exception chain: {lost} (use `from {name}` and pass the status)"
+        )
+    } else if sees_status {
+        format!(
+            "`raise {ctor}(...)` keeps only the text of `{name}`: callers and retry logic lose the HTTP status and response of the caught error (e.g. 429 vs 400) and its type, and without `from {name}` the original survives only as implicit \"during handling\" context, not as `__cause__` (add `from {name}` and pass `{name}.response.status_code`)"
+        )
     } else {
-        "there is no `from` clause"
+        return;
     };
-    let msg = format!(
-        "`raise {ctor}(...)` keeps only the text of `{name}` and {from}: the HTTP status and the original exception are lost to callers and retry logic (add `from {name}` and pass the status)"
-    );
     let bound = cx.span(handler.param);
     cx.report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
+}
+
+/// Exception classes (last dotted segment) that carry an HTTP status or
+/// response: `requests.HTTPError`, `urllib.error.HTTPError`,
+/// `httpx.HTTPStatusError`, `aiohttp.ClientResponseError`, botocore
+/// `ClientError`, generated API clients' `ApiException`.
+const PY_STATUS_ERRORS: &[&str] = &[
+    "HTTPError",
+    "HTTPStatusError",
+    "ClientResponseError",
+    "ApiException",
+    "APIStatusError",
+];
+
+/// Classes broad enough to include an HTTP status error when the protected
+/// code raises one: catch-alls and the client libraries' base classes.
+const PY_BROAD_ERRORS: &[&str] = &[
+    "Exception",
+    "BaseException",
+    "RequestException",
+    "ClientError",
+    "URLError",
+    "OSError",
+    "IOError",
+    "EnvironmentError",
+];
+
+/// True when the `except` clause can receive an HTTP error that carries a
+/// status: it names a status-carrying class, or a broad class around code that
+/// raises on a bad status (`raise_for_status()`, `urlopen`, an SDK call), or
+/// its body reads the error's response or status.
+fn py_handler_sees_http_status<'t>(handler: &Handler<'t>, classes: &str, cx: &Cx<'_, 't>) -> bool {
+    let name = handler.param_name(cx.text);
+    let body = cx.text_of(handler.node);
+    let reads_status = Regex::new(&format!(
+        r"(?:^|[^\w.]){}\.(?:response|status_code|status|code)\b",
+        regex::escape(name)
+    ))
+    .is_ok_and(|re| re.is_match(body));
+    if reads_status {
+        return true;
+    }
+    let classes = classes.split(" as ").next().unwrap_or(classes);
+    let mut broad = false;
+    for class in classes
+        .trim_matches(|c: char| c == '(' || c == ')' || c.is_whitespace())
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+    {
+        let resolved = resolve_python_name(cx.facts, class);
+        let last = resolved.rsplit('.').next().unwrap_or(&resolved);
+        // `aiohttp.ClientError` is the base of every aiohttp failure;
+        // botocore's `ClientError` is a service error response.
+        let aiohttp_base = last == "ClientError" && resolved.starts_with("aiohttp");
+        if PY_STATUS_ERRORS.contains(&last) || (last == "ClientError" && !aiohttp_base) {
+            return true;
+        }
+        broad |= PY_BROAD_ERRORS.contains(&last);
+    }
+    broad && guard_raises_on_status(handler, cx)
+}
+
+/// True when the protected code turns a bad HTTP status into an exception.
+fn guard_raises_on_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let mut found = false;
+    ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        if n.kind() == "call" {
+            found = call_raises_on_status(n, cx);
+        }
+        !found
+    });
+    found
+}
+
+fn call_raises_on_status<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let Some(f) = call.child_by_field_name("function") else {
+        return false;
+    };
+    let callee = cx.text_of(f);
+    if callee.ends_with("raise_for_status") {
+        return true;
+    }
+    // urllib raises `HTTPError` for 4xx/5xx.
+    if callee.ends_with("urlopen") {
+        return true;
+    }
+    // aiohttp `raise_for_status=True` and house wrappers' `raise_status=True`.
+    if let Some(args) = call.child_by_field_name("arguments") {
+        let mut cursor = args.walk();
+        for arg in args.named_children(&mut cursor) {
+            if arg.kind() == "keyword_argument"
+                && arg
+                    .child_by_field_name("name")
+                    .is_some_and(|k| matches!(cx.text_of(k), "raise_for_status" | "raise_status"))
+                && arg
+                    .child_by_field_name("value")
+                    .is_some_and(|v| cx.text_of(v) == "True")
+            {
+                return true;
+            }
+        }
+    }
+    // AWS SDK calls raise `ClientError` carrying the HTTP status.
+    clients::outbound_call(cx, call).is_some_and(|o| o.kind == clients::CallKind::Sdk)
 }
 
 fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {

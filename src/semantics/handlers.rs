@@ -337,9 +337,22 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
                 .map(t)
                 .unwrap_or("");
             let last = callee.rsplit('.').next().unwrap_or(callee);
+            // Text-conversion helpers (`to_text(e)`, `force_str(e)`) too.
             if matches!(
                 last,
-                "str" | "repr" | "String" | "stringify" | "format" | "to_s" | "inspect"
+                "str"
+                    | "repr"
+                    | "String"
+                    | "stringify"
+                    | "format"
+                    | "to_s"
+                    | "inspect"
+                    | "to_text"
+                    | "to_native"
+                    | "to_str"
+                    | "force_str"
+                    | "force_text"
+                    | "smart_str"
             ) {
                 ErrorUse::MessageOnly
             } else {

@@ -53,3 +53,36 @@ class JoinRoomForm:
             return requests.post("https://chat.example.com/join", json={"room": room}, timeout=10).json()
         except requests.HTTPError as exc:
             raise ValidationError(str(exc))
+
+
+# A catch-all around a non-HTTP client (a message broker): there is no HTTP
+# status to lose, and Python keeps the original as implicit context.
+def publish_event(broker_client, topic, payload):
+    try:
+        broker_client.connect("broker.internal", 1883, 10)
+        broker_client.publish(topic, payload)
+    except Exception as exc:
+        raise NotifyError(f"could not publish to broker: {exc}")
+
+
+# `requests` does not raise on a bad status unless asked to: without
+# raise_for_status() only connection failures reach this handler.
+def send_webhook(url, body):
+    try:
+        requests.post(url, json=body, timeout=5)
+    except requests.RequestException as exc:
+        raise NotifyError(exc.args[0])
+
+
+# Only transport failures are caught, so there is no status to carry.
+def fetch_feed(url):
+    try:
+        resp = requests.get(url, timeout=5)
+        resp.raise_for_status()
+        return resp.text
+    except requests.ConnectionError as exc:
+        raise UpstreamError(f"feed host unreachable: {exc}")
+
+
+class NotifyError(Exception):
+    pass

@@ -26,3 +26,26 @@ def fetch_body(url):
         return requests.get(url, timeout=3).text
     except requests.HTTPError as e:
         raise RuntimeError(e.response.text)  # expect: rethrow-drops-context
+
+
+from urllib.request import urlopen
+
+
+def read_manifest(url):
+    # urlopen raises HTTPError for 4xx/5xx, and the catch-all receives it.
+    try:
+        with urlopen(url, timeout=10) as resp:
+            return resp.read()
+    except Exception as exc:
+        raise UpstreamError("manifest fetch failed: %s" % exc)  # expect: rethrow-drops-context
+
+
+def post_hook(session: requests.Session, url, body):
+    try:
+        return session.post(url, json=body, timeout=5)
+    except requests.RequestException as err:
+        # The handler knows there is a response with a status, handles one
+        # status, and drops it for every other one.
+        if err.response is not None and err.response.status_code == 404:
+            return None
+        raise UpstreamError(err.args[0])  # expect: rethrow-drops-context
