@@ -40,9 +40,11 @@ measure() {
   local name="$1"; shift
   local walls=() cpus=() rsss=()
   for _ in $(seq "$runs"); do
-    local out
-    out="$( { /usr/bin/time -f '%e %U %S %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)"
-    read -r w u s m <<<"$out"
+    local tmp
+    tmp="$(mktemp)"
+    /usr/bin/time -o "$tmp" -f '%e %U %S %M' "$@" >/dev/null 2>&1 || true
+    read -r w u s m <"$tmp"
+    rm -f "$tmp"
     walls+=("$w"); cpus+=("$(echo "$u + $s" | bc -l)"); rsss+=("$m")
   done
   med() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }

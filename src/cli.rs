@@ -396,7 +396,7 @@ fn print_rules(format: ListFormat) {
         ListFormat::Text => {
             let _ = writeln!(
                 out,
-                "{:<28} {:<8} {:<11} summary",
+                "{:<28} {:<8} {:<18} summary",
                 "rule", "severity", "languages"
             );
             for rule in rules::all() {
@@ -413,7 +413,7 @@ fn print_rules(format: ListFormat) {
                 let opt = if m.opt_in { " (opt-in)" } else { "" };
                 let _ = writeln!(
                     out,
-                    "{:<28} {:<8} {:<11} {}{opt}",
+                    "{:<28} {:<8} {:<18} {}{opt}",
                     m.id,
                     m.severity.as_str(),
                     langs.join(","),

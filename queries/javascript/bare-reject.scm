@@ -1,26 +1,13 @@
-; The executor of `new Promise(...)`: capture the name of its second parameter
-; (the rejecting function), whatever it is called.
+; The executor of `new Promise(...)`; Rust reads its second parameter (the
+; rejecting function, whatever it is called). Kept shallow on purpose:
+; tree-sitter's query analysis cost grows quickly with nested alternatives
+; on the TypeScript grammar.
 (new_expression
   constructor: (identifier) @ctor
   (#eq? @ctor "Promise")
   arguments: (arguments
     .
-    [
-      (arrow_function
-        parameters: (formal_parameters
-          .
-          (_)
-          .
-          (required_parameter pattern: (identifier) @reject))
-        body: (_) @body)
-      (function_expression
-        parameters: (formal_parameters
-          .
-          (_)
-          .
-          (required_parameter pattern: (identifier) @reject))
-        body: (_) @body)
-    ]))
+    [(arrow_function) (function_expression)] @executor))
 
 ; Promise.reject(...)
 (call_expression

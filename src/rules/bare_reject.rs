@@ -115,14 +115,33 @@ impl Rule for BareReject {
         for m in cx.matches_at(query, node) {
             if let Some(args) = m.get(query, "args") {
                 check_promise_reject(node, args, cx);
-            } else if let (Some(reject), Some(body)) =
-                (m.get(query, "reject"), m.get(query, "body"))
+            } else if let Some(executor) = m.get(query, "executor")
+                && let Some((reject, body)) = executor_reject(executor)
             {
                 let name = cx.text_of(reject).to_string();
                 check_executor(body, &name, cx);
             }
         }
     }
+}
+
+/// The executor's second parameter (a plain identifier) and its body.
+fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
+    let params = executor.child_by_field_name("parameters")?;
+    let mut cursor = params.walk();
+    let second = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind() != "comment")
+        .nth(1)?;
+    let pattern = match second.kind() {
+        "required_parameter" => second.child_by_field_name("pattern")?,
+        "identifier" => second,
+        _ => return None,
+    };
+    if pattern.kind() != "identifier" {
+        return None;
+    }
+    Some((pattern, executor.child_by_field_name("body")?))
 }
 
 fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {
