@@ -401,11 +401,118 @@ pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Po
     exits.extend(parts.condition);
     exit_conditions(parts.body, family, text, &mut exits);
     for exit in exits {
-        if let Some(call) = deciding_call(exit, parts.body, &flow, cx) {
+        if let Some(call) = deciding_call(exit, parts.body, &flow, cx)
+            && crosses_a_boundary(call, exit, parts, cx)
+        {
             return Some(Poll { call, exit });
         }
     }
     None
+}
+
+/// Polling hammers *another* service. Iterative algorithms over local state
+/// (`iterator.get_next_task_for_host(...)`, `while !finished?` in a parser,
+/// draining `while x = conn.get_result`) are not polling, and a call that
+/// blocks with its own timeout (`next_event(60)`, `poll(0.1)`) paces itself.
+/// Kept: outbound/SDK/API-client calls, and calls on another object whose
+/// result is compared with a string state (`'SUCCEEDED'`, `"done"`).
+fn crosses_a_boundary<'t>(
+    call: Node<'t>,
+    exit: Node<'t>,
+    parts: &LoopParts<'t>,
+    cx: &Cx<'_, 't>,
+) -> bool {
+    // Drains: the loop condition assigns the call's result (`while x = recv.get`).
+    if parts.condition.is_some_and(|c| {
+        let t = cx.text_of(c);
+        ast::any_descendant(c, &mut |n| n == call) && (t.contains(" = ") || t.contains(":="))
+    }) && !parts
+        .condition
+        .is_some_and(|c| cx.text_of(c).contains("=="))
+    {
+        return false;
+    }
+    let outbound = clients::outbound_call(cx, call);
+    if outbound
+        .as_ref()
+        .is_some_and(|o| o.kind == clients::CallKind::Http)
+    {
+        return true;
+    }
+    if blocks_with_timeout(call, cx) {
+        return false;
+    }
+    if outbound.is_some() {
+        return true;
+    }
+    static READINESS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(ready|finished|done|complete|refresh|describe|status|health|exist|poll|check|pending|await|wait)")
+            .expect("valid regex")
+    });
+    let Some(receiver) = receiver_of(call, cx) else {
+        // A bare call (`finished?`, `find(id)`): local or remote cannot be told apart.
+        return false;
+    };
+    let receiver_text = cx.text_of(receiver);
+    if matches!(receiver_text, "self" | "this" | "cls" | "super") {
+        return false;
+    }
+    // A class-level finder (`Ci::Build.get(id)`) re-reads shared state.
+    let constant = matches!(receiver.kind(), "constant" | "scope_resolution")
+        || receiver_text.chars().next().is_some_and(char::is_uppercase)
+            && !receiver_text.contains('(');
+    constant || READINESS.is_match(method_name(call, cx)) || compares_string_state(exit, cx)
+}
+
+/// `next_event(60)`, `poll(0.1)`, `get(timeout=5)`: a blocking wait.
+fn blocks_with_timeout(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static BLOCKING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(poll|next_event|next|get|wait\w*|select|recv\w*|read\w*|pop|take|receive\w*|listen)$").expect("valid regex")
+    });
+    let name = method_name(call, cx);
+    if !BLOCKING.is_match(name) {
+        return false;
+    }
+    let args = call
+        .child_by_field_name("arguments")
+        .map(|a| cx.text_of(a))
+        .unwrap_or("");
+    args.contains("timeout")
+        || args
+            .trim_matches(|c| c == '(' || c == ')')
+            .trim()
+            .parse::<f64>()
+            .is_ok()
+}
+
+/// A comparison with a string literal state (`== 'SUCCEEDED'`, `in ("done", ...)`,
+/// `.status === "ready"`) somewhere under `node`.
+fn compares_string_state(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut is_comparison = |n: Node<'_>| {
+        matches!(
+            n.kind(),
+            "comparison_operator"
+                | "binary_expression"
+                | "binary"
+                | "switch_case"
+                | "when"
+                | "case_clause"
+        ) && {
+            let mut found = false;
+            ast::walk(n, &mut |m| {
+                if matches!(
+                    m.kind(),
+                    "string" | "string_literal" | "simple_symbol" | "string_content"
+                ) && cx.text_of(m).chars().any(|c| c.is_alphabetic())
+                {
+                    found = true;
+                }
+                !found
+            });
+            found
+        }
+    };
+    is_comparison(node) || ast::any_descendant(node, &mut is_comparison)
 }
 
 /// Loops whose body waits for something other than time, found by the query

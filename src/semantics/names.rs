@@ -157,7 +157,8 @@ pub static DELAY_NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// A receiver that looks like a remote API client (`sessionApi`, `Pix4dApi`,
 /// `s3Client`, `Cupix::VoxelService`, `paymentGateway`).
 pub static API_LIKE_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(Api|API|Client|client|Service|Gateway|Sdk|SDK)$").expect("valid regex")
+    Regex::new(r"(Api|API|Client|client|Service|Gateway|Sdk|SDK|_api|_service|_gateway|_sdk)$")
+        .expect("valid regex")
 });
 
 /// Python decorators that make a function retry.

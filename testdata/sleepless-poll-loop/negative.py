@@ -155,3 +155,21 @@ def first_working_mirror(mirrors):
             break
         mirrors.pop(0)
     return feed
+
+
+# An iterative walk over local state: the "get" calls read an in-memory
+# iterator, not another service.
+def skip_to_start(iterator, host, start_at):
+    while True:
+        (state, task) = iterator.get_next_task_for_host(host, peek=True)
+        if state.run_state == 2:
+            break
+        iterator.set_state_for_host(host, state)
+
+
+# A blocking wait with its own timeout paces itself.
+def wait_for_child(watcher, retries):
+    while retries > 0:
+        if watcher.poll(0.1):
+            break
+        retries = retries - 1

@@ -101,4 +101,21 @@ class QuietPoller
       asset = @media_client.get_asset(asset_id: asset.id)
     end
   end
+
+  # A bare method call cannot be told apart from local work (a parser's
+  # `finished?`, a state machine's `next_state`): not reported.
+  def parse_all
+    until finished?
+      step
+    end
+  end
+
+  # Draining results until the connection returns nil is not polling.
+  def last_result(conn)
+    result = nil
+    while (incoming = conn.get_result)
+      result = incoming
+    end
+    result
+  end
 end

@@ -63,7 +63,7 @@ class ExportPoller
     item = nil
     until item # expect: sleepless-poll-loop
       raise "gave up" if tries > 50
-      item = find(item_id)
+      item = @catalog_api.find(item_id)
       tries += 1
     end
     item
