@@ -55,6 +55,7 @@ results=()
 results+=("$(measure "resilint-check(j$jobs)" "$bin" check "$dir" --jobs "$jobs" --format json --fail-on never)")
 results+=("$(measure "parse-only-floor(j$jobs)" "$bin" check "$dir" --parse-only --jobs "$jobs" --format json --fail-on never)")
 results+=("$(measure "resilint-check(j1)" "$bin" check "$dir" --jobs 1 --format json --fail-on never)")
+results+=("$(measure "resilint-check-no-cross-file(j$jobs)" env RESILINT_NO_INDEX=1 "$bin" check "$dir" --jobs "$jobs" --format json --fail-on never)")
 results+=("$(measure "resilint-check-no-prefilter(j$jobs)" env RESILINT_NO_PREFILTER=1 "$bin" check "$dir" --jobs "$jobs" --format json --fail-on never)")
 if [ -n "$sg" ]; then
   results+=("$(measure "ast-grep(j$jobs)" "$sg" scan -c "$here/ast-grep/sgconfig.yml" --threads "$jobs" --json=compact "$dir")")

@@ -383,7 +383,9 @@ fn build_index(
             r.wants_index(settings) && Family::ALL.iter().any(|f| !r.index_triggers(*f).is_empty())
         })
         .collect();
-    if indexers.is_empty() || settings.parse_only {
+    // `RESILINT_NO_INDEX=1` (benchmarks): measure the scan without the first pass.
+    if indexers.is_empty() || settings.parse_only || std::env::var_os("RESILINT_NO_INDEX").is_some()
+    {
         return index;
     }
     let automata: Vec<Option<AhoCorasick>> = Family::ALL

@@ -292,11 +292,15 @@ impl Rule for SleeplessPollLoop {
     }
 
     fn triggers(&self, family: Family) -> &'static [&'static str] {
-        // A loop keyword must appear.
+        // A loop header this rule inspects must appear: `while`/`do…while`,
+        // `for (;;)` and counter loops in JS, `while` and `for … in range(n)`
+        // in Python (collection loops walk data and are never polls).
         match family {
-            Family::Js => &["while", "for"],
+            Family::Js => &[
+                "while", "for (;", "for(;", "for (let", "for(let", "for (var", "for(var",
+            ],
             Family::Ruby => &["loop", "while", "until", "times"],
-            Family::Python => &["while", "for"],
+            Family::Python => &["while", "range("],
         }
     }
 

@@ -214,15 +214,24 @@ pub const RETRYING_BY_DEFAULT: &[&str] = &["got", "ky"];
 /// Prefilter words (ASCII case-insensitive): a file that contains none of
 /// these cannot make a well-known HTTP client call.
 pub const JS_CLIENT_TRIGGERS: &[&str] = &[
+    // `fetch` is global; every other client is imported by package name.
     "fetch",
     "axios",
-    "got",
-    "request",
     "superagent",
-    "ky",
     "needle",
-    "http",
     "undici",
+    "request-promise",
+    "node:http",
+    "'got'",
+    "\"got\"",
+    "'ky'",
+    "\"ky\"",
+    "'request'",
+    "\"request\"",
+    "'http'",
+    "\"http\"",
+    "'https'",
+    "\"https\"",
 ];
 pub const RUBY_CLIENT_TRIGGERS: &[&str] = &[
     "RestClient",
@@ -230,7 +239,7 @@ pub const RUBY_CLIENT_TRIGGERS: &[&str] = &[
     "HTTParty",
     "Faraday",
     "Excon",
-    "HTTP",
+    "HTTP.",
     "Typhoeus",
     "HTTPClient",
 ];
