@@ -482,14 +482,7 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
     }
     let callee = match cx.family() {
         Family::Ruby => {
-            let recv = call
-                .child_by_field_name("receiver")
-                .map(|r| cx.text_of(r))
-                .unwrap_or("");
-            let method = call
-                .child_by_field_name("method")
-                .map(|m| cx.text_of(m))
-                .unwrap_or("");
+            let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
             if recv.is_empty() {
                 method.to_string()
             } else {

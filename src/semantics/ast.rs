@@ -246,3 +246,14 @@ pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &
     }
     false
 }
+
+/// A Ruby call's receiver and method texts (`""` when absent):
+/// `("RestClient", "put")` for `RestClient.put(url)`.
+pub fn ruby_receiver_and_method<'t>(call: Node<'t>, text: &'t str) -> (&'t str, &'t str) {
+    let part = |field: &str| {
+        call.child_by_field_name(field)
+            .and_then(|n| n.utf8_text(text.as_bytes()).ok())
+            .unwrap_or("")
+    };
+    (part("receiver"), part("method"))
+}

@@ -374,14 +374,7 @@ pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
             PY_CLIENT_CONSTRUCTORS.contains(&resolved.as_str())
         }),
         Family::Ruby => {
-            let recv = call
-                .child_by_field_name("receiver")
-                .map(|r| cx.text_of(r))
-                .unwrap_or("");
-            let method = call
-                .child_by_field_name("method")
-                .map(|r| cx.text_of(r))
-                .unwrap_or("");
+            let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
             RUBY_CLIENT_CONSTANTS.contains(&recv) && RUBY_CONSTRUCTOR_METHODS.contains(&method)
         }
     }
