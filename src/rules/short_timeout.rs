@@ -3,6 +3,7 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::index::FileIndex;
+use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
@@ -325,30 +326,6 @@ pub fn unit_hint(name: &str) -> Option<Unit> {
 
 /// Splits `fetchTimeoutMs`, `FETCH_TIMEOUT_MS`, `:read_timeout` into
 /// lower-case words.
-fn name_words(name: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut cur = String::new();
-    let mut prev_lower = false;
-    for c in name.chars() {
-        if !c.is_ascii_alphanumeric() {
-            if !cur.is_empty() {
-                words.push(std::mem::take(&mut cur));
-            }
-            prev_lower = false;
-            continue;
-        }
-        if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
-            words.push(std::mem::take(&mut cur));
-        }
-        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
-        cur.push(c.to_ascii_lowercase());
-    }
-    if !cur.is_empty() {
-        words.push(cur);
-    }
-    words
-}
-
 /// True for names that contain the word `timeout` (`timeoutMs`, `read_timeout`).
 fn is_timeout_name(name: &str) -> bool {
     name_words(name).iter().any(|w| w == "timeout")
@@ -809,44 +786,14 @@ fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     .any(|h| text.contains(h))
 }
 
-/// True for datastore receivers whose short timeouts are deliberate
-/// (Redis, memcached, databases) and not the HTTP calls this rule is about.
+/// True for datastore, broker and lock receivers whose short timeouts are
+/// deliberate (Redis, memcached, databases, queues) and not the HTTP calls
+/// this rule is about.
 fn is_datastore_receiver(text: &str) -> bool {
-    name_words(text).iter().any(|w| {
-        matches!(
-            w.as_str(),
-            "redis"
-                | "memcache"
-                | "memcached"
-                | "dalli"
-                | "mysql"
-                | "mysql2"
-                | "postgres"
-                | "postgresql"
-                | "pg"
-                | "sequel"
-                | "mongo"
-                | "mongodb"
-                | "sqlite"
-                | "sqlite3"
-                | "database"
-                | "db"
-                | "cache"
-                | "queue"
-                | "lock"
-                | "mutex"
-                | "elastic"
-                | "elasticsearch"
-                | "kafka"
-                | "amqp"
-                | "rabbit"
-                | "rabbitmq"
-                | "nats"
-                | "cassandra"
-                | "zookeeper"
-                | "etcd"
-        )
-    })
+    is_datastore_name(text)
+        || name_words(text)
+            .iter()
+            .any(|w| BROKER_AND_LOCK_WORDS.contains(&w.as_str()))
 }
 
 // ---------------------------------------------------------------------------

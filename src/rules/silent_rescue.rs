@@ -1117,17 +1117,9 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Inside a class that wraps a cache or database (`RedisCacheAdapter`,
 /// `PostgresStorageAdapter`): its `this.client` is not a remote API.
 fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(class) = ast::enclosing_class(node, cx.family())
+    ast::enclosing_class(node, cx.family())
         .and_then(|c| c.child_by_field_name("name"))
-        .map(|n| cx.text_of(n).to_ascii_lowercase())
-    else {
-        return false;
-    };
-    [
-        "redis", "cache", "postgres", "mongo", "mysql", "sqlite", "database", "sql",
-    ]
-    .iter()
-    .any(|w| class.contains(w))
+        .is_some_and(|n| crate::semantics::names::is_datastore_name(cx.text_of(n)))
 }
 
 /// A handler inside a `finally`/`ensure` block: best-effort cleanup.
@@ -1272,10 +1264,7 @@ fn is_absence_class(class: &str) -> bool {
 /// (`Redis.defaultClient.get`, `cacheService.fetch`): a failed cache read is
 /// an optional miss, not lost remote work.
 fn is_cache_receiver(display: &str) -> bool {
-    let lower = display.to_ascii_lowercase();
-    ["redis", "cache", "memcache", "dalli"]
-        .iter()
-        .any(|w| lower.contains(w))
+    crate::semantics::names::is_datastore_name(display)
 }
 
 /// Protected code that is optional by nature: only imports/requires, or a

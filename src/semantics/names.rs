@@ -251,3 +251,48 @@ pub const API_RECEIVER_TRIGGERS: &[&str] =
 
 /// Prefilter words for retry helpers, decorators and policies.
 pub const RETRY_TRIGGERS: &[&str] = &["retr", "backoff"];
+
+/// Words naming datastores and caches: a client called `redisClient`,
+/// `PostgresStorageAdapter` or `cacheService` is not a remote HTTP service.
+pub const DATASTORE_WORDS: &[&str] = &[
+    "redis", "memcache", "memcached", "dalli", "mysql", "mysql2", "postgres", "postgresql", "pg",
+    "sequel", "mongo", "mongodb", "sqlite", "sqlite3", "sql", "database", "db", "cache", "elastic",
+    "elasticsearch", "cassandra",
+];
+
+/// Words naming brokers, queues and locks: their waits share option names
+/// (`timeout`) with network calls but are deliberate and local.
+pub const BROKER_AND_LOCK_WORDS: &[&str] = &[
+    "queue", "lock", "mutex", "kafka", "amqp", "rabbit", "rabbitmq", "nats", "zookeeper", "etcd",
+];
+
+/// Splits an identifier or dotted expression into lowercase words
+/// (`readTimeoutMs` -> read, timeout, ms; `@redis_client.get` -> redis, client, get).
+pub fn name_words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if !c.is_ascii_alphanumeric() {
+            if !cur.is_empty() {
+                words.push(std::mem::take(&mut cur));
+            }
+            prev_lower = false;
+            continue;
+        }
+        if c.is_ascii_uppercase() && prev_lower && !cur.is_empty() {
+            words.push(std::mem::take(&mut cur));
+        }
+        prev_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        cur.push(c.to_ascii_lowercase());
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    words
+}
+
+/// True when a name contains a datastore/cache word (`RedisCacheAdapter`).
+pub fn is_datastore_name(name: &str) -> bool {
+    name_words(name).iter().any(|w| DATASTORE_WORDS.contains(&w.as_str()))
+}
