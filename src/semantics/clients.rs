@@ -224,7 +224,8 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
     }
 }
 
-/// Names ending in Service/Client that are not remote (`LoggerService`, `i18nService`).
+/// Names ending in Service/Client that are not remote (`LoggerService`,
+/// `i18nService`, datastore clients such as `redisClient` or `DbService`).
 fn is_local_data_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     [
@@ -233,7 +234,6 @@ fn is_local_data_name(name: &str) -> bool {
         "i18n",
         "translation",
         "config",
-        "cache",
         "storage",
         "state",
         "store",
@@ -245,12 +245,7 @@ fn is_local_data_name(name: &str) -> bool {
         "fake",
         "test",
         "query",
-        "redis",
-        "db",
-        "database",
-        "elasticsearch",
         "es_client",
-        "mongo",
         // local crypto and fire-and-forget telemetry sinks
         "jwt",
         "analytics",
@@ -258,6 +253,7 @@ fn is_local_data_name(name: &str) -> bool {
     ]
     .iter()
     .any(|p| lower.starts_with(p))
+        || crate::semantics::names::is_datastore_name(name)
 }
 
 fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
