@@ -152,3 +152,22 @@ class Command(BaseCommand):
             except Exception:
                 logger.exception("compacting %s failed", record.pk)
         return "done"
+
+
+# Optional things named by the spec: not failures of remote work.
+def optional_extras(stream, sock_client):
+    try:
+        import ujson as json_impl  # noqa: F401
+    except ModuleNotFoundError:
+        json_impl = None
+    try:
+        return next(stream)
+    except StopIteration:
+        return None
+
+
+def run_forever(service_client):
+    try:
+        service_client.serve()
+    except KeyboardInterrupt:
+        pass

@@ -173,3 +173,27 @@ def wait_for_child(watcher, retries):
         if watcher.poll(0.1):
             break
         retries = retries - 1
+
+
+# Stream consumers: each call blocks for the next item, they are not polls.
+def read_lines(proc):
+    while True:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        print(line)
+
+
+def drain(iterator):
+    while True:
+        item = next(iterator, None)
+        if item is None:
+            break
+        yield item
+
+
+def wait_readable(select_mod, sock):
+    while True:
+        ready, _, _ = select_mod.select([sock], [], [], 5)
+        if ready:
+            break
