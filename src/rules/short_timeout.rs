@@ -3,12 +3,12 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::index::FileIndex;
-use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
 use crate::semantics::clients::{CallKind, Outbound, is_client_constructor, outbound_call};
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
 use tree_sitter::Node;
 
 pub struct ShortTimeout;

@@ -255,15 +255,42 @@ pub const RETRY_TRIGGERS: &[&str] = &["retr", "backoff"];
 /// Words naming datastores and caches: a client called `redisClient`,
 /// `PostgresStorageAdapter` or `cacheService` is not a remote HTTP service.
 pub const DATASTORE_WORDS: &[&str] = &[
-    "redis", "memcache", "memcached", "dalli", "mysql", "mysql2", "postgres", "postgresql", "pg",
-    "sequel", "mongo", "mongodb", "sqlite", "sqlite3", "sql", "database", "db", "cache", "elastic",
-    "elasticsearch", "cassandra",
+    "redis",
+    "memcache",
+    "memcached",
+    "dalli",
+    "mysql",
+    "mysql2",
+    "postgres",
+    "postgresql",
+    "pg",
+    "sequel",
+    "mongo",
+    "mongodb",
+    "sqlite",
+    "sqlite3",
+    "sql",
+    "database",
+    "db",
+    "cache",
+    "elastic",
+    "elasticsearch",
+    "cassandra",
 ];
 
 /// Words naming brokers, queues and locks: their waits share option names
 /// (`timeout`) with network calls but are deliberate and local.
 pub const BROKER_AND_LOCK_WORDS: &[&str] = &[
-    "queue", "lock", "mutex", "kafka", "amqp", "rabbit", "rabbitmq", "nats", "zookeeper", "etcd",
+    "queue",
+    "lock",
+    "mutex",
+    "kafka",
+    "amqp",
+    "rabbit",
+    "rabbitmq",
+    "nats",
+    "zookeeper",
+    "etcd",
 ];
 
 /// Splits an identifier or dotted expression into lowercase words
@@ -294,5 +321,7 @@ pub fn name_words(name: &str) -> Vec<String> {
 
 /// True when a name contains a datastore/cache word (`RedisCacheAdapter`).
 pub fn is_datastore_name(name: &str) -> bool {
-    name_words(name).iter().any(|w| DATASTORE_WORDS.contains(&w.as_str()))
+    name_words(name)
+        .iter()
+        .any(|w| DATASTORE_WORDS.contains(&w.as_str()))
 }
