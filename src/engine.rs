@@ -492,6 +492,7 @@ fn build_index(
             }
             out.parsed = true;
             out.path = rel.clone();
+            out.family = Some(family);
             let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
                 return out;
             };

@@ -46,6 +46,8 @@ pub struct FileIndex {
     pub effects: crate::model::effects::FileEffects,
     /// Relative path of the file.
     pub path: String,
+    /// Language family of the file.
+    pub family: Option<crate::lang::Family>,
     pub short_defaults: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
@@ -72,8 +74,10 @@ pub struct ProjectIndex {
 impl ProjectIndex {
     pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
-        if !file.effects.is_empty() {
-            self.effects.add(&file.path, &file.effects);
+        if !file.effects.is_empty()
+            && let Some(family) = file.family
+        {
+            self.effects.add(family, &file.path, &file.effects);
         }
         for d in file.short_defaults {
             self.short_defaults

@@ -66,9 +66,15 @@ impl FileEffects {
     }
 }
 
-/// Summaries of the whole project, by name.
+/// Summaries of the whole project, by language family, then name.
 #[derive(Debug, Default)]
 pub struct ProjectEffects {
+    families: [Tables; 3],
+}
+
+/// The summaries of one language family.
+#[derive(Debug, Default)]
+struct Tables {
     functions: HashMap<String, Vec<Def>>,
     /// Class simple name -> method name -> definitions.
     methods: HashMap<String, HashMap<String, Vec<Def>>>,
@@ -121,7 +127,51 @@ fn same_module(a: &str, b: &str) -> bool {
 }
 
 impl ProjectEffects {
-    pub fn add(&mut self, rel: &str, file: &FileEffects) {
+    pub fn add(&mut self, family: Family, rel: &str, file: &FileEffects) {
+        self.families[family as usize].add(rel, file);
+    }
+
+    pub fn finish(&mut self) {
+        for t in &mut self.families {
+            t.finish();
+        }
+    }
+
+    /// A project function by name, from `module` when the import says where.
+    pub fn function(&self, family: Family, name: &str, module: Option<&str>) -> Option<&Def> {
+        self.families[family as usize].function(name, module)
+    }
+
+    /// A project method of `class`.
+    pub fn method(
+        &self,
+        family: Family,
+        class: &str,
+        name: &str,
+        module: Option<&str>,
+    ) -> Option<&Def> {
+        self.families[family as usize].method(class, name, module)
+    }
+
+    /// An outbound method of `class`: an instance of it is a client of
+    /// something remote.
+    pub fn outbound_class(
+        &self,
+        family: Family,
+        class: &str,
+        module: Option<&str>,
+    ) -> Option<&Def> {
+        self.families[family as usize].outbound_class(class, module)
+    }
+
+    /// Whether the first pass summarised a project class `class`.
+    pub fn knows_class(&self, family: Family, class: &str, module: Option<&str>) -> bool {
+        self.families[family as usize].knows_class(class, module)
+    }
+}
+
+impl Tables {
+    fn add(&mut self, rel: &str, file: &FileEffects) {
         let module = module_key(rel);
         let def = |line: usize, effect: &Effect| Def {
             module: module.clone(),
@@ -152,7 +202,7 @@ impl ProjectEffects {
     }
 
     /// Sorts entries so results never depend on scheduling.
-    pub fn finish(&mut self) {
+    fn finish(&mut self) {
         let order = |a: &Def, b: &Def| (&a.path, a.line).cmp(&(&b.path, b.line));
         for list in self.functions.values_mut() {
             list.sort_by(order);
@@ -180,19 +230,15 @@ impl ProjectEffects {
         }
     }
 
-    /// A project function by name, from `module` when the import says where.
-    pub fn function(&self, name: &str, module: Option<&str>) -> Option<&Def> {
+    fn function(&self, name: &str, module: Option<&str>) -> Option<&Def> {
         Self::pick(self.functions.get(name)?, module)
     }
 
-    /// A project method of `class`.
-    pub fn method(&self, class: &str, name: &str, module: Option<&str>) -> Option<&Def> {
+    fn method(&self, class: &str, name: &str, module: Option<&str>) -> Option<&Def> {
         Self::pick(self.methods.get(class)?.get(name)?, module)
     }
 
-    /// Whether any summarised method of `class` is outbound (an instance of
-    /// it is a client of something remote), with that method.
-    pub fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {
+    fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {
         let methods = self.methods.get(class)?;
         let mut names: Vec<&String> = methods.keys().collect();
         names.sort();
@@ -201,8 +247,7 @@ impl ProjectEffects {
             .find_map(|m| Self::pick(&methods[m], module).filter(|d| d.effect.outbound))
     }
 
-    /// Whether the project defines (and the first pass summarised) `class`.
-    pub fn knows_class(&self, class: &str, module: Option<&str>) -> bool {
+    fn knows_class(&self, class: &str, module: Option<&str>) -> bool {
         self.classes
             .get(class)
             .is_some_and(|list| module.is_none_or(|m| list.iter().any(|(k, _)| same_module(k, m))))

@@ -162,13 +162,13 @@ fn class_method(
         }
     }
     let effects = &cx.index.effects;
-    if let Some(def) = effects.method(class, method, module) {
+    if let Some(def) = effects.method(cx.family(), class, method, module) {
         return Some(from_def(&display, def));
     }
-    if let Some(def) = effects.outbound_class(class, module) {
+    if let Some(def) = effects.outbound_class(cx.family(), class, module) {
         return Some(from_def(&display, def));
     }
-    if effects.knows_class(class, module) {
+    if effects.knows_class(cx.family(), class, module) {
         return Some(Resolved::Local);
     }
     None
@@ -280,7 +280,7 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
                 Origin::Project(Some(m)) => cx
                     .index
                     .effects
-                    .function(original, Some(&m))
+                    .function(Family::Js, original, Some(&m))
                     .map(|d| from_def(name, d)),
                 _ => None,
             }
@@ -297,7 +297,7 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
                         .unwrap_or(m);
                     cx.index
                         .effects
-                        .function(&simple, Some(&module))
+                        .function(Family::Python, &simple, Some(&module))
                         .map(|d| from_def(name, d))
                 }
                 _ => None,
