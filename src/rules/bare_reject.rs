@@ -159,7 +159,8 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
                 call,
                 format!("`Promise.reject` with a {kind} instead of an Error: the stack trace is lost and `err.message`/`err.statusCode` are undefined for callers"),
             )
-            .with_severity(Severity::Warning);
+            .with_severity(Severity::Warning)
+            .guessed("a non-Error reason still says something; callers may expect it");
         }
         Reason::Ok => {}
     }
@@ -213,7 +214,8 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                         "`{callee}(...)`{owner} rejects with a {kind} instead of an Error: the stack trace is lost and callers reading `err.message` or `err.statusCode` get undefined"
                     ),
                 )
-                .with_severity(Severity::Warning);
+                .with_severity(Severity::Warning)
+                .guessed("a non-Error reason still says something; callers may expect it");
             }
             Reason::Ok => {}
         }

@@ -330,7 +330,8 @@ impl Rule for SleeplessPollLoop {
         let cond = short(first_line(cond_text), 60);
         let span = span_of(cx.text, parts.header.0, parts.header.1);
         let call_span = cx.span(poll.call);
-        cx.report_span(
+        let remote = clients::outbound_call(cx, poll.call).filter(|o| o.resolved());
+        let f = cx.report_span(
             &META,
             span,
             format!(
@@ -339,6 +340,17 @@ impl Rule for SleeplessPollLoop {
         )
         .with_primary_label("polling loop with no delay")
         .with_label(call_span, "re-issued every iteration with the same arguments");
+        match remote {
+            Some(o) if !o.evidence.is_empty() => {
+                f.with_evidence(o.evidence);
+            }
+            Some(_) => {}
+            None => {
+                f.guessed(format!(
+                    "`{call_text}` is taken as a remote status query from its name or receiver"
+                ));
+            }
+        }
     }
 }
 
@@ -426,6 +438,10 @@ fn crosses_a_boundary<'t>(
     parts: &LoopParts<'t>,
     cx: &Cx<'_, 't>,
 ) -> bool {
+    // The model knows this is project code that stays in-process.
+    if clients::is_resolved_local(cx, call) {
+        return false;
+    }
     // Drains: the loop condition assigns the call's result (`while x = recv.get`).
     if parts.condition.is_some_and(|c| {
         let t = cx.text_of(c);
