@@ -41,6 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
+    confidence: "High when the call resolves to a client library (import-aware) and no retry layer was found: not on the instance, not in a retry helper, decorator, loop or framework job retry, and not in any caller up to three levels in the file or any caller in another file that the model joins through imports, types and constants. The helper case (the file's own retry helper wraps calls of the same family) is high too. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",

@@ -25,6 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the handler reads the response or guards a call resolved as remote (a client library, an SDK, a project client summarised as outbound), or rescues a named HTTP error class. Medium when the guarded call is remote only by its receiver's name.",
     options: &[],
 };
 

@@ -29,6 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
     options: &[],
 };
 
