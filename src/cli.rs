@@ -491,7 +491,7 @@ fn explain(id: &str) -> Result<i32, String> {
     let _ = writeln!(out, "{}", m.confidence);
     let _ = writeln!(
         out,
-        "\n`check` reports `high` findings by default (`--min-confidence medium` shows the rest); `backlog` includes `medium`, labelled. The README section "Evidence, contexts and confidence" explains execution contexts and how to extend the knowledge tables."
+        "\n`check` reports `high` findings by default (`--min-confidence medium` shows the rest); `backlog` includes `medium`, labelled. The README section \"Evidence, contexts and confidence\" explains execution contexts and how to extend the knowledge tables."
     );
     let _ = writeln!(out, "\n## Incidents\n");
     for inc_id in m.incidents {
