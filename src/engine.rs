@@ -21,6 +21,10 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 use tree_sitter::{Parser, QueryCursor, Tree};
 
+/// Source bytes whose trees the first pass keeps for the main pass.
+const RETAIN_BUDGET: usize = 4 * 1024 * 1024;
+static RETAINED_BYTES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// Files above this size are not source code anyone wrote by hand.
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
 /// Parse time budget per file (`RESILINT_PARSE_BUDGET_MS` overrides it).
@@ -543,8 +547,13 @@ fn build_index(
             }
             drop(cx);
             drop(facts);
-            // The main pass will parse this file again: keep the tree.
-            if !dispatch.cannot_match(family, &text) {
+            // The main pass will parse this file again: keep the tree,
+            // within a memory budget (trees take ~20x their source).
+            if !dispatch.cannot_match(family, &text)
+                && RETAINED_BYTES.fetch_add(text.len(), std::sync::atomic::Ordering::Relaxed)
+                    + text.len()
+                    <= RETAIN_BUDGET
+            {
                 out.retained = Some(crate::index::Retained { text, tree });
             }
             out
