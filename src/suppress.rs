@@ -4,9 +4,10 @@
 //! are reported themselves.
 
 use crate::config::Settings;
-use crate::context::span_of;
+use crate::context::span_with;
 use crate::finding::{Finding, Severity};
 use crate::rules;
+use crate::text::LineIndex;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -109,9 +110,10 @@ pub fn apply(
             kept.push(f);
         }
     }
+    let lines = LineIndex::new(text);
     for d in &dirs {
         for (i, id) in d.ids.iter().enumerate() {
-            let span = span_of(text, d.start, d.end);
+            let span = span_with(&lines, text, d.start, d.end);
             let (rule, message) = if id != "all" && id != "*" && !rules::is_known(id) {
                 (
                     UNKNOWN_RULE,

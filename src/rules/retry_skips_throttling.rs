@@ -606,7 +606,7 @@ fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     .find(';')
                     .or_else(|| rest.find("]\n"))
                     .unwrap_or(rest.len());
-                if HANDLES_THROTTLING.is_match(&rest[..end.min(2000)]) {
+                if HANDLES_THROTTLING.is_match(crate::text::slice(rest, 0, end.min(2000))) {
                     return true;
                 }
             }

@@ -1,7 +1,7 @@
 //! `retry-without-delay`: a retry that re-issues a failed operation
 //! immediately, with no delay.
 
-use crate::context::{Cx, span_of};
+use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::sleepless_poll_loop;
@@ -642,7 +642,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 .get(parts.header.0..parts.header.1)
                 .unwrap_or("loop");
             let header = short(header, 60);
-            let span = span_of(cx.text, parts.header.0, parts.header.1);
+            let span = cx.span_at(parts.header.0, parts.header.1);
             let handler_span = cx.span(guard.handler);
             cx.report_span(
                 &META,

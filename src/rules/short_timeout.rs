@@ -1123,8 +1123,10 @@ fn abort_target<'t>(cx: &Cx<'_, 't>, timer: Node<'t>) -> Option<&'t str> {
     let text = cx.text_of(cb);
     let end = text.find(".abort(")?;
     let start = text[..end]
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let target = &text[start..end];
     (!target.is_empty()).then_some(target)
 }

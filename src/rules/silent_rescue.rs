@@ -538,7 +538,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         } else {
             Severity::Warning
         };
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
         let finding = cx
             .report_span(&META, span, msg)
@@ -570,7 +570,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         cx.report_span(&META, span, msg)
             .with_severity(Severity::Error)
             .with_primary_label("every failure of the job ends here");
@@ -589,7 +589,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`{header}` catches every error and discards it without a trace (nothing is logged), {outcome}"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         cx.report_span(&META, span, msg)
             .with_severity(Severity::Warning)
             .with_primary_label("every error disappears here");
