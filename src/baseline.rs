@@ -46,8 +46,7 @@ impl Baseline {
 
     pub fn read(path: &Path) -> Result<Baseline, String> {
         let shown = crate::text::escape_control(&path.display().to_string()).into_owned();
-        let meta =
-            std::fs::metadata(path).map_err(|e| format!("--baseline {shown}: {e}"))?;
+        let meta = std::fs::metadata(path).map_err(|e| format!("--baseline {shown}: {e}"))?;
         if !meta.is_file() {
             // /dev/zero never ends, a FIFO blocks.
             return Err(format!("--baseline {shown}: not a regular file"));

@@ -133,21 +133,14 @@ fn check_extends_target(
     base_path: &Path,
     root: &Path,
 ) -> Result<(), ConfigError> {
-    let refuse = |why: &str| {
-        Err(invalid(
-            from,
-            format!("`extends = \"{parent}\"`: {why}"),
-        ))
-    };
+    let refuse = |why: &str| Err(invalid(from, format!("`extends = \"{parent}\"`: {why}")));
     if !base_path.is_file() {
         return refuse(&format!("no such file {}", base_path.display()));
     }
     if base_path.extension().is_none_or(|e| e != "toml") {
         return refuse("only .toml files can be extended");
     }
-    let inside = base_path
-        .canonicalize()
-        .is_ok_and(|c| c.starts_with(root));
+    let inside = base_path.canonicalize().is_ok_and(|c| c.starts_with(root));
     if !inside {
         return refuse(&format!(
             "{} is outside the project {}; pass it with --config instead",
@@ -170,7 +163,10 @@ fn read_config(path: &Path) -> Result<String, ConfigError> {
         return Err(invalid(path, "not a regular file"));
     }
     if meta.len() > MAX_CONFIG_BYTES {
-        return Err(invalid(path, "larger than 1 MB; not a resilint configuration"));
+        return Err(invalid(
+            path,
+            "larger than 1 MB; not a resilint configuration",
+        ));
     }
     let mut text = String::new();
     std::fs::File::open(path)
@@ -499,15 +495,16 @@ impl Settings {
         }
         // A list the glob builder rejects is an error, never a silently
         // empty include/exclude.
-        let globs = |key: &str, list: &Option<Vec<String>>| -> Result<Option<GlobSet>, ConfigError> {
+        let globs = |key: &str,
+                     list: &Option<Vec<String>>|
+         -> Result<Option<GlobSet>, ConfigError> {
             let Some(list) = list.as_ref() else {
                 return Ok(None);
             };
             let mut b = GlobSetBuilder::new();
             for g in list {
-                let glob = Glob::new(g).map_err(|e| {
-                    ConfigError::Usage(format!("{key}: invalid glob \"{g}\": {e}"))
-                })?;
+                let glob = Glob::new(g)
+                    .map_err(|e| ConfigError::Usage(format!("{key}: invalid glob \"{g}\": {e}")))?;
                 b.add(glob);
             }
             b.build().map(Some).map_err(|e| {

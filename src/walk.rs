@@ -72,7 +72,8 @@ pub fn discover(
             });
         }
     }
-    let canonical_roots: Vec<PathBuf> = paths.iter().filter_map(|p| p.canonicalize().ok()).collect();
+    let canonical_roots: Vec<PathBuf> =
+        paths.iter().filter_map(|p| p.canonicalize().ok()).collect();
     for root in paths {
         if root.is_file() {
             // Named explicitly: scanned whatever its directory, but tests stay
@@ -97,10 +98,19 @@ pub fn discover(
         for entry in walker {
             match entry {
                 Ok(entry) => {
+                    // An ignore file that could not be loaded (unreadable, a
+                    // directory, a bad pattern) is attached to its entry.
+                    if let Some(err) = entry.error() {
+                        out.warnings.push(format!(
+                            "{}: ignore file not (fully) applied: {err}",
+                            entry.path().display()
+                        ));
+                    }
                     let Some(file_type) = entry.file_type() else {
                         continue;
                     };
                     if file_type.is_dir() {
+                        out.warnings.extend(unloadable_ignore_files(entry.path()));
                         continue;
                     }
                     let rel = entry
@@ -120,6 +130,31 @@ pub fn discover(
     }
     dedup_by_canonical_path(&mut out.files);
     Ok(out)
+}
+
+/// The walker drops an ignore file it cannot read (a directory, unreadable,
+/// not UTF-8) without a word, and then scans what it should have skipped:
+/// say so.
+fn unloadable_ignore_files(dir: &Path) -> Vec<String> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    for name in [".gitignore", ".ignore"] {
+        let path = dir.join(name);
+        let Ok(meta) = std::fs::metadata(&path) else {
+            continue;
+        };
+        let loaded = meta.is_file()
+            && std::fs::File::open(&path)
+                .and_then(|f| f.take(64 * 1024 * 1024).read_to_string(&mut String::new()))
+                .is_ok();
+        if !loaded {
+            out.push(format!(
+                "{}: cannot be fully loaded (not a readable UTF-8 text file); its patterns may not be applied",
+                path.display()
+            ));
+        }
+    }
+    out
 }
 
 /// `check . src` or `a.ts ./a.ts` name the same file twice: keep one
@@ -160,12 +195,14 @@ fn special_file(
         }
         Ok(_) => {
             out.skipped += 1;
-            out.warnings
-                .push(format!("{shown}: not a regular file (FIFO, socket or device), skipped"));
+            out.warnings.push(format!(
+                "{shown}: not a regular file (FIFO, socket or device), skipped"
+            ));
         }
         Err(e) => {
             out.skipped += 1;
-            out.warnings.push(format!("{shown}: cannot read: {e}, skipped"));
+            out.warnings
+                .push(format!("{shown}: cannot read: {e}, skipped"));
         }
     }
 }
