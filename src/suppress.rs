@@ -36,9 +36,12 @@ fn directives(text: &str) -> Vec<Directive> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let mut offset = 0;
     let mut in_header = true;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
+    // The line model every output uses (a lone CR ends a line too).
+    let lines = LineIndex::new(text);
+    for i in 0..lines.len() {
+        let offset = lines.line_start(i);
+        let line = &text[lines.line_range(text, i)];
         let trimmed = line.trim();
         let is_comment = trimmed.starts_with("//")
             || trimmed.starts_with('#')
@@ -70,7 +73,6 @@ fn directives(text: &str) -> Vec<Directive> {
         if !is_comment {
             in_header = false;
         }
-        offset += line.len();
     }
     out
 }
