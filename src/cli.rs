@@ -2,7 +2,7 @@
 
 use crate::config::{self, ConfigError, Overrides, Settings};
 use crate::engine;
-use crate::finding::Severity;
+use crate::finding::{Confidence, ExecContext, Severity};
 use crate::incidents;
 use crate::render::{self, Format};
 use crate::rules;
@@ -114,6 +114,25 @@ pub struct ScanArgs {
     /// Print scan statistics (files, bytes, files skipped by the prefilter) on stderr.
     #[arg(long)]
     pub stats: bool,
+    /// Lowest confidence to report: `high` (default for check) or `medium`
+    /// (findings where some link of the evidence is a name-based guess).
+    #[arg(long, value_name = "LEVEL", value_parser = parse_confidence)]
+    pub min_confidence: Option<Confidence>,
+    /// Report only in these execution contexts (comma-separated: service,
+    /// library, cli, ui, test, example). Default: service and library code
+    /// for missing safeguards, everything but tests and examples for defects.
+    #[arg(long, value_delimiter = ',', value_name = "CONTEXTS", value_parser = parse_context)]
+    pub contexts: Option<Vec<ExecContext>>,
+}
+
+fn parse_confidence(s: &str) -> Result<Confidence, String> {
+    Confidence::parse(s).ok_or_else(|| format!("expected high or medium, found `{s}`"))
+}
+
+fn parse_context(s: &str) -> Result<ExecContext, String> {
+    ExecContext::parse(s).ok_or_else(|| {
+        format!("unknown context `{s}` (one of service, library, cli, ui, test, example)")
+    })
 }
 
 impl ScanArgs {
@@ -131,6 +150,8 @@ impl ScanArgs {
             changed_since: None,
             parse_only: false,
             stats: false,
+            min_confidence: None,
+            contexts: None,
         }
     }
 }
@@ -219,7 +240,11 @@ fn run(cli: Cli) -> Result<i32, String> {
         }
         Command::Explain { rule } => explain(&rule),
         Command::Backlog(args) => {
-            let (result, settings) = run_scan(&args.scan)?;
+            // The backlog includes medium-confidence findings (labelled) unless
+            // the user asked for a level.
+            let mut scan = args.scan.clone();
+            scan.min_confidence.get_or_insert(Confidence::Medium);
+            let (result, settings) = run_scan(&scan)?;
             let root = std::env::current_dir().unwrap_or_default();
             let backlog = crate::backlog::build(&result, &settings, args.group_by, &root);
             let stdout = std::io::stdout();
@@ -276,6 +301,8 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
         ignore: args.ignore.clone(),
         include_tests: args.include_tests,
         no_suppressions: args.no_suppressions,
+        contexts: args.contexts.clone(),
+        min_confidence: args.min_confidence,
     };
     Settings::build(&file, root, &overrides).map_err(|e| match e {
         ConfigError::Usage(m) => m,
@@ -287,6 +314,7 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
 /// changed files, baseline; prints warnings to stderr.
 pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), String> {
     let mut settings = load_settings(args)?;
+    crate::model::knowledge::install(&settings.knowledge);
     if args.parse_only {
         settings.parse_only = true;
         settings.enabled.clear();
@@ -497,6 +525,12 @@ fn explain(id: &str) -> Result<i32, String> {
     let _ = writeln!(out, "# {} ({})\n", m.id, m.severity);
     let _ = writeln!(out, "{}\n", m.summary);
     let _ = writeln!(out, "{}", m.docs.trim());
+    let _ = writeln!(out, "\n## Confidence and context\n");
+    let _ = writeln!(out, "{}", m.confidence);
+    let _ = writeln!(
+        out,
+        "\n`check` reports `high` findings by default (`--min-confidence medium` shows the rest); `backlog` includes `medium`, labelled. The README section \"Evidence, contexts and confidence\" explains execution contexts and how to extend the knowledge tables."
+    );
     let _ = writeln!(out, "\n## Incidents\n");
     for inc_id in m.incidents {
         if let Some(inc) = incidents::find(incidents::builtin(), inc_id) {

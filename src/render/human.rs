@@ -146,6 +146,16 @@ fn write_one(
         paint(color, "1;36", "help:"),
         escape_control_keep_newlines(&f.fix)
     )?;
+    let mut why = format!("{} confidence, {} code", f.confidence.as_str(), f.context);
+    if !f.evidence.is_empty() {
+        why.push_str(&format!(" ({})", f.evidence.join("; ")));
+    }
+    writeln!(
+        out,
+        "  {} {}",
+        paint(color, "1;34", "evidence:"),
+        escape_control_keep_newlines(&why)
+    )?;
     for id in &f.incidents {
         let line = incidents::find(all_incidents, id)
             .map(incidents::one_line)
@@ -189,6 +199,12 @@ fn summary(result: &ScanResult, color: bool, out: &mut dyn Write) -> io::Result<
     }
     if result.baseline_suppressed > 0 {
         line.push_str(&format!("; {} in the baseline", result.baseline_suppressed));
+    }
+    if result.hidden_by_confidence > 0 {
+        line.push_str(&format!(
+            "; {} medium-confidence hidden (--min-confidence medium shows them)",
+            result.hidden_by_confidence
+        ));
     }
     writeln!(out, "{line}")
 }

@@ -19,6 +19,11 @@ pub mod sleepless_poll_loop;
 pub mod unpaced_batch_calls;
 pub mod weak_sdk_retry;
 
+/// Rules whose findings are about the absence of a safeguard: by default
+/// they report in service and library code only (spec v3). A rule may also
+/// mark single findings so (`Finding::as_absence`).
+pub const ABSENCE_RULES: &[&str] = &["missing-retry", "unpaced-batch-calls"];
+
 /// How much work fixing one finding of a rule usually is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -53,6 +58,9 @@ pub struct RuleMeta {
     pub effort: Effort,
     /// Off unless selected explicitly.
     pub opt_in: bool,
+    /// What makes a finding `high` confidence, and what leaves it `medium`
+    /// (spec v3); printed by `explain` under "Confidence".
+    pub confidence: &'static str,
     pub options: &'static [RuleOption],
 }
 
@@ -207,6 +215,18 @@ mod tests {
             );
         }
         assert_eq!(seen.len(), 11);
+    }
+
+    #[test]
+    fn every_rule_says_what_makes_a_finding_high() {
+        for rule in all() {
+            let m = rule.meta();
+            assert!(
+                m.confidence.starts_with("High"),
+                "{}: confidence docs must start with what makes a finding high",
+                m.id
+            );
+        }
     }
 
     #[test]
