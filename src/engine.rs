@@ -617,6 +617,7 @@ fn build_index(
                     return out;
                 };
                 let root = tree.root_node();
+                let _parents = crate::semantics::parents::ParentIndex::install(root);
                 let facts = FileFacts::compute(root, &text, lang.family());
                 let mut cx = Cx::new(
                     &rel,
@@ -908,6 +909,8 @@ fn check_tree(
         return out;
     }
     let root = tree.root_node();
+    // O(1) `parent()` for every rule and helper while this file is checked.
+    let _parents = crate::semantics::parents::ParentIndex::install(root);
     let facts = FileFacts::compute(root, text, lang.family());
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());

@@ -436,7 +436,7 @@ fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
 
 fn top_statement(node: Node<'_>) -> Node<'_> {
     let mut cur = node;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.parent().is_none() {
             return cur;
         }

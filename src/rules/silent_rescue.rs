@@ -1119,7 +1119,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     let name = cx.text_of(receiver);
-    let mut cur = call.parent();
+    let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1134,7 +1134,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1150,7 +1150,7 @@ fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// A handler inside a `finally`/`ensure` block: best-effort cleanup.
 fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1158,7 +1158,7 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         if matches!(n.kind(), "finally_clause" | "ensure") {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1362,7 +1362,7 @@ fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut in_loop = false;
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             break;
@@ -1383,7 +1383,7 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             in_loop = true;
             break;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     if !in_loop {
         return false;
@@ -1410,7 +1410,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     if family == Family::Js || !matches!(h.shape, Shape::Clause) {
         return false;
     }
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1428,7 +1428,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             }
             _ => {}
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
