@@ -179,6 +179,31 @@ pub struct BacklogArgs {
     pub group_by: crate::backlog::GroupBy,
 }
 
+/// Most worker threads `--jobs` starts, whatever it asks for.
+pub const MAX_JOBS: usize = 256;
+
+/// Writes one line to stderr, escaping control characters; a closed or
+/// broken stderr is not a reason to stop (`2>&-`, `2>&1 | head`).
+pub fn stderr_line(line: &str) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        crate::text::escape_control_keep_newlines(line)
+    );
+}
+
+/// The outcome of writing the report: a reader that went away (`| head`)
+/// ends the output quietly, like ripgrep; any other write error (a full
+/// disk) is exit 2.
+fn finish_output(written: std::io::Result<()>, out: &mut dyn Write) -> Result<(), String> {
+    let flushed = written.and_then(|()| out.flush());
+    match flushed {
+        Ok(()) => Ok(()),
+        Err(e) if render::is_broken_pipe(&e) => Ok(()),
+        Err(e) => Err(format!("writing output: {e}")),
+    }
+}
+
 /// Exit codes.
 pub const EXIT_CLEAN: i32 = 0;
 pub const EXIT_FINDINGS: i32 = 1;
@@ -200,7 +225,7 @@ pub fn main() -> i32 {
     match run(cli) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("error: {message}");
+            stderr_line(&format!("error: {message}"));
             EXIT_ERROR
         }
     }
@@ -223,12 +248,14 @@ fn run(cli: Cli) -> Result<i32, String> {
             let root = std::env::current_dir().unwrap_or_default();
             let backlog = crate::backlog::build(&result, &settings, args.group_by, &root);
             let stdout = std::io::stdout();
-            let mut out = stdout.lock();
-            match crate::backlog::render(&backlog, args.format, args.group_by, &mut out) {
-                Ok(()) => Ok(EXIT_CLEAN),
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_CLEAN),
-                Err(e) => Err(format!("writing output: {e}")),
-            }
+            let mut out = crate::text::SafeWriter::new(stdout.lock());
+            let written = crate::backlog::render(&backlog, args.format, args.group_by, &mut out);
+            finish_output(written, &mut out)?;
+            Ok(if result.files_failed > 0 {
+                EXIT_ERROR
+            } else {
+                EXIT_CLEAN
+            })
         }
         Command::Init { force } => {
             let path = PathBuf::from("resilint.toml");
@@ -237,7 +264,9 @@ fn run(cli: Cli) -> Result<i32, String> {
             }
             std::fs::write(&path, crate::init::STARTER)
                 .map_err(|e| format!("writing resilint.toml: {e}"))?;
-            println!("wrote resilint.toml");
+            let mut out = std::io::stdout();
+            let written = writeln!(out, "wrote resilint.toml");
+            finish_output(written, &mut out)?;
             Ok(EXIT_CLEAN)
         }
         Command::Incidents { format, config } => {
@@ -290,9 +319,13 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
         settings.parse_only = true;
         settings.enabled.clear();
     }
-    let jobs = args.jobs.unwrap_or_else(default_jobs);
+    let mut jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
+    }
+    if jobs > MAX_JOBS {
+        stderr_line(&format!("warning: --jobs {jobs} capped at {MAX_JOBS}"));
+        jobs = MAX_JOBS;
     }
     if let Some(reference) = &args.changed_since {
         let dir = args
@@ -320,11 +353,11 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     let mut result = engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?;
     if let Some(path) = &args.write_baseline {
         crate::baseline::Baseline::from_findings(&result.findings).write(path)?;
-        eprintln!(
+        stderr_line(&format!(
             "wrote {} finding(s) to baseline {}",
             result.findings.len(),
             path.display()
-        );
+        ));
     }
     if let Some(b) = &baseline {
         result.baseline_suppressed = b.filter(&mut result.findings);
@@ -332,21 +365,22 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     let mut warnings = result.warnings.clone();
     warnings.sort();
     for w in &warnings {
-        eprintln!("warning: {w}");
+        stderr_line(&format!("warning: {w}"));
     }
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
-        eprintln!(
-            "stats: {} files scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+        stderr_line(&format!(
+            "stats: {} files scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
             result.files_scanned,
             result.files_prefiltered,
             result.files_indexed,
             result.files_skipped,
+            result.files_failed,
             result.bytes_scanned as f64 / 1e6,
             secs,
             result.files_scanned as f64 / secs,
             result.bytes_scanned as f64 / 1e6 / secs
-        );
+        ));
     }
     Ok((result, settings))
 }
@@ -354,10 +388,10 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
 fn check(args: CheckArgs) -> Result<i32, String> {
     let (result, settings) = run_scan(&args.scan)?;
     if result.baseline_suppressed > 0 && args.format != Format::Human {
-        eprintln!(
+        stderr_line(&format!(
             "note: {} finding(s) suppressed by the baseline",
             result.baseline_suppressed
-        );
+        ));
     }
     let color = match args.color {
         ColorChoice::Always => true,
@@ -372,21 +406,25 @@ fn check(args: CheckArgs) -> Result<i32, String> {
         let root = std::env::current_dir().unwrap_or_default();
         let backlog =
             crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule, &root);
+        let mut safe = crate::text::SafeWriter::new(&mut out);
         crate::backlog::render(
             &backlog,
             crate::backlog::BacklogFormat::Markdown,
             crate::backlog::GroupBy::Rule,
-            &mut out,
+            &mut safe,
         )
+        .and_then(|()| safe.flush())
     } else {
         render::render(args.format, &result, &settings, color, &mut out)
     };
-    match rendered {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-        Err(e) => return Err(format!("writing output: {e}")),
+    finish_output(rendered, &mut out)?;
+    if result.files_failed > 0 {
+        stderr_line(&format!(
+            "error: analysis failed on {} file(s); see the warnings above",
+            result.files_failed
+        ));
+        return Ok(EXIT_ERROR);
     }
-    let _ = out.flush();
     let fail_on = args.fail_on.or_else(|| {
         settings
             .fail_on

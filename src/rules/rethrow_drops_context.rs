@@ -685,7 +685,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// to keep; translating it is the point.
 fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = throw;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
             return false;
         }

@@ -542,7 +542,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         } else {
             Severity::Warning
         };
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
         // Logged in full and carried on: often a deliberate best-effort
         // choice. Returning a default instead hides the failure as an answer.
@@ -617,7 +617,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         let f = cx
             .report_span(&META, span, msg)
             .with_severity(Severity::Error)
@@ -651,7 +651,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`{header}` catches every error and discards it without a trace (nothing is logged), {outcome}"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         cx.report_span(&META, span, msg)
             .with_severity(Severity::Warning)
             .with_primary_label("every error disappears here")
@@ -1279,7 +1279,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     let name = cx.text_of(receiver);
-    let mut cur = call.parent();
+    let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1294,7 +1294,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1310,7 +1310,7 @@ fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// A handler inside a `finally`/`ensure` block: best-effort cleanup.
 fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1318,7 +1318,7 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         if matches!(n.kind(), "finally_clause" | "ensure") {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1522,7 +1522,7 @@ fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut in_loop = false;
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             break;
@@ -1543,7 +1543,7 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             in_loop = true;
             break;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     if !in_loop {
         return false;
@@ -1570,7 +1570,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     if family == Family::Js || !matches!(h.shape, Shape::Clause) {
         return false;
     }
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1588,7 +1588,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             }
             _ => {}
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
