@@ -605,9 +605,18 @@ mod python {
                             .insert(local.to_string(), orig.to_string());
                     }
                 }
-                "if_statement" | "try_statement" | "block" | "else_clause" | "except_clause"
+                // Function-local imports (`def f(): import httpx`) count too.
+                "if_statement"
+                | "try_statement"
+                | "block"
+                | "else_clause"
+                | "except_clause"
                 | "finally_clause"
-                    if depth < 3 =>
+                | "function_definition"
+                | "decorated_definition"
+                | "class_definition"
+                | "with_statement"
+                    if depth < 6 =>
                 {
                     collect_imports(facts, stmt, text, depth + 1);
                 }
