@@ -11,7 +11,7 @@ use crate::rules::{self, Effort};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum BacklogFormat {
@@ -137,8 +137,28 @@ pub struct Item {
     pub related_sites: usize,
 }
 
+/// CODEOWNERS and where the project root sits below its directory.
+struct OwnerLookup<'a> {
+    owners: &'a CodeOwners,
+    /// The project root relative to the CODEOWNERS base (`""` when equal).
+    prefix: String,
+}
+
+impl OwnerLookup<'_> {
+    fn owners(&self, rel: &str) -> Option<&[String]> {
+        if self.prefix.is_empty() {
+            self.owners.owners(rel)
+        } else {
+            self.owners.owners(&format!("{}/{rel}", self.prefix))
+        }
+    }
+}
+
 #[derive(Serialize)]
 pub struct Backlog {
+    /// Problems to print on stderr (not part of the output).
+    #[serde(skip)]
+    pub warnings: Vec<String>,
     pub version: u32,
     pub summary: Summary,
     pub items: Vec<Item>,
@@ -168,11 +188,11 @@ fn effort_name(e: Effort) -> &'static str {
     }
 }
 
-fn family_of(path: &str) -> Option<Family> {
+fn family_of(path: &str, root: &Path) -> Option<Family> {
     Lang::from_path(Path::new(path))
         .map(Lang::family)
         .or_else(|| {
-            let first = std::fs::read(path).ok()?;
+            let first = std::fs::read(root.join(path)).ok()?;
             let line = first.split(|&b| b == b'\n').next()?.to_vec();
             Lang::from_shebang(&line).map(Lang::family)
         })
@@ -236,8 +256,37 @@ fn first_sentence(s: &str) -> String {
     t
 }
 
-pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: &Path) -> Backlog {
-    let owners = CodeOwners::discover(root);
+/// CODEOWNERS for the project: looked up in the project root and its
+/// ancestors up to the git work tree's root, with the directory its patterns
+/// are relative to.
+fn find_codeowners(project_root: &Path) -> Option<(CodeOwners, PathBuf)> {
+    let top = crate::project::git_root(project_root);
+    for dir in project_root.ancestors() {
+        if let Some(owners) = CodeOwners::discover(dir) {
+            return Some((owners, dir.to_path_buf()));
+        }
+        if top.as_deref() == Some(dir) {
+            break;
+        }
+    }
+    None
+}
+
+/// Builds the backlog of `result` (paths relative to `result.root`).
+/// `--group-by owner` without a CODEOWNERS file adds a warning.
+pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy) -> Backlog {
+    let found = find_codeowners(&result.root);
+    let mut warnings = Vec::new();
+    if found.is_none() && group_by == GroupBy::Owner {
+        warnings.push(format!(
+            "--group-by owner: no CODEOWNERS, .github/CODEOWNERS, docs/CODEOWNERS or .gitlab/CODEOWNERS in {} or above; every item is \"(no owner)\"",
+            result.root.display()
+        ));
+    }
+    let owners = found.as_ref().map(|(o, base)| OwnerLookup {
+        owners: o,
+        prefix: crate::project::display_path(&result.root, base),
+    });
     let all_incidents = settings.all_incidents();
     let mut per_file_rule: HashMap<(&str, &str), usize> = HashMap::new();
     for f in &result.findings {
@@ -254,6 +303,7 @@ pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: 
                 owners.as_ref(),
                 group_by,
                 per_file_rule[&(f.path.as_str(), f.rule)],
+                &result.root,
             )
         })
         .collect();
@@ -289,6 +339,7 @@ pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: 
         .collect();
     incidents_at_risk.sort_by(|a, b| b.sites.cmp(&a.sites).then(a.id.cmp(&b.id)));
     Backlog {
+        warnings,
         version: 1,
         summary: Summary {
             items: items.len(),
@@ -305,9 +356,10 @@ fn item(
     f: &Finding,
     settings: &Settings,
     all_incidents: &[Incident],
-    owners: Option<&CodeOwners>,
+    owners: Option<&OwnerLookup<'_>>,
     group_by: GroupBy,
     related: usize,
+    root: &Path,
 ) -> (u8, Item) {
     let meta = rules::by_id(f.rule).map(|r| r.meta());
     let risk = RULE_RISK
@@ -315,7 +367,7 @@ fn item(
         .find(|(id, _)| *id == f.rule)
         .map_or(1, |(_, r)| *r);
     let (rank, priority) = priority(f.severity, risk, related);
-    let family = family_of(&f.path);
+    let family = family_of(&f.path, root);
     let (before, after) = match (meta, family) {
         (Some(m), Some(fam)) => fix_example(m.docs, fam).unwrap_or_default(),
         _ => Default::default(),

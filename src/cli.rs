@@ -114,6 +114,10 @@ pub struct ScanArgs {
     /// Print scan statistics (files, bytes, files skipped by the prefilter) on stderr.
     #[arg(long)]
     pub stats: bool,
+    /// Apply the configuration's `exclude` globs to files named on the command
+    /// line too (for pre-commit and editors, which pass file names).
+    #[arg(long)]
+    pub force_exclude: bool,
 }
 
 impl ScanArgs {
@@ -131,6 +135,7 @@ impl ScanArgs {
             changed_since: None,
             parse_only: false,
             stats: false,
+            force_exclude: false,
         }
     }
 }
@@ -195,8 +200,10 @@ fn run(cli: Cli) -> Result<i32, String> {
         Command::Explain { rule } => explain(&rule),
         Command::Backlog(args) => {
             let (result, settings) = run_scan(&args.scan)?;
-            let root = std::env::current_dir().unwrap_or_default();
-            let backlog = crate::backlog::build(&result, &settings, args.group_by, &root);
+            let backlog = crate::backlog::build(&result, &settings, args.group_by);
+            for w in &backlog.warnings {
+                eprintln!("warning: {w}");
+            }
             let stdout = std::io::stdout();
             let mut out = stdout.lock();
             match crate::backlog::render(&backlog, args.format, args.group_by, &mut out) {
@@ -238,20 +245,31 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
         Some(p) => config::load(p).map_err(|e| e.to_string())?,
         None => config::ConfigFile::default(),
     };
+    let cwd = crate::project::current_dir();
+    let first = args
+        .paths
+        .first()
+        .cloned()
+        .unwrap_or_else(|| PathBuf::from("."));
+    let project_root = crate::project::find_root(config_path.as_deref(), &first, &cwd);
     let root = config_path
         .as_ref()
+        .map(|p| crate::project::canonical_arg(p, &cwd))
         .and_then(|p| p.parent().map(|d| d.to_path_buf()))
-        .unwrap_or_else(|| PathBuf::from("."));
+        .unwrap_or_else(|| project_root.clone());
     let overrides = Overrides {
         select: args.select.clone(),
         ignore: args.ignore.clone(),
         include_tests: args.include_tests,
         no_suppressions: args.no_suppressions,
     };
-    Settings::build(&file, root, &overrides).map_err(|e| match e {
+    let mut settings = Settings::build(&file, root, &overrides).map_err(|e| match e {
         ConfigError::Usage(m) => m,
         other => other.to_string(),
-    })
+    })?;
+    settings.project_root = project_root;
+    settings.force_exclude = args.force_exclude;
+    Ok(settings)
 }
 
 /// Runs a scan with everything `check` and `backlog` share: configuration,
@@ -306,6 +324,9 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     for w in &warnings {
         eprintln!("warning: {w}");
     }
+    for n in &result.notes {
+        eprintln!("note: {n}");
+    }
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
         eprintln!(
@@ -341,9 +362,7 @@ fn check(args: CheckArgs) -> Result<i32, String> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let rendered = if args.format == Format::Backlog {
-        let root = std::env::current_dir().unwrap_or_default();
-        let backlog =
-            crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule, &root);
+        let backlog = crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule);
         crate::backlog::render(
             &backlog,
             crate::backlog::BacklogFormat::Markdown,

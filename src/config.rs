@@ -331,8 +331,13 @@ pub struct Settings {
     pub fail_on: Option<String>,
     pub team_incidents: Vec<Incident>,
     pub no_suppressions: bool,
-    /// Directory config globs are relative to.
+    /// Directory config globs are relative to (absolute).
     pub root: PathBuf,
+    /// Directory printed paths and test directories are relative to
+    /// (absolute; see `project::find_root`).
+    pub project_root: PathBuf,
+    /// `--force-exclude`: config excludes apply to files named on the command line.
+    pub force_exclude: bool,
     /// When set (`--changed-since`), only these files (canonical paths) are scanned.
     pub only_files: Option<HashSet<PathBuf>>,
     /// Benchmark floor: parse every file, run no rule.
@@ -435,7 +440,9 @@ impl Settings {
             fail_on: file.fail_on.clone(),
             team_incidents,
             no_suppressions: cli.no_suppressions,
+            project_root: root.clone(),
             root,
+            force_exclude: false,
             only_files: None,
             parse_only: false,
         })

@@ -7,6 +7,7 @@ use crate::context::Cx;
 use crate::finding::{Finding, sort_findings};
 use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
+use crate::project;
 use crate::rules::{self, Rule};
 use crate::semantics::facts::FileFacts;
 use crate::suppress;
@@ -51,6 +52,17 @@ pub struct ScanResult {
     pub bytes_scanned: u64,
     /// Files parsed by the cross-file first pass.
     pub files_indexed: usize,
+    /// Why files named on the command line were not scanned.
+    pub notes: Vec<String>,
+    /// The project root finding paths are relative to (absolute).
+    pub root: PathBuf,
+}
+
+impl ScanResult {
+    /// Where a finding's (project-relative) path is on disk.
+    pub fn file_path(&self, rel: &str) -> PathBuf {
+        self.root.join(rel)
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -198,7 +210,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let started = Instant::now();
     let jobs = jobs.max(1);
     let discovery = walk::discover(paths, settings, jobs)?;
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let cwd = settings.project_root.clone();
     let dispatch = Dispatch::new(settings);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
@@ -215,7 +227,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .par_iter()
             .enumerate()
             .map_init(Worker::new, |worker, (i, cand)| {
-                let rel = walk::display_path(&cand.path, &cwd);
+                let rel = project::display_path(&cand.path, &cwd);
                 (
                     i,
                     scan_file(worker, cand, &rel, settings, &dispatch, &index),
@@ -227,6 +239,8 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         files_skipped: discovery.skipped,
         files_indexed: index.files_parsed,
         warnings: discovery.warnings,
+        notes: discovery.notes,
+        root: cwd.clone(),
         ..Default::default()
     };
     for (_, outcome) in outcomes {
@@ -417,7 +431,7 @@ fn build_index(
             if bytes.len() > MAX_FILE_BYTES || !ac.is_match(&bytes) {
                 return out;
             }
-            let rel = walk::display_path(&cand.path, cwd);
+            let rel = project::display_path(&cand.path, cwd);
             let Ok(text) = decode(&bytes, &rel) else {
                 return out;
             };

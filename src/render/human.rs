@@ -29,7 +29,7 @@ pub fn render(
         for path in std::iter::once(&f.path).chain(f.labels.iter().filter_map(|l| l.path.as_ref()))
         {
             if !texts.contains_key(path) {
-                let text = std::fs::read(path)
+                let text = std::fs::read(result.file_path(path))
                     .map(|b| String::from_utf8_lossy(&b).into_owned())
                     .unwrap_or_default();
                 let text = text

@@ -120,14 +120,24 @@ fn region(span: &Span) -> Region {
         .build()
 }
 
+/// A project-relative path is resolved against `%SRCROOT%`; a file outside
+/// the project keeps an absolute `file://` URI with no base id.
+fn artifact(path: &str) -> ArtifactLocation {
+    if path.starts_with('/') {
+        ArtifactLocation::builder()
+            .uri(format!("file://{path}"))
+            .build()
+    } else {
+        ArtifactLocation::builder()
+            .uri(path)
+            .uri_base_id("%SRCROOT%")
+            .build()
+    }
+}
+
 fn location(path: &str, span: &Span, message: Option<&str>, id: Option<i64>) -> Location {
     let physical = PhysicalLocation::builder()
-        .artifact_location(
-            ArtifactLocation::builder()
-                .uri(path)
-                .uri_base_id("%SRCROOT%")
-                .build(),
-        )
+        .artifact_location(artifact(path))
         .region(region(span))
         .build();
     match (message, id) {
