@@ -429,7 +429,11 @@ fn print_rules(format: ListFormat) {
                         crate::lang::Family::Python => "python",
                     })
                     .collect();
-                let opt = if m.opt_in { " (opt-in)" } else { "" };
+                let opt = if m.opt_in && !m.summary.contains("(opt-in)") {
+                    " (opt-in)"
+                } else {
+                    ""
+                };
                 let _ = writeln!(
                     out,
                     "{:<28} {:<8} {:<18} {}{opt}",
@@ -437,6 +441,13 @@ fn print_rules(format: ListFormat) {
                     m.severity.as_str(),
                     langs.join(","),
                     m.summary
+                );
+            }
+            for p in crate::suppress::PSEUDO_RULES {
+                let _ = writeln!(
+                    out,
+                    "{:<28} {:<8} {:<18} {}",
+                    p.id, "warning", "all", p.summary
                 );
             }
         }
@@ -458,6 +469,20 @@ fn print_rules(format: ListFormat) {
                         "options": m.options.iter().map(|o| serde_json::json!({"name": o.name, "default": o.default, "description": o.description})).collect::<Vec<_>>(),
                     })
                 })
+                .chain(crate::suppress::PSEUDO_RULES.iter().map(|p| {
+                    serde_json::json!({
+                        "id": p.id,
+                        "name": p.name,
+                        "severity": "warning",
+                        "languages": crate::lang::Family::ALL.iter().map(|f| f.name()).collect::<Vec<_>>(),
+                        "summary": p.summary,
+                        "incidents": [],
+                        "fix": "Correct or delete the suppression comment.",
+                        "effort": "trivial",
+                        "opt_in": false,
+                        "options": [],
+                    })
+                }))
                 .collect();
             let _ = writeln!(
                 out,
@@ -471,8 +496,16 @@ fn print_rules(format: ListFormat) {
 fn explain(id: &str) -> Result<i32, String> {
     // Writes ignore errors: a closed pipe (`| head`) is not a failure.
     let mut out = std::io::stdout().lock();
-    let Some(rule) = rules::by_id(id) else {
-        return Err(config::unknown_rule_message("explain", id));
+    // `Missing_Retry` finds `missing-retry`.
+    let id = id.trim().to_ascii_lowercase().replace('_', "-");
+    if let Some(p) = crate::suppress::pseudo_by_id(&id) {
+        let _ = writeln!(out, "# {} (warning)\n", p.id);
+        let _ = writeln!(out, "{}\n", p.summary);
+        let _ = writeln!(out, "{}", p.docs.trim());
+        return Ok(EXIT_CLEAN);
+    }
+    let Some(rule) = rules::by_id(&id) else {
+        return Err(config::unknown_rule_message("explain", &id));
     };
     let m = rule.meta();
     let _ = writeln!(out, "# {} ({})\n", m.id, m.severity);
@@ -498,7 +531,8 @@ fn explain(id: &str) -> Result<i32, String> {
             let _ = writeln!(out, "- {} (team)", incidents::one_line(t));
         }
     }
-    if !m.options.is_empty() {
+    // Some rules document their options in their own text already.
+    if !m.options.is_empty() && !m.docs.contains("## Options") {
         let _ = writeln!(out, "\n## Options\n");
         for o in m.options {
             let _ = writeln!(

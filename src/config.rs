@@ -134,7 +134,7 @@ fn toml_message(e: &toml::de::Error) -> String {
 fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
     for (key, ids) in [("select", &file.select), ("ignore", &file.ignore)] {
         for id in ids.iter().flatten() {
-            if id != "ALL" && !rules::is_known(id) {
+            if !is_selectable(id) {
                 return Err(invalid(path, unknown_rule_message(key, id)));
             }
         }
@@ -215,6 +215,11 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
         }
     }
     Ok(())
+}
+
+/// A rule id, a suppression pseudo-rule id, or `ALL`.
+fn is_selectable(id: &str) -> bool {
+    id == "ALL" || rules::is_known(id) || crate::suppress::is_pseudo(id)
 }
 
 pub fn unknown_rule_message(key: &str, id: &str) -> String {
@@ -351,7 +356,7 @@ impl Settings {
         cli: &Overrides,
     ) -> Result<Settings, ConfigError> {
         for id in cli.select.iter().flatten().chain(&cli.ignore) {
-            if id != "ALL" && !rules::is_known(id) {
+            if !is_selectable(id) {
                 return Err(ConfigError::Usage(unknown_rule_message(
                     "--select/--ignore",
                     id,
@@ -386,6 +391,22 @@ impl Settings {
                 .any(|i| i == meta.id || i == "ALL");
             if on && !ignored {
                 enabled.insert(meta.id);
+            }
+        }
+        // Diagnostics about suppression comments: on unless a selection
+        // leaves them out or they are ignored.
+        for pseudo in crate::suppress::PSEUDO_RULES {
+            let on = select
+                .as_ref()
+                .is_none_or(|ids| ids.iter().any(|i| i == pseudo.id || i == "ALL"));
+            let ignored = file
+                .ignore
+                .iter()
+                .flatten()
+                .chain(&cli.ignore)
+                .any(|i| i == pseudo.id || i == "ALL");
+            if on && !ignored {
+                enabled.insert(pseudo.id);
             }
         }
         let mut severity = HashMap::new();

@@ -369,7 +369,7 @@ fn analyze(
         dispatch,
         index,
     );
-    let (findings, suppressed) = suppress::apply(findings, text, rel, settings);
+    let (findings, suppressed) = suppress::apply(findings, text, rel, settings, Some(root));
     let findings = fingerprint(findings, text);
     FileOutcome::Scanned {
         findings,

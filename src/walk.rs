@@ -263,3 +263,9 @@ fn config_includes(settings: &Settings, path: &Path, named: bool) -> bool {
         None => true,
     }
 }
+
+/// The path to print for `path`: relative to `root` (the project root) with
+/// `/` separators when under it, else absolute.
+pub fn display_path(path: &Path, root: &Path) -> String {
+    project::display_path(path, root)
+}

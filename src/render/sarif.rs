@@ -76,26 +76,13 @@ fn rule_docs(settings: &Settings) -> Vec<RuleDoc> {
             }
         })
         .collect();
-    for (id, name, summary) in [
-        (
-            suppress::UNKNOWN_RULE,
-            "UnknownSuppression",
-            "A suppression comment names a rule id that does not exist",
-        ),
-        (
-            suppress::UNUSED,
-            "UnusedSuppression",
-            "A suppression comment suppresses no finding",
-        ),
-    ] {
+    for p in suppress::PSEUDO_RULES {
         out.push(RuleDoc {
-            id: id.to_string(),
-            name: name.to_string(),
-            summary: summary.to_string(),
-            help_text: format!("{summary}. Delete it or correct the rule id."),
-            help_markdown: format!(
-                "{summary}. Delete it or correct the rule id (`resilint rules` lists them)."
-            ),
+            id: p.id.to_string(),
+            name: p.name.to_string(),
+            summary: p.summary.to_string(),
+            help_text: format!("{}. Delete it or correct the rule id.", p.summary),
+            help_markdown: p.docs.to_string(),
             severity: Severity::Warning,
             tags: vec!["suppression".to_string()],
         });
