@@ -247,13 +247,45 @@ fn priority(severity: Severity, risk: u8, related: usize) -> (u8, String) {
     (p, format!("P{p}"))
 }
 
+/// A work-item title from a finding message: its first clause, cut at a
+/// word boundary outside inline code (`` `...` ``) when it is long, so a
+/// code span is never cut open.
 fn first_sentence(s: &str) -> String {
-    let s = s.split(": ").next().unwrap_or(s);
-    let mut t: String = s.chars().take(110).collect();
-    if s.chars().count() > 110 {
-        t.push('…');
+    const MAX: usize = 110;
+    let clause = first_clause(s);
+    if clause.chars().count() <= MAX {
+        return clause.to_string();
     }
-    t
+    let mut in_code = false;
+    let mut cut = None;
+    for (count, (i, c)) in clause.char_indices().enumerate() {
+        if c == '`' {
+            in_code = !in_code;
+        } else if c == ' ' && !in_code {
+            if count > MAX {
+                break;
+            }
+            cut = Some(i);
+        }
+    }
+    match cut {
+        Some(i) => format!("{}…", clause[..i].trim_end_matches([',', ';', ':'])),
+        None => clause.to_string(),
+    }
+}
+
+/// The text before the first `: ` that is not inside inline code.
+fn first_clause(s: &str) -> &str {
+    let mut in_code = false;
+    let bytes = s.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'`' => in_code = !in_code,
+            b':' if !in_code && bytes.get(i + 1) == Some(&b' ') => return &s[..i],
+            _ => {}
+        }
+    }
+    s
 }
 
 /// CODEOWNERS for the project: looked up in the project root and its
@@ -487,8 +519,8 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     writeln!(out, "# Resilience fix backlog\n")?;
     writeln!(
         out,
-        "{} item(s) from resilint {}. Item ids are finding fingerprints: re-running updates items instead of duplicating them.\n",
-        b.summary.items,
+        "{} from resilint {}. Item ids are finding fingerprints: re-running updates items instead of duplicating them.\n",
+        crate::render::count(b.summary.items, "item"),
         env!("CARGO_PKG_VERSION")
     )?;
     writeln!(out, "## Summary\n")?;
@@ -509,7 +541,13 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     if !b.summary.incidents_at_risk.is_empty() {
         writeln!(out, "\n**Incidents most at risk of recurring:**\n")?;
         for r in &b.summary.incidents_at_risk {
-            writeln!(out, "- {} ({} site(s)): {}", r.id, r.sites, r.title)?;
+            writeln!(
+                out,
+                "- {} ({}): {}",
+                r.id,
+                crate::render::count(r.sites, "site"),
+                r.title
+            )?;
         }
     }
     let label = match group_by {
@@ -523,7 +561,11 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     }
     writeln!(out, "\n## Items by {label}")?;
     for (group, items) in groups {
-        writeln!(out, "\n### {group} ({} item(s))", items.len())?;
+        writeln!(
+            out,
+            "\n### {group} ({})",
+            crate::render::count(items.len(), "item")
+        )?;
         for i in items {
             writeln!(
                 out,

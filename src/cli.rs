@@ -8,7 +8,7 @@ use crate::render::{self, Format};
 use crate::rules;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -28,6 +28,7 @@ pub enum Command {
     Check(CheckArgs),
     /// List the rules with their severities and summaries.
     Rules {
+        /// Output format.
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
         format: ListFormat,
     },
@@ -46,6 +47,7 @@ pub enum Command {
     },
     /// List the incident catalog (built-in and the team's own).
     Incidents {
+        /// Output format.
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
         format: ListFormat,
         /// Configuration file (default: resilint.toml found from the current directory upward).
@@ -144,21 +146,43 @@ impl ScanArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
+    /// Output format: annotated snippets (human), one line per finding
+    /// (compact: `path:line:col: severity [rule] message`), json, sarif,
+    /// GitHub annotations, GitLab Code Quality, or a markdown backlog.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
-    /// Lowest severity that makes the exit code 1.
+    /// Lowest severity that makes the exit code 1 [default: warning, or
+    /// `fail-on` from the configuration].
     #[arg(long, value_enum)]
     pub fail_on: Option<FailOn>,
+    /// Colour in human output (auto: only on a terminal and without a
+    /// non-empty NO_COLOR).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Write the report to FILE instead of stdout.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output_file: Option<PathBuf>,
+    /// Also write a SARIF report of the same scan to FILE (annotations on
+    /// stdout and SARIF for code scanning from one run).
+    #[arg(long, value_name = "FILE")]
+    pub sarif_file: Option<PathBuf>,
+    /// Print the number of findings per rule instead of the findings.
+    #[arg(long)]
+    pub statistics: bool,
+    /// Read the source from stdin (path `-`) and report it as PATH: its
+    /// language, configuration and printed path come from PATH.
+    #[arg(long, value_name = "PATH")]
+    pub stdin_filename: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
 pub struct BacklogArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
+    /// Output format: markdown work items, CSV for issue-tracker import, or JSON.
     #[arg(long, value_enum, default_value_t = crate::backlog::BacklogFormat::Markdown)]
     pub format: crate::backlog::BacklogFormat,
+    /// Group items by rule, directory, or CODEOWNERS owner.
     #[arg(long, value_enum, default_value_t = crate::backlog::GroupBy::Rule)]
     pub group_by: crate::backlog::GroupBy,
 }
@@ -275,11 +299,20 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
 /// Runs a scan with everything `check` and `backlog` share: configuration,
 /// changed files, baseline; prints warnings to stderr.
 pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), String> {
+    run_scan_of(args, None)
+}
+
+/// `run_scan`, or with `stdin` = (file name, text) a scan of that one text.
+fn run_scan_of(
+    args: &ScanArgs,
+    stdin: Option<(&Path, &str)>,
+) -> Result<(engine::ScanResult, Settings), String> {
     let mut settings = load_settings(args)?;
     if args.parse_only {
         settings.parse_only = true;
         settings.enabled.clear();
     }
+    settings.progress = std::io::stderr().is_terminal();
     let jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
@@ -307,16 +340,15 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
         Some(p) => Some(crate::baseline::Baseline::read(p)?),
         None => None,
     };
-    let mut result = engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?;
+    let mut result = match stdin {
+        Some((path, text)) => engine::scan_text(path, text, &settings),
+        None => engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?,
+    };
     if let Some(path) = &args.write_baseline {
         crate::baseline::Baseline::from_findings(&result.findings).write(path)?;
-        eprintln!(
-            "wrote {} finding(s) to baseline {}",
-            result.findings.len(),
-            path.display()
-        );
     }
     if let Some(b) = &baseline {
+        result.baseline_stale = b.stale(&result.findings, &result.scanned_paths);
         result.baseline_suppressed = b.filter(&mut result.findings);
     }
     let mut warnings = result.warnings.clone();
@@ -327,11 +359,25 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     for n in &result.notes {
         eprintln!("note: {n}");
     }
+    if result.baseline_stale > 0
+        && let Some(path) = &args.baseline
+    {
+        let n = result.baseline_stale;
+        let (entries, verb) = if n == 1 {
+            ("1 baseline entry".to_string(), "matches")
+        } else {
+            (format!("{n} baseline entries"), "match")
+        };
+        eprintln!(
+            "note: {entries} in {} no longer {verb} any finding (fixed or changed); refresh it with --write-baseline",
+            path.display()
+        );
+    }
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
         eprintln!(
-            "stats: {} files scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
-            result.files_scanned,
+            "stats: {} scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+            render::count(result.files_scanned, "file"),
             result.files_prefiltered,
             result.files_indexed,
             result.files_skipped,
@@ -344,40 +390,105 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     Ok((result, settings))
 }
 
-fn check(args: CheckArgs) -> Result<i32, String> {
-    let (result, settings) = run_scan(&args.scan)?;
-    if result.baseline_suppressed > 0 && args.format != Format::Human {
-        eprintln!(
-            "note: {} finding(s) suppressed by the baseline",
-            result.baseline_suppressed
-        );
-    }
-    let color = match args.color {
+/// Colour only when asked, or on a terminal when NO_COLOR is unset or empty
+/// (no-color.org: a non-empty value disables colour).
+fn use_color(choice: ColorChoice, to_terminal: bool) -> bool {
+    match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
         ColorChoice::Auto => {
-            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
+    }
+}
+
+/// Reads the source for `--stdin-filename` (`-` as the path).
+fn read_stdin(args: &mut CheckArgs) -> Result<Option<(PathBuf, String)>, String> {
+    let dash = args.scan.paths.iter().any(|p| p.as_os_str() == "-");
+    let Some(name) = args.stdin_filename.clone() else {
+        if dash {
+            return Err("reading the source from stdin (`-`) needs --stdin-filename PATH".into());
+        }
+        return Ok(None);
     };
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let rendered = if args.format == Format::Backlog {
-        let backlog = crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule);
-        crate::backlog::render(
-            &backlog,
-            crate::backlog::BacklogFormat::Markdown,
-            crate::backlog::GroupBy::Rule,
-            &mut out,
-        )
-    } else {
-        render::render(args.format, &result, &settings, color, &mut out)
+    let single = args.scan.paths.len() == 1;
+    let only_default = single && args.scan.paths[0] == Path::new(".");
+    if !(only_default || dash && single) {
+        return Err("--stdin-filename scans stdin only: pass `-` as the single path".into());
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+        .map_err(|e| format!("reading stdin: {e}"))?;
+    let path = crate::project::absolute(&name, &crate::project::current_dir());
+    args.scan.paths = vec![path.clone()];
+    Ok(Some((path, text)))
+}
+
+fn check(mut args: CheckArgs) -> Result<i32, String> {
+    let stdin = read_stdin(&mut args)?;
+    let (result, settings) = run_scan_of(
+        &args.scan,
+        stdin.as_ref().map(|(p, t)| (p.as_path(), t.as_str())),
+    )?;
+    if let Some(path) = &args.scan.write_baseline {
+        // Recording a baseline is not a failed check: summarise and exit 0.
+        let mut by_rule: std::collections::BTreeMap<&str, usize> = Default::default();
+        for f in &result.findings {
+            *by_rule.entry(f.rule).or_default() += 1;
+        }
+        let rules: Vec<String> = by_rule.iter().map(|(r, n)| format!("{r}: {n}")).collect();
+        println!(
+            "Wrote {} to baseline {}{}.\nRun `resilint check --baseline {}` to report only findings that are not in it.",
+            render::count(result.findings.len(), "finding"),
+            path.display(),
+            if rules.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", rules.join(", "))
+            },
+            path.display()
+        );
+        return Ok(EXIT_CLEAN);
+    }
+    if result.baseline_suppressed > 0 && args.format != Format::Human {
+        eprintln!(
+            "note: {} suppressed by the baseline",
+            render::count(result.baseline_suppressed, "finding")
+        );
+    }
+    if let Some(path) = &args.sarif_file {
+        let mut file = std::fs::File::create(path)
+            .map(std::io::BufWriter::new)
+            .map_err(|e| format!("--sarif-file {}: {e}", path.display()))?;
+        render::render(Format::Sarif, &result, &settings, false, &mut file)
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("--sarif-file {}: {e}", path.display()))?;
+    }
+    let rendered = match &args.output_file {
+        Some(path) => {
+            let mut file = std::fs::File::create(path)
+                .map(std::io::BufWriter::new)
+                .map_err(|e| format!("--output-file {}: {e}", path.display()))?;
+            let color = use_color(args.color, false);
+            write_report(&args, &result, &settings, color, &mut file)
+                .and_then(|()| file.flush())
+                .map_err(|e| format!("--output-file {}: {e}", path.display()))?;
+            Ok(())
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let color = use_color(args.color, stdout.is_terminal());
+            let mut out = stdout.lock();
+            let r = write_report(&args, &result, &settings, color, &mut out);
+            let _ = out.flush();
+            r
+        }
     };
     match rendered {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
         Err(e) => return Err(format!("writing output: {e}")),
     }
-    let _ = out.flush();
     let fail_on = args.fail_on.or_else(|| {
         settings
             .fail_on
@@ -388,6 +499,29 @@ fn check(args: CheckArgs) -> Result<i32, String> {
         &result.findings,
         fail_on.unwrap_or(FailOn::Warning),
     ))
+}
+
+/// The report `check` prints: the findings in `--format`, or `--statistics`.
+fn write_report(
+    args: &CheckArgs,
+    result: &engine::ScanResult,
+    settings: &Settings,
+    color: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if args.statistics {
+        return render::statistics(result, out);
+    }
+    if args.format == Format::Backlog {
+        let backlog = crate::backlog::build(result, settings, crate::backlog::GroupBy::Rule);
+        return crate::backlog::render(
+            &backlog,
+            crate::backlog::BacklogFormat::Markdown,
+            crate::backlog::GroupBy::Rule,
+            out,
+        );
+    }
+    render::render(args.format, result, settings, color, out)
 }
 
 pub fn default_jobs() -> usize {
@@ -458,6 +592,7 @@ fn print_rules(format: ListFormat) {
                     let m = r.meta();
                     serde_json::json!({
                         "id": m.id,
+                        "kind": "rule",
                         "name": m.name,
                         "severity": m.severity.as_str(),
                         "languages": m.families.iter().map(|f| f.name()).collect::<Vec<_>>(),
@@ -472,6 +607,7 @@ fn print_rules(format: ListFormat) {
                 .chain(crate::suppress::PSEUDO_RULES.iter().map(|p| {
                     serde_json::json!({
                         "id": p.id,
+                        "kind": "suppression",
                         "name": p.name,
                         "severity": "warning",
                         "languages": crate::lang::Family::ALL.iter().map(|f| f.name()).collect::<Vec<_>>(),
@@ -548,7 +684,9 @@ fn explain(id: &str) -> Result<i32, String> {
 fn print_incidents(settings: &Settings, format: ListFormat) {
     // Writes ignore errors: a closed pipe (`| head`) is not a failure.
     let mut out = std::io::stdout().lock();
-    let all = settings.all_incidents();
+    let mut all = settings.all_incidents();
+    // Oldest first; ISO dates sort as text.
+    all.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
     match format {
         ListFormat::Json => {
             let _ = writeln!(

@@ -343,6 +343,8 @@ pub struct Settings {
     pub project_root: PathBuf,
     /// `--force-exclude`: config excludes apply to files named on the command line.
     pub force_exclude: bool,
+    /// Show a progress bar on stderr (the CLI sets it when stderr is a terminal).
+    pub progress: bool,
     /// When set (`--changed-since`), only these files (canonical paths) are scanned.
     pub only_files: Option<HashSet<PathBuf>>,
     /// Benchmark floor: parse every file, run no rule.
@@ -464,6 +466,7 @@ impl Settings {
             project_root: root.clone(),
             root,
             force_exclude: false,
+            progress: false,
             only_files: None,
             parse_only: false,
         })

@@ -46,6 +46,8 @@ pub struct ScanResult {
     pub suppressed: usize,
     /// Findings hidden because they are in the baseline.
     pub baseline_suppressed: usize,
+    /// Baseline entries for scanned files that match no finding any more.
+    pub baseline_stale: usize,
     /// Files not parsed because they contain none of the selected rules' trigger words.
     pub files_prefiltered: usize,
     /// Bytes of source read.
@@ -56,6 +58,8 @@ pub struct ScanResult {
     pub notes: Vec<String>,
     /// The project root finding paths are relative to (absolute).
     pub root: PathBuf,
+    /// Paths (as printed) of the files scanned, sorted.
+    pub scanned_paths: Vec<String>,
 }
 
 impl ScanResult {
@@ -221,6 +225,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let mut dispatch = dispatch;
     dispatch.extra_triggers.extend(index.trigger_words());
     let dispatch = dispatch;
+    let progress = progress_bar(settings, discovery.files.len());
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
         discovery
             .files
@@ -228,13 +233,17 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .enumerate()
             .map_init(Worker::new, |worker, (i, cand)| {
                 let rel = project::display_path(&cand.path, &cwd);
-                (
-                    i,
-                    scan_file(worker, cand, &rel, settings, &dispatch, &index),
-                )
+                let outcome = scan_file(worker, cand, &rel, settings, &dispatch, &index);
+                if let Some(bar) = &progress {
+                    bar.inc(1);
+                }
+                (i, outcome)
             })
             .collect()
     });
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
     let mut result = ScanResult {
         files_skipped: discovery.skipped,
         files_indexed: index.files_parsed,
@@ -243,7 +252,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         root: cwd.clone(),
         ..Default::default()
     };
-    for (_, outcome) in outcomes {
+    for (i, outcome) in outcomes {
         match outcome {
             FileOutcome::Scanned {
                 findings,
@@ -252,6 +261,9 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 bytes,
                 prefiltered,
             } => {
+                result
+                    .scanned_paths
+                    .push(project::display_path(&discovery.files[i].path, &cwd));
                 result.files_scanned += 1;
                 result.bytes_scanned += bytes as u64;
                 result.files_prefiltered += usize::from(prefiltered);
@@ -269,6 +281,89 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     sort_findings(&mut result.findings);
     result.elapsed = started.elapsed();
     Ok(result)
+}
+
+/// A progress bar on stderr for long scans, only when the CLI asked for one
+/// (stderr is a terminal).
+fn progress_bar(settings: &Settings, files: usize) -> Option<indicatif::ProgressBar> {
+    if !settings.progress || files < 200 {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(files as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{spinner} scanning {pos}/{len} files {wide_bar} {elapsed}",
+    ) {
+        bar.set_style(style);
+    }
+    Some(bar)
+}
+
+/// Scans one file's text that is not read from disk (`--stdin-filename`):
+/// `path` gives its language, test status and printed path. There is no
+/// cross-file pass.
+pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
+    let started = Instant::now();
+    let root = settings.project_root.clone();
+    let mut result = ScanResult {
+        root: root.clone(),
+        ..Default::default()
+    };
+    let rel = project::display_path(path, &root);
+    let lang = Lang::from_path(path).or_else(|| {
+        let first_line = text.split('\n').next().unwrap_or("");
+        Lang::from_shebang(first_line.as_bytes())
+    });
+    let Some(lang) = lang else {
+        result.notes.push(format!(
+            "{rel}: not a supported source file (TypeScript/JavaScript, Ruby or Python), skipped"
+        ));
+        return result;
+    };
+    if let Some(reason) = walk::named_file_skip_reason(path, settings) {
+        result.files_skipped = 1;
+        result.notes.push(format!("{rel}: {reason}"));
+        return result;
+    }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let dispatch = Dispatch::new(settings);
+    let index = ProjectIndex::default();
+    let mut worker = Worker::new();
+    match analyze(
+        &mut worker,
+        path,
+        lang,
+        text,
+        &rel,
+        settings,
+        &dispatch,
+        &index,
+    ) {
+        FileOutcome::Scanned {
+            findings,
+            suppressed,
+            warnings,
+            bytes,
+            ..
+        } => {
+            result.files_scanned = 1;
+            result.bytes_scanned = bytes as u64;
+            result.findings = findings;
+            result.suppressed = suppressed;
+            result.warnings = warnings;
+            result.scanned_paths.push(rel);
+        }
+        FileOutcome::Skipped(warning) => {
+            result.files_skipped = 1;
+            result.warnings.extend(warning);
+        }
+        FileOutcome::NotSource => {}
+    }
+    sort_findings(&mut result.findings);
+    result.elapsed = started.elapsed();
+    result
 }
 
 fn scan_file(

@@ -236,6 +236,21 @@ pub fn is_test_path(rel_to_root: &Path, path: &Path) -> bool {
         || name == "conftest.py"
 }
 
+/// Why a file named on the command line (or given on stdin) is not
+/// scanned: it is test code, or `--force-exclude` and the config excludes it.
+pub fn named_file_skip_reason(path: &Path, settings: &Settings) -> Option<&'static str> {
+    let rel = path
+        .strip_prefix(&settings.project_root)
+        .unwrap_or(Path::new(""));
+    if !settings.include_tests && is_test_path(rel, path) {
+        return Some("test code, skipped (use --include-tests to scan it)");
+    }
+    if settings.force_exclude && !config_includes(settings, path, true) {
+        return Some("excluded by the configuration (--force-exclude), skipped");
+    }
+    None
+}
+
 /// Config `include`/`exclude` globs, relative to the configuration file's
 /// directory. A named file (`--force-exclude`) is checked against `exclude`
 /// only, as Ruff does.

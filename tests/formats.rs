@@ -257,7 +257,7 @@ fn backlog_groups_by_codeowners_owner() {
         assert_eq!(i["group"], want);
     }
     let md = stdout(&resilint(dir.path(), &["backlog", "--group-by", "owner"]));
-    assert!(md.contains("### @payments-team (2 item(s))"), "{md}");
+    assert!(md.contains("### @payments-team (2 items)"), "{md}");
     assert!(md.contains("## Items by owner"));
     let alias = stdout(&resilint(dir.path(), &["check", "--format", "backlog"]));
     assert!(alias.starts_with("# Resilience fix backlog"));

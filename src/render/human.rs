@@ -6,7 +6,7 @@ use crate::engine::ScanResult;
 use crate::finding::{Finding, Severity};
 use crate::incidents;
 use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, sources};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 
 fn severity_color(s: Severity) -> Color {
@@ -25,6 +25,7 @@ pub fn render(
 ) -> io::Result<()> {
     let mut texts: HashMap<String, String> = HashMap::new();
     let all_incidents = settings.all_incidents();
+    let mut incidents_shown: HashSet<String> = HashSet::new();
     for f in &result.findings {
         for path in std::iter::once(&f.path).chain(f.labels.iter().filter_map(|l| l.path.as_ref()))
         {
@@ -39,7 +40,7 @@ pub fn render(
                 texts.insert(path.clone(), text);
             }
         }
-        write_one(f, &texts, &all_incidents, color, out)?;
+        write_one(f, &texts, &all_incidents, &mut incidents_shown, color, out)?;
     }
     summary(result, color, out)
 }
@@ -52,10 +53,33 @@ fn paint(color: bool, code: &str, s: &str) -> String {
     }
 }
 
+/// The part of a span to underline: a span over several lines (a call whose
+/// callback runs on) is shown by its first line up to the argument list, so
+/// the label points at the callee instead of underlining the whole callback.
+fn display_range(text: &str, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let Some(body) = text.get(range.clone()) else {
+        return range;
+    };
+    let Some(newline) = body.find('\n') else {
+        return range;
+    };
+    let first = &body[..newline];
+    let cut = match first.find('(') {
+        Some(paren) if !first[..paren].trim().is_empty() => paren,
+        _ => first.trim_end().len(),
+    };
+    if cut == 0 {
+        range
+    } else {
+        range.start..range.start + cut
+    }
+}
+
 fn write_one(
     f: &Finding,
     texts: &HashMap<String, String>,
     all_incidents: &[incidents::Incident],
+    incidents_shown: &mut HashSet<String>,
     color: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -64,43 +88,63 @@ fn write_one(
         Severity::Warning => ReportKind::Warning,
         Severity::Info => ReportKind::Advice,
     };
-    let text_len = |p: &str| texts.get(p).map_or(0, String::len);
+    let empty = String::new();
+    let text_of = |p: &str| texts.get(p).unwrap_or(&empty);
     let clamp = |p: &str, a: usize, b: usize| {
-        let n = text_len(p);
-        a.min(n)..b.min(n).max(a.min(n))
+        let text = text_of(p);
+        let n = text.len();
+        display_range(text, a.min(n)..b.min(n).max(a.min(n)))
     };
     let primary = clamp(&f.path, f.span.start_byte, f.span.end_byte);
-    let mut report = Report::build(kind, (f.path.clone(), primary.clone()))
+    // (path, range, message, colour); ariadne starts a new snippet group
+    // whenever a label's line is above the previous one's, so labels are
+    // ordered by position (this file first), not primary-first.
+    let mut labels: Vec<(String, std::ops::Range<usize>, &str, Color)> = vec![(
+        f.path.clone(),
+        primary.clone(),
+        f.primary_label.as_deref().unwrap_or(f.rule),
+        severity_color(f.severity),
+    )];
+    for l in &f.labels {
+        let path = l.path.clone().unwrap_or_else(|| f.path.clone());
+        let range = clamp(&path, l.span.start_byte, l.span.end_byte);
+        labels.push((path, range, &l.message, Color::Blue));
+    }
+    labels.sort_by(|a, b| {
+        (a.0 != f.path, &a.0, a.1.start, a.1.end).cmp(&(b.0 != f.path, &b.0, b.1.start, b.1.end))
+    });
+    let mut report = Report::build(kind, (f.path.clone(), primary))
         .with_config(
             Config::default()
                 .with_index_type(IndexType::Byte)
                 .with_color(color),
         )
         .with_code(f.rule)
-        .with_message(&f.message)
-        .with_label(
-            Label::new((f.path.clone(), primary))
-                .with_message(f.primary_label.as_deref().unwrap_or(f.rule))
-                .with_color(severity_color(f.severity))
-                .with_order(0),
-        );
-    for (i, l) in f.labels.iter().enumerate() {
-        let path = l.path.clone().unwrap_or_else(|| f.path.clone());
-        let range = clamp(&path, l.span.start_byte, l.span.end_byte);
+        .with_message(&f.message);
+    for (i, (path, range, message, colour)) in labels.into_iter().enumerate() {
         report = report.with_label(
             Label::new((path, range))
-                .with_message(&l.message)
-                .with_color(Color::Blue)
-                .with_order(i as i32 + 1),
+                .with_message(message)
+                .with_color(colour)
+                .with_order(i as i32),
         );
     }
     let cache = sources(texts.iter().map(|(k, v)| (k.clone(), v.clone())));
     report.finish().write(cache, &mut *out)?;
     writeln!(out, "  {} {}", paint(color, "1;36", "help:"), f.fix)?;
     for id in &f.incidents {
-        let line = incidents::find(all_incidents, id)
-            .map(incidents::one_line)
-            .unwrap_or_else(|| id.clone());
+        // Each incident in full once per run, then by id.
+        let line = if incidents_shown.insert(id.clone()) {
+            match incidents::find(all_incidents, id) {
+                Some(inc) => match &inc.url {
+                    Some(url) => format!("{} <{url}>", incidents::one_line(inc)),
+                    None => incidents::one_line(inc),
+                },
+                None => id.clone(),
+            }
+        } else {
+            format!("{id} (described above)")
+        };
         writeln!(out, "  {} {}", paint(color, "1;35", "seen in:"), line)?;
     }
     writeln!(out)
@@ -117,16 +161,13 @@ fn summary(result: &ScanResult, color: bool, out: &mut dyn Write) -> io::Result<
     let headline = if total == 0 {
         paint(color, "1;32", "No findings")
     } else {
-        paint(
-            color,
-            "1",
-            &format!("{total} finding{}", if total == 1 { "" } else { "s" }),
-        )
+        paint(color, "1", &super::count(total, "finding"))
     };
     let mut line = format!(
-        "{headline} ({e} error, {w} warning, {i} info) in {} file{} scanned ({} skipped) in {:.2}s",
-        result.files_scanned,
-        if result.files_scanned == 1 { "" } else { "s" },
+        "{headline} ({}, {}, {i} info) in {} scanned ({} skipped) in {:.2}s",
+        super::count(e, "error"),
+        super::count(w, "warning"),
+        super::count(result.files_scanned, "file"),
         result.files_skipped,
         result.elapsed.as_secs_f64()
     );

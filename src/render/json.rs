@@ -44,6 +44,12 @@ struct Summary {
     by_rule: BTreeMap<String, usize>,
     by_severity: BTreeMap<String, usize>,
     elapsed_ms: u128,
+    /// Findings hidden by inline suppression comments.
+    suppressed: usize,
+    /// Findings hidden because they are in the `--baseline` file.
+    baseline_suppressed: usize,
+    /// `--baseline` entries of scanned files that match no finding any more.
+    baseline_stale: usize,
 }
 
 fn finding(f: &Finding) -> JsonFinding<'_> {
@@ -89,6 +95,9 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             by_rule,
             by_severity,
             elapsed_ms: result.elapsed.as_millis(),
+            suppressed: result.suppressed,
+            baseline_suppressed: result.baseline_suppressed,
+            baseline_stale: result.baseline_stale,
         },
     };
     serde_json::to_writer_pretty(&mut *out, &output).map_err(io::Error::other)?;
