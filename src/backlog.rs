@@ -615,3 +615,27 @@ fn indent(s: &str) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_never_cut_inside_code() {
+        let message = "`HTTParty.post(API_URL, query: { token: token, user: user_id, scope: requested_scopes })` in `Notifier#deliver` has no retry: a 502 or a reset fails the job";
+        let title = first_sentence(message);
+        assert_eq!(title.matches('`').count() % 2, 0, "{title}");
+        assert!(
+            title.starts_with("`HTTParty.post(API_URL, query: { token"),
+            "{title}"
+        );
+        let long = format!("{} `a.b(c, d)` tail", "word ".repeat(30));
+        let title = first_sentence(&long);
+        assert!(
+            title.ends_with('…') && title.chars().count() <= 111,
+            "{title}"
+        );
+        assert_eq!(title.matches('`').count() % 2, 0, "{title}");
+        assert_eq!(first_sentence("short: rest"), "short");
+    }
+}

@@ -393,12 +393,18 @@ fn run_scan_of(
 /// Colour only when asked, or on a terminal when NO_COLOR is unset or empty
 /// (no-color.org: a non-empty value disables colour).
 fn use_color(choice: ColorChoice, to_terminal: bool) -> bool {
+    color_decision(choice, to_terminal, std::env::var_os("NO_COLOR").as_deref())
+}
+
+fn color_decision(
+    choice: ColorChoice,
+    to_terminal: bool,
+    no_color: Option<&std::ffi::OsStr>,
+) -> bool {
     match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
-        }
+        ColorChoice::Auto => to_terminal && no_color.is_none_or(|v| v.is_empty()),
     }
 }
 
@@ -709,5 +715,32 @@ fn print_incidents(settings: &Settings, format: ListFormat) {
                 let _ = writeln!(out);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn empty_no_color_does_not_disable_colour() {
+        assert!(color_decision(ColorChoice::Auto, true, None));
+        assert!(color_decision(
+            ColorChoice::Auto,
+            true,
+            Some(OsStr::new(""))
+        ));
+        assert!(!color_decision(
+            ColorChoice::Auto,
+            true,
+            Some(OsStr::new("1"))
+        ));
+        assert!(!color_decision(ColorChoice::Auto, false, None));
+        assert!(color_decision(
+            ColorChoice::Always,
+            false,
+            Some(OsStr::new("1"))
+        ));
     }
 }

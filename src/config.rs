@@ -292,7 +292,12 @@ fn merge(base: ConfigFile, over: ConfigFile) -> ConfigFile {
 /// Finds `resilint.toml` (or a pyproject.toml with `[tool.resilint]`) in `start`
 /// or its ancestors.
 pub fn discover(start: &Path) -> Option<PathBuf> {
-    let start = start.canonicalize().ok()?;
+    // A file that does not exist yet (`--stdin-filename`) is looked up from
+    // its directory.
+    let start = start
+        .canonicalize()
+        .or_else(|e| start.parent().ok_or(e)?.canonicalize())
+        .ok()?;
     let mut dir = if start.is_dir() {
         Some(start.as_path())
     } else {
