@@ -135,6 +135,10 @@ pub struct Item {
     pub acceptance_criteria: Vec<String>,
     /// Sites of the same rule in the same file (shared root cause).
     pub related_sites: usize,
+    /// `high`, or `medium` when some link of the evidence is a guess.
+    pub confidence: String,
+    /// Execution context of the site (service, library, cli, ui).
+    pub context: String,
 }
 
 /// CODEOWNERS and where the project root sits below its directory.
@@ -399,6 +403,12 @@ fn item(
         .find(|(id, _)| *id == f.rule)
         .map_or(1, |(_, r)| *r);
     let (rank, priority) = priority(f.severity, risk, related);
+    // A medium-confidence item ranks one level lower: check it before fixing.
+    let (rank, priority) = if f.confidence == crate::finding::Confidence::Medium && rank < 4 {
+        (rank + 1, format!("P{}", rank + 1))
+    } else {
+        (rank, priority)
+    };
     let family = family_of(&f.path, root);
     let (before, after) = match (meta, family) {
         (Some(m), Some(fam)) => fix_example(m.docs, fam).unwrap_or_default(),
@@ -454,6 +464,8 @@ fn item(
             after,
             acceptance_criteria: acceptance,
             related_sites: related,
+            confidence: f.confidence.as_str().to_string(),
+            context: f.context.as_str().to_string(),
         },
     )
 }
@@ -474,6 +486,8 @@ pub const CSV_HEADER: &[&str] = &[
     "incidents",
     "fix",
     "acceptance_criteria",
+    "confidence",
+    "context",
 ];
 
 pub fn render(
@@ -506,6 +520,8 @@ pub fn render(
                     &i.incidents.join(" "),
                     &i.fix,
                     &i.acceptance_criteria.join("\n"),
+                    &i.confidence,
+                    &i.context,
                 ])
                 .map_err(io::Error::other)?;
             }
@@ -579,6 +595,14 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
                 i.rule, i.severity, i.effort
             )?;
             writeln!(out, "- **Owner:** {}", i.owner)?;
+            if i.confidence != "high" {
+                writeln!(
+                    out,
+                    "- **Confidence:** {} (part of the evidence is a name-based guess: confirm before fixing)",
+                    i.confidence
+                )?;
+            }
+            writeln!(out, "- **Context:** {} code", i.context)?;
             writeln!(out, "- **Problem:** {}", i.message)?;
             for t in &i.incident_titles {
                 writeln!(out, "- **Incident:** {t}")?;

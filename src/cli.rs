@@ -2,7 +2,7 @@
 
 use crate::config::{self, ConfigError, Overrides, Settings};
 use crate::engine;
-use crate::finding::Severity;
+use crate::finding::{Confidence, ExecContext, Severity};
 use crate::incidents;
 use crate::render::{self, Format};
 use crate::rules;
@@ -120,6 +120,25 @@ pub struct ScanArgs {
     /// line too (for pre-commit and editors, which pass file names).
     #[arg(long)]
     pub force_exclude: bool,
+    /// Lowest confidence to report: `high` (default for check) or `medium`
+    /// (findings where some link of the evidence is a name-based guess).
+    #[arg(long, value_name = "LEVEL", value_parser = parse_confidence)]
+    pub min_confidence: Option<Confidence>,
+    /// Report only in these execution contexts (comma-separated: service,
+    /// library, cli, ui, test, example). Default: service and library code
+    /// for missing safeguards, everything but tests and examples for defects.
+    #[arg(long, value_delimiter = ',', value_name = "CONTEXTS", value_parser = parse_context)]
+    pub contexts: Option<Vec<ExecContext>>,
+}
+
+fn parse_confidence(s: &str) -> Result<Confidence, String> {
+    Confidence::parse(s).ok_or_else(|| format!("expected high or medium, found `{s}`"))
+}
+
+fn parse_context(s: &str) -> Result<ExecContext, String> {
+    ExecContext::parse(s).ok_or_else(|| {
+        format!("unknown context `{s}` (one of service, library, cli, ui, test, example)")
+    })
 }
 
 impl ScanArgs {
@@ -138,6 +157,8 @@ impl ScanArgs {
             parse_only: false,
             stats: false,
             force_exclude: false,
+            min_confidence: None,
+            contexts: None,
         }
     }
 }
@@ -223,7 +244,11 @@ fn run(cli: Cli) -> Result<i32, String> {
         }
         Command::Explain { rule } => explain(&rule),
         Command::Backlog(args) => {
-            let (result, settings) = run_scan(&args.scan)?;
+            // The backlog includes medium-confidence findings (labelled) unless
+            // the user asked for a level.
+            let mut scan = args.scan.clone();
+            scan.min_confidence.get_or_insert(Confidence::Medium);
+            let (result, settings) = run_scan(&scan)?;
             let backlog = crate::backlog::build(&result, &settings, args.group_by);
             for w in &backlog.warnings {
                 eprintln!("warning: {w}");
@@ -286,6 +311,8 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
         ignore: args.ignore.clone(),
         include_tests: args.include_tests,
         no_suppressions: args.no_suppressions,
+        contexts: args.contexts.clone(),
+        min_confidence: args.min_confidence,
     };
     let mut settings = Settings::build(&file, root, &overrides).map_err(|e| match e {
         ConfigError::Usage(m) => m,
@@ -308,6 +335,7 @@ fn run_scan_of(
     stdin: Option<(&Path, &str)>,
 ) -> Result<(engine::ScanResult, Settings), String> {
     let mut settings = load_settings(args)?;
+    crate::model::knowledge::install(&settings.knowledge);
     if args.parse_only {
         settings.parse_only = true;
         settings.enabled.clear();

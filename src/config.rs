@@ -1,7 +1,7 @@
 //! `resilint.toml` (or `[tool.resilint]` in pyproject.toml): discovery,
 //! parsing with precise errors, and the resolved settings rules read.
 
-use crate::finding::Severity;
+use crate::finding::{Confidence, ExecContext, Severity};
 use crate::incidents::Incident;
 use crate::rules;
 use globset::{Glob, GlobSet, GlobSetBuilder};
@@ -46,6 +46,13 @@ pub struct ConfigFile {
     pub rules: BTreeMap<String, toml::Table>,
     #[serde(default)]
     pub incidents: Vec<TeamIncident>,
+    /// Execution contexts to report in (spec v3); default per rule kind.
+    pub contexts: Option<Vec<String>>,
+    /// Lowest confidence `check` reports (`high` or `medium`).
+    pub min_confidence: Option<String>,
+    /// Additions to the knowledge tables: `[knowledge.javascript] sdk-packages = [...]`.
+    #[serde(default)]
+    pub knowledge: crate::model::knowledge::Extensions,
 }
 
 #[derive(Debug, Deserialize, Clone)]
@@ -201,6 +208,25 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
             }
         }
     }
+    for c in file.contexts.iter().flatten() {
+        if ExecContext::parse(c).is_none() {
+            return Err(invalid(
+                path,
+                format!(
+                    "contexts: unknown context \"{c}\"\nhint: one of service, library, cli, ui, test, example"
+                ),
+            ));
+        }
+    }
+    if let Some(c) = &file.min_confidence
+        && Confidence::parse(c).is_none()
+    {
+        return Err(invalid(
+            path,
+            format!("min-confidence: expected high or medium, found \"{c}\""),
+        ));
+    }
+    crate::model::knowledge::Knowledge::validate(&file.knowledge).map_err(|m| invalid(path, m))?;
     if let Some(f) = &file.fail_on
         && !matches!(f.as_str(), "error" | "warning" | "info" | "never")
     {
@@ -257,8 +283,18 @@ fn merge(base: ConfigFile, over: ConfigFile) -> ConfigFile {
     }
     let mut incidents = base.incidents;
     incidents.extend(over.incidents);
+    let mut knowledge = base.knowledge;
+    for (eco, keys) in over.knowledge {
+        let table = knowledge.entry(eco).or_default();
+        for (key, values) in keys {
+            table.entry(key).or_default().extend(values);
+        }
+    }
     ConfigFile {
         extends: None,
+        contexts: over.contexts.or(base.contexts),
+        min_confidence: over.min_confidence.or(base.min_confidence),
+        knowledge,
         select: over.select.or(base.select),
         ignore: match (base.ignore, over.ignore) {
             (Some(mut a), Some(b)) => {
@@ -325,6 +361,10 @@ pub struct Overrides {
     pub ignore: Vec<String>,
     pub include_tests: bool,
     pub no_suppressions: bool,
+    /// `--contexts`: report only in these execution contexts.
+    pub contexts: Option<Vec<ExecContext>>,
+    /// `--min-confidence`.
+    pub min_confidence: Option<Confidence>,
 }
 
 /// Resolved settings for one run.
@@ -354,6 +394,12 @@ pub struct Settings {
     pub only_files: Option<HashSet<PathBuf>>,
     /// Benchmark floor: parse every file, run no rule.
     pub parse_only: bool,
+    /// Execution contexts to report in; `None`: the default of each rule kind.
+    pub contexts: Option<Vec<ExecContext>>,
+    /// Lowest confidence reported.
+    pub min_confidence: Confidence,
+    /// Knowledge-table additions from configuration.
+    pub knowledge: crate::model::knowledge::Extensions,
 }
 
 impl Settings {
@@ -474,6 +520,16 @@ impl Settings {
             progress: false,
             only_files: None,
             parse_only: false,
+            contexts: cli.contexts.clone().or_else(|| {
+                file.contexts
+                    .as_ref()
+                    .map(|l| l.iter().filter_map(|c| ExecContext::parse(c)).collect())
+            }),
+            min_confidence: cli
+                .min_confidence
+                .or_else(|| file.min_confidence.as_deref().and_then(Confidence::parse))
+                .unwrap_or(Confidence::High),
+            knowledge: file.knowledge.clone(),
         })
     }
 
@@ -487,6 +543,25 @@ impl Settings {
 
     pub fn is_enabled(&self, rule: &str) -> bool {
         self.enabled.contains(rule)
+    }
+
+    /// Whether a finding in `context` is reported. Rules about the absence
+    /// of a safeguard (`absence`) report in service and library code; rules
+    /// about defects in code that exists report everywhere but tests and
+    /// examples. `contexts` (configuration or `--contexts`) replaces both;
+    /// `--include-tests` adds test code.
+    pub fn reports_in(&self, context: ExecContext, absence: bool) -> bool {
+        if context == ExecContext::Test && self.include_tests {
+            return true;
+        }
+        match &self.contexts {
+            Some(list) => list.contains(&context),
+            None => match context {
+                ExecContext::Service | ExecContext::Library => true,
+                ExecContext::Cli | ExecContext::Ui => !absence,
+                ExecContext::Test | ExecContext::Example => false,
+            },
+        }
     }
 
     /// Every incident (built-in and team) linked to a rule.

@@ -1,7 +1,7 @@
 //! What a rule sees while it checks one file.
 
 use crate::config::Settings;
-use crate::finding::{Finding, Label, Position, Severity, Span};
+use crate::finding::{Confidence, Finding, Label, Position, Severity, Span};
 use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
 use crate::rules::RuleMeta;
@@ -44,6 +44,10 @@ pub struct Cx<'a, 't> {
     pub facts: &'a FileFacts,
     pub settings: &'a Settings,
     pub index: &'a ProjectIndex,
+    /// Execution context of the file (spec v3).
+    pub exec: crate::model::exec::FileContext,
+    /// Effect summaries of this file's own functions and methods.
+    pub local_effects: crate::model::effects::FileEffects,
     cursor: &'a mut QueryCursor,
     pub(crate) findings: Vec<Finding>,
 }
@@ -68,6 +72,12 @@ impl<'a, 't> Cx<'a, 't> {
             facts,
             settings,
             index,
+            exec: crate::model::exec::FileContext {
+                context: crate::finding::ExecContext::Library,
+                reason: String::new(),
+                declared: false,
+            },
+            local_effects: Default::default(),
             cursor,
             findings: Vec::new(),
         }
@@ -138,6 +148,10 @@ impl<'a, 't> Cx<'a, 't> {
             fix: meta.fix.to_string(),
             incidents: meta.incidents.iter().map(|s| s.to_string()).collect(),
             fingerprint: String::new(),
+            confidence: Confidence::High,
+            context: self.exec.context,
+            evidence: Vec::new(),
+            absence: crate::rules::ABSENCE_RULES.contains(&meta.id),
         });
         self.findings.last_mut().expect("just pushed")
     }
@@ -174,6 +188,26 @@ impl Finding {
 
     pub fn with_primary_label(&mut self, label: impl Into<String>) -> &mut Self {
         self.primary_label = Some(label.into());
+        self
+    }
+
+    /// Lowers the confidence to `medium` when some link of the evidence is
+    /// a guess, recording why.
+    pub fn guessed(&mut self, why: impl Into<String>) -> &mut Self {
+        self.confidence = Confidence::Medium;
+        self.evidence.push(why.into());
+        self
+    }
+
+    /// Marks the finding as about a missing safeguard (see `Finding::absence`).
+    pub fn as_absence(&mut self) -> &mut Self {
+        self.absence = true;
+        self
+    }
+
+    /// Records a resolved link of the evidence chain.
+    pub fn with_evidence(&mut self, what: impl Into<String>) -> &mut Self {
+        self.evidence.push(what.into());
         self
     }
 

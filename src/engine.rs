@@ -60,6 +60,11 @@ pub struct ScanResult {
     pub root: PathBuf,
     /// Paths (as printed) of the files scanned, sorted.
     pub scanned_paths: Vec<String>,
+    /// Findings not reported because of their execution context (a missing
+    /// retry in a CLI command, anything in tests or examples).
+    pub hidden_by_context: usize,
+    /// Findings below `--min-confidence`.
+    pub hidden_by_confidence: usize,
 }
 
 impl ScanResult {
@@ -88,6 +93,8 @@ struct Dispatch {
     no_prefilter: bool,
     /// Configured client names are trigger words too.
     extra_triggers: Vec<String>,
+    /// Package manifests and the project root, for execution contexts.
+    layout: Option<crate::model::exec::Layout>,
 }
 
 impl Dispatch {
@@ -109,6 +116,7 @@ impl Dispatch {
                 .filter(|w| !w.is_empty())
                 .map(str::to_string)
                 .collect(),
+            layout: None,
         }
     }
 
@@ -202,6 +210,7 @@ enum FileOutcome {
     Scanned {
         findings: Vec<Finding>,
         suppressed: usize,
+        hidden: Hidden,
         warnings: Vec<String>,
         bytes: usize,
         prefiltered: bool,
@@ -215,14 +224,14 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let jobs = jobs.max(1);
     let discovery = walk::discover(paths, settings, jobs)?;
     let cwd = settings.project_root.clone();
-    let dispatch = Dispatch::new(settings);
+    let mut dispatch = Dispatch::new(settings);
+    dispatch.layout = Some(crate::model::exec::Layout::new(&cwd));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .stack_size(16 * 1024 * 1024)
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
     let index = pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
-    let mut dispatch = dispatch;
     dispatch.extra_triggers.extend(index.trigger_words());
     let dispatch = dispatch;
     let progress = progress_bar(settings, discovery.files.len());
@@ -257,6 +266,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             FileOutcome::Scanned {
                 findings,
                 suppressed,
+                hidden,
                 warnings,
                 bytes,
                 prefiltered,
@@ -269,6 +279,8 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 result.files_prefiltered += usize::from(prefiltered);
                 result.findings.extend(findings);
                 result.suppressed += suppressed;
+                result.hidden_by_context += hidden.context;
+                result.hidden_by_confidence += hidden.confidence;
                 result.warnings.extend(warnings);
             }
             FileOutcome::Skipped(warning) => {
@@ -344,10 +356,13 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         FileOutcome::Scanned {
             findings,
             suppressed,
+            hidden,
             warnings,
             bytes,
             ..
         } => {
+            result.hidden_by_context = hidden.context;
+            result.hidden_by_confidence = hidden.confidence;
             result.files_scanned = 1;
             result.bytes_scanned = bytes as u64;
             result.findings = findings;
@@ -438,6 +453,7 @@ fn analyze(
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
+            hidden: Hidden::default(),
             warnings: Vec::new(),
             bytes: text.len(),
             prefiltered: true,
@@ -455,6 +471,7 @@ fn analyze(
         ));
     }
     let findings = check_tree(
+        path,
         &mut worker.cursor,
         &tree,
         lang,
@@ -465,10 +482,12 @@ fn analyze(
         index,
     );
     let (findings, suppressed) = suppress::apply(findings, text, rel, settings, Some(root));
+    let (findings, hidden) = apply_policy(findings, settings);
     let findings = fingerprint(findings, text);
     FileOutcome::Scanned {
         findings,
         suppressed,
+        hidden,
         warnings,
         bytes: text.len(),
         prefiltered: false,
@@ -493,10 +512,13 @@ fn build_index(
         })
         .collect();
     // `RESILINT_NO_INDEX=1` (benchmarks): measure the scan without the first pass.
-    if indexers.is_empty() || settings.parse_only || std::env::var_os("RESILINT_NO_INDEX").is_some()
+    if settings.parse_only
+        || dispatch.rules.is_empty()
+        || std::env::var_os("RESILINT_NO_INDEX").is_some()
     {
         return index;
     }
+    index.project_roots = project_roots(files, cwd);
     let automata: Vec<Option<AhoCorasick>> = Family::ALL
         .iter()
         .map(|f| {
@@ -511,19 +533,34 @@ fn build_index(
             }
         })
         .collect();
-    let empty = ProjectIndex::default();
+    // Files that can call a client or SDK get effect summaries.
+    let effect_automata: Vec<Option<AhoCorasick>> = Family::ALL
+        .iter()
+        .map(|f| AhoCorasick::new(crate::model::effects::gate_words(*f)).ok())
+        .collect();
+    let empty = ProjectIndex {
+        project_roots: index.project_roots.clone(),
+        ..Default::default()
+    };
     let contributions: Vec<crate::index::FileIndex> = files
         .par_iter()
         .map_init(Worker::new, |worker, cand| {
             let mut out = crate::index::FileIndex::default();
             let Some(lang) = cand.lang else { return out };
-            let Some(ac) = &automata[lang.family() as usize] else {
-                return out;
-            };
+            let family = lang.family();
             let Ok(bytes) = std::fs::read(&cand.path) else {
                 return out;
             };
-            if bytes.len() > MAX_FILE_BYTES || !ac.is_match(&bytes) {
+            if bytes.len() > MAX_FILE_BYTES {
+                return out;
+            }
+            let for_rules = automata[family as usize]
+                .as_ref()
+                .is_some_and(|ac| ac.is_match(&bytes));
+            let for_effects = effect_automata[family as usize]
+                .as_ref()
+                .is_some_and(|ac| ac.is_match(&bytes));
+            if !(for_rules || for_effects) {
                 return out;
             }
             let rel = project::display_path(&cand.path, cwd);
@@ -533,14 +570,16 @@ fn build_index(
             if generated_reason(&cand.path, &text).is_some() {
                 return out;
             }
-            let family = lang.family();
-            if !indexers
-                .iter()
-                .any(|r| r.meta().families.contains(&family) && r.index_gate(family, &text))
-            {
+            let for_rules = for_rules
+                && indexers
+                    .iter()
+                    .any(|r| r.meta().families.contains(&family) && r.index_gate(family, &text));
+            if !(for_rules || for_effects) {
                 return out;
             }
             out.parsed = true;
+            out.path = rel.clone();
+            out.family = Some(family);
             let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
                 return out;
             };
@@ -556,9 +595,14 @@ fn build_index(
                 &empty,
                 &mut worker.cursor,
             );
-            for rule in &indexers {
-                if rule.meta().families.contains(&lang.family()) {
-                    rule.index_file(root, &mut cx, &mut out);
+            if for_effects {
+                out.effects = crate::model::effects::summarize(&cx, root);
+            }
+            if for_rules {
+                for rule in &indexers {
+                    if rule.meta().families.contains(&lang.family()) {
+                        rule.index_file(root, &mut cx, &mut out);
+                    }
                 }
             }
             out
@@ -566,12 +610,36 @@ fn build_index(
         .collect();
     for c in contributions {
         index.files_parsed += usize::from(c.parsed);
-        if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty()) {
+        if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty() && c.effects.is_empty()) {
             index.add(c);
         }
     }
     index.finish();
     index
+}
+
+/// Top-level module names of the project: the first directory (or file
+/// stem) of every source file's path, so that `from app.clients import X`
+/// or `import { X } from 'src/clients'` is known to be project code.
+fn project_roots(files: &[Candidate], cwd: &Path) -> std::collections::HashSet<String> {
+    let mut roots = std::collections::HashSet::new();
+    for cand in files {
+        let rel = walk::display_path(&cand.path, cwd);
+        let mut parts = rel
+            .split('/')
+            .filter(|p| !p.is_empty() && *p != "." && *p != "..");
+        // Every directory on the path can be an import root (`src/app/...`).
+        let dirs: Vec<&str> = parts.by_ref().collect();
+        if let Some((file, dirs)) = dirs.split_last() {
+            for d in dirs {
+                roots.insert((*d).to_string());
+            }
+            if let Some((stem, _)) = file.rsplit_once('.') {
+                roots.insert(stem.to_string());
+            }
+        }
+    }
+    roots
 }
 
 /// Decodes source bytes: UTF-8 (BOM stripped) or UTF-16 with a BOM.
@@ -687,8 +755,66 @@ fn error_ratio(root: tree_sitter::Node<'_>) -> f64 {
 }
 
 /// One depth-first traversal; each node is handed to the rules registered for its kind.
+/// Findings a file had that the reporting policy hides.
+#[derive(Debug, Default, Clone, Copy)]
+struct Hidden {
+    context: usize,
+    confidence: usize,
+}
+
+/// The reporting policy of spec v3: a finding is reported when its rule
+/// reports in its execution context and its confidence is at least
+/// `--min-confidence`. Suppression diagnostics are always reported.
+fn apply_policy(findings: Vec<Finding>, settings: &Settings) -> (Vec<Finding>, Hidden) {
+    let mut hidden = Hidden::default();
+    let kept = findings
+        .into_iter()
+        .filter(|f| {
+            if !rules::is_known(f.rule) {
+                return true;
+            }
+            if !settings.reports_in(f.context, f.absence) {
+                hidden.context += 1;
+                return false;
+            }
+            if f.confidence < settings.min_confidence {
+                hidden.confidence += 1;
+                return false;
+            }
+            true
+        })
+        .collect();
+    (kept, hidden)
+}
+
+/// The execution context of a file, judged from the project root.
+fn file_context(
+    path: &Path,
+    rel: &str,
+    lang: Lang,
+    text: &str,
+    facts: &FileFacts,
+    layout: Option<&crate::model::exec::Layout>,
+) -> crate::model::exec::FileContext {
+    let root_rel = layout
+        .and_then(|l| {
+            let abs = path.canonicalize().ok()?;
+            abs.strip_prefix(l.root())
+                .ok()
+                .map(|p| p.to_string_lossy().replace('\\', "/"))
+        })
+        .unwrap_or_else(|| {
+            rel.split('/')
+                .filter(|c| *c != "..")
+                .collect::<Vec<_>>()
+                .join("/")
+        });
+    crate::model::exec::classify(&root_rel, path, lang, text, facts, layout)
+}
+
 #[allow(clippy::too_many_arguments)]
 fn check_tree(
+    path: &Path,
     cursor: &mut QueryCursor,
     tree: &Tree,
     lang: Lang,
@@ -705,6 +831,8 @@ fn check_tree(
     let root = tree.root_node();
     let facts = FileFacts::compute(root, text, lang.family());
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, index, cursor);
+    cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
+    cx.local_effects = crate::model::effects::summarize(&cx, root);
     let mut walker = root.walk();
     loop {
         let node = walker.node();
@@ -727,6 +855,13 @@ fn check_tree(
                         f.severity = *sev;
                     }
                     f.incidents = settings.incidents_for(f.rule);
+                    // Defects in browser UI code are reported, but a UI
+                    // failure is seen and retried by a person.
+                    if f.context == crate::finding::ExecContext::Ui && !f.absence {
+                        f.confidence = crate::finding::Confidence::Medium;
+                        f.evidence
+                            .push(format!("browser UI code ({})", cx.exec.reason));
+                    }
                 }
                 return findings;
             }

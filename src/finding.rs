@@ -36,6 +36,88 @@ impl fmt::Display for Severity {
     }
 }
 
+/// How sure the scanner is of a finding: `high` when every link of the
+/// evidence chain was resolved (a client by its import or binding, a job by
+/// its framework registration), `medium` when any link is a name-based guess.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Confidence {
+    Medium,
+    #[default]
+    High,
+}
+
+impl Confidence {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confidence::Medium => "medium",
+            Confidence::High => "high",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Confidence> {
+        match s.to_ascii_lowercase().as_str() {
+            "medium" => Some(Confidence::Medium),
+            "high" => Some(Confidence::High),
+            _ => None,
+        }
+    }
+}
+
+/// What kind of program a piece of code belongs to (spec v3 "execution
+/// context"); it decides where the absence of a safeguard matters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ExecContext {
+    /// HTTP handlers, jobs, workers, consumers, Lambda handlers.
+    Service,
+    /// Code other code calls (the default when nothing else is known).
+    Library,
+    /// Commands of a CLI tool, dev and release scripts, rake tasks.
+    Cli,
+    /// Browser UI: components, files of a UI package, browser globals.
+    Ui,
+    /// Tests and test infrastructure (fixtures, factories, stories, e2e).
+    Test,
+    /// Examples and documentation.
+    Example,
+}
+
+impl ExecContext {
+    pub const ALL: [ExecContext; 6] = [
+        ExecContext::Service,
+        ExecContext::Library,
+        ExecContext::Cli,
+        ExecContext::Ui,
+        ExecContext::Test,
+        ExecContext::Example,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ExecContext::Service => "service",
+            ExecContext::Library => "library",
+            ExecContext::Cli => "cli",
+            ExecContext::Ui => "ui",
+            ExecContext::Test => "test",
+            ExecContext::Example => "example",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ExecContext> {
+        let s = s.trim().to_ascii_lowercase();
+        ExecContext::ALL.into_iter().find(|c| c.as_str() == s)
+    }
+}
+
+impl fmt::Display for ExecContext {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A 1-based line/column position (columns count characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Position {
@@ -75,6 +157,14 @@ pub struct Finding {
     pub fix: String,
     pub incidents: Vec<String>,
     pub fingerprint: String,
+    pub confidence: Confidence,
+    /// The execution context of the flagged code.
+    pub context: ExecContext,
+    /// Why the confidence is what it is (one line per evidence link).
+    pub evidence: Vec<String>,
+    /// The finding is about a missing safeguard (reported in service and
+    /// library code only, by default), not a defect in code that exists.
+    pub absence: bool,
 }
 
 impl Finding {

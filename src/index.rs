@@ -42,6 +42,12 @@ pub struct RetryingClient {
 /// What one file contributes.
 #[derive(Debug, Default)]
 pub struct FileIndex {
+    /// Effect summaries of the file's functions and methods.
+    pub effects: crate::model::effects::FileEffects,
+    /// Relative path of the file.
+    pub path: String,
+    /// Language family of the file.
+    pub family: Option<crate::lang::Family>,
     pub short_defaults: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
@@ -58,11 +64,21 @@ pub struct ProjectIndex {
     pub files_indexed: usize,
     /// Files the first pass parsed (for benchmarks).
     pub files_parsed: usize,
+    /// Effect summaries of project functions, methods and classes.
+    pub effects: crate::model::effects::ProjectEffects,
+    /// Top-level names of project modules (Python packages, JS source
+    /// roots), to tell project imports from package imports.
+    pub project_roots: std::collections::HashSet<String>,
 }
 
 impl ProjectIndex {
     pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
+        if !file.effects.is_empty()
+            && let Some(family) = file.family
+        {
+            self.effects.add(family, &file.path, &file.effects);
+        }
         for d in file.short_defaults {
             self.short_defaults
                 .entry(d.function.clone())
@@ -76,6 +92,7 @@ impl ProjectIndex {
 
     /// Sorts entries so that results never depend on scheduling.
     pub fn finish(&mut self) {
+        self.effects.finish();
         for list in self.short_defaults.values_mut() {
             list.sort_by(|a, b| (&a.path, a.span.start_byte).cmp(&(&b.path, b.span.start_byte)));
         }

@@ -14,6 +14,7 @@ pub mod incidents;
 pub mod index;
 pub mod init;
 pub mod lang;
+pub mod model;
 pub mod project;
 pub mod render;
 pub mod rules;

@@ -240,6 +240,10 @@ pub fn apply(
                 fix: "Delete the suppression comment or correct the rule id (`resilint rules` lists them).".into(),
                 incidents: Vec::new(),
                 fingerprint: String::new(),
+                confidence: crate::finding::Confidence::High,
+                context: crate::finding::ExecContext::Library,
+                evidence: Vec::new(),
+                absence: false,
             });
         }
     }

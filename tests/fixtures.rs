@@ -1,6 +1,9 @@
 //! Runs the scanner over all of `testdata/` and compares its findings with the
 //! inline `expect: rule-id` markers. A finding without a marker is Noisy (a
 //! false positive); a marker without a finding is Missing (a false negative).
+//! A marker `expect: rule-id@medium` expects a medium-confidence finding; a
+//! plain marker expects `high` (the scan runs with `--min-confidence medium`
+//! so both are seen, and the confidence is part of the comparison).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -30,7 +33,10 @@ fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
 type Expectations = BTreeMap<(String, usize, String), usize>;
 
 fn expected() -> Expectations {
-    let marker = regex::Regex::new(r"(?://|#)\s*expect:\s*([a-z-]+(?:\s*,\s*[a-z-]+)*)").unwrap();
+    let marker = regex::Regex::new(
+        r"(?://|#)\s*expect:\s*([a-z-]+(?:@medium)?(?:\s*,\s*[a-z-]+(?:@medium)?)*)",
+    )
+    .unwrap();
     let mut files = Vec::new();
     source_files(&testdata(), &mut files);
     let mut out = Expectations::new();
@@ -70,6 +76,8 @@ fn actual() -> (Expectations, BTreeMap<(String, usize, String), String>) {
             "never",
             "--color",
             "never",
+            "--min-confidence",
+            "medium",
         ])
         .output()
         .expect("resilint runs");
@@ -82,10 +90,15 @@ fn actual() -> (Expectations, BTreeMap<(String, usize, String), String>) {
     let mut out = Expectations::new();
     let mut messages = BTreeMap::new();
     for f in json["findings"].as_array().unwrap() {
+        let rule = f["rule"].as_str().unwrap();
+        let rule = match f["confidence"].as_str() {
+            Some("medium") => format!("{rule}@medium"),
+            _ => rule.to_string(),
+        };
         let key = (
             f["path"].as_str().unwrap().to_string(),
             f["start"]["line"].as_u64().unwrap() as usize,
-            f["rule"].as_str().unwrap().to_string(),
+            rule,
         );
         *out.entry(key.clone()).or_insert(0) += 1;
         messages.insert(key, f["message"].as_str().unwrap().to_string());
@@ -103,8 +116,9 @@ fn checked_rules(path: &str, expected: &Expectations) -> Option<Vec<String>> {
     }
     let mut rules = vec![dir.to_string()];
     for (p, _, rule) in expected.keys() {
-        if p == path && !rules.contains(rule) {
-            rules.push(rule.clone());
+        let rule = rule.trim_end_matches("@medium").to_string();
+        if p == path && !rules.contains(&rule) {
+            rules.push(rule);
         }
     }
     Some(rules)
@@ -115,7 +129,8 @@ fn testdata_findings_match_markers() {
     let expected = expected();
     let (mut actual, messages) = actual();
     actual.retain(|(path, _, rule), _| {
-        checked_rules(path, &expected).is_none_or(|rules| rules.contains(rule))
+        checked_rules(path, &expected)
+            .is_none_or(|rules| rules.iter().any(|r| r == rule.trim_end_matches("@medium")))
     });
     let mut problems = Vec::new();
     for (key, n) in &expected {

@@ -176,7 +176,9 @@ fn backlog_csv_parses_with_documented_header() {
             "title",
             "incidents",
             "fix",
-            "acceptance_criteria"
+            "acceptance_criteria",
+            "confidence",
+            "context"
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();

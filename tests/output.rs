@@ -30,6 +30,8 @@ fn snippet_labels_in_one_group_in_line_order_pointing_at_the_callee() {
             "testdata/silent-rescue/positive.rb",
             "--select",
             "silent-rescue",
+            "--min-confidence",
+            "medium",
         ],
     );
     let human = stdout(&out);

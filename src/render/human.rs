@@ -132,6 +132,11 @@ fn write_one(
     let cache = sources(texts.iter().map(|(k, v)| (k.clone(), v.clone())));
     report.finish().write(cache, &mut *out)?;
     writeln!(out, "  {} {}", paint(color, "1;36", "help:"), f.fix)?;
+    let mut why = format!("{} confidence, {} code", f.confidence.as_str(), f.context);
+    if !f.evidence.is_empty() {
+        why.push_str(&format!(" ({})", f.evidence.join("; ")));
+    }
+    writeln!(out, "  {} {}", paint(color, "1;34", "evidence:"), why)?;
     for id in &f.incidents {
         // Each incident in full once per run, then by id.
         let line = if incidents_shown.insert(id.clone()) {
@@ -176,6 +181,12 @@ fn summary(result: &ScanResult, color: bool, out: &mut dyn Write) -> io::Result<
     }
     if result.baseline_suppressed > 0 {
         line.push_str(&format!("; {} in the baseline", result.baseline_suppressed));
+    }
+    if result.hidden_by_confidence > 0 {
+        line.push_str(&format!(
+            "; {} medium-confidence hidden (--min-confidence medium shows them)",
+            result.hidden_by_confidence
+        ));
     }
     writeln!(out, "{line}")
 }

@@ -24,8 +24,13 @@ struct JsonFinding<'a> {
     incidents: &'a [String],
     fix: &'a str,
     fingerprint: &'a str,
+    confidence: &'a str,
+    context: &'a str,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     labels: Vec<JsonLabel<'a>>,
+    /// Why the confidence is what it is (spec v3), when some link was guessed.
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    evidence: &'a [String],
 }
 
 #[derive(Serialize)]
@@ -43,6 +48,11 @@ struct Summary {
     findings: usize,
     by_rule: BTreeMap<String, usize>,
     by_severity: BTreeMap<String, usize>,
+    by_confidence: BTreeMap<String, usize>,
+    /// Findings not reported because of their execution context.
+    hidden_by_context: usize,
+    /// Findings below `--min-confidence`.
+    hidden_by_confidence: usize,
     elapsed_ms: u128,
     /// Findings hidden by inline suppression comments.
     suppressed: usize,
@@ -63,6 +73,9 @@ fn finding(f: &Finding) -> JsonFinding<'_> {
         incidents: &f.incidents,
         fix: &f.fix,
         fingerprint: &f.fingerprint,
+        confidence: f.confidence.as_str(),
+        context: f.context.as_str(),
+        evidence: &f.evidence,
         labels: f
             .labels
             .iter()
@@ -79,7 +92,11 @@ fn finding(f: &Finding) -> JsonFinding<'_> {
 pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
     let mut by_rule = BTreeMap::new();
     let mut by_severity = BTreeMap::new();
+    let mut by_confidence = BTreeMap::new();
     for f in &result.findings {
+        *by_confidence
+            .entry(f.confidence.as_str().to_string())
+            .or_insert(0) += 1;
         *by_rule.entry(f.rule.to_string()).or_insert(0) += 1;
         *by_severity
             .entry(f.severity.as_str().to_string())
@@ -94,6 +111,9 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             findings: result.findings.len(),
             by_rule,
             by_severity,
+            by_confidence,
+            hidden_by_context: result.hidden_by_context,
+            hidden_by_confidence: result.hidden_by_confidence,
             elapsed_ms: result.elapsed.as_millis(),
             suppressed: result.suppressed,
             baseline_suppressed: result.baseline_suppressed,

@@ -158,6 +158,17 @@ fn result(f: &Finding, index: &BTreeMap<String, usize>) -> SarifResult {
         .partial_fingerprints(partial)
         .build();
     r.rule_index = index.get(f.rule).map(|i| *i as i64);
+    // Per-result precision, as CodeQL declares it per query (spec v3).
+    let mut props = PropertyBag::builder().build();
+    props.additional_properties.insert(
+        "precision".into(),
+        serde_json::Value::String(f.confidence.as_str().into()),
+    );
+    props.additional_properties.insert(
+        "context".into(),
+        serde_json::Value::String(f.context.as_str().into()),
+    );
+    r.properties = Some(props);
     if !f.labels.is_empty() {
         r.related_locations = Some(
             f.labels

@@ -19,6 +19,11 @@ pub mod sleepless_poll_loop;
 pub mod unpaced_batch_calls;
 pub mod weak_sdk_retry;
 
+/// Rules whose findings are about the absence of a safeguard: by default
+/// they report in service and library code only (spec v3). A rule may also
+/// mark single findings so (`Finding::as_absence`).
+pub const ABSENCE_RULES: &[&str] = &["missing-retry", "unpaced-batch-calls"];
+
 /// How much work fixing one finding of a rule usually is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

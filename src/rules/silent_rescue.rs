@@ -527,7 +527,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .any(|c| errors::may_be_remote_error_class(c));
     if remote && remote_class_ok {
         let what = match (&outbound, &network_class) {
-            (Some((_, display)), _) => format!("around `{display}`"),
+            (Some((_, o)), _) => format!("around `{}`", o.display),
             (None, Some(class)) => format!("for the network failure `{class}`"),
             (None, None) => String::new(),
         };
@@ -547,6 +547,21 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if let Some(call_span) = call_span {
             finding.with_label(call_span, "remote call whose failure disappears");
         }
+        match (&outbound, &network_class) {
+            (Some((_, o)), _) if !o.resolved() => {
+                finding.guessed(format!(
+                    "`{}` is taken as remote from its receiver's name",
+                    o.display
+                ));
+            }
+            (Some((_, o)), _) if !o.evidence.is_empty() => {
+                finding.with_evidence(o.evidence.clone());
+            }
+            (None, Some(class)) => {
+                finding.with_evidence(format!("`{class}` is a network error class"));
+            }
+            _ => {}
+        }
         return;
     }
     if !catch_all {
@@ -564,16 +579,24 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     if !ui_file
         && !per_item
         && !bookkeeping
-        && let Some(boundary) = boundary_name(h.node, cx)
+        && let Some((boundary, registration)) = boundary_name(h.node, cx)
     {
         let outcome = describe_outcome(&swallow.outcome, false);
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
         );
         let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
-        cx.report_span(&META, span, msg)
+        let f = cx
+            .report_span(&META, span, msg)
             .with_severity(Severity::Error)
-            .with_primary_label("every failure of the job ends here");
+            .with_primary_label("every failure of the job ends here")
+            .as_absence();
+        match registration {
+            Some(r) => f.with_evidence(format!("registered as a job or handler (`{r}`)")),
+            None => f.guessed(format!(
+                "`{boundary}` is taken as a message/job boundary from its name; no framework registration was found"
+            )),
+        };
         return;
     }
     // (c) completely silent catch-all. Not when the handler explains itself in
@@ -592,7 +615,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
         cx.report_span(&META, span, msg)
             .with_severity(Severity::Warning)
-            .with_primary_label("every error disappears here");
+            .with_primary_label("every error disappears here")
+            .guessed("a silent catch-all that guards no resolved remote work");
     }
 }
 
@@ -1035,7 +1059,7 @@ fn mentions(node: Node<'_>, var: Option<&str>, cx: &Cx<'_, '_>) -> bool {
 fn first_outbound<'t>(
     protected: &[Node<'t>],
     cx: &Cx<'_, 't>,
-) -> (Option<(Node<'t>, String)>, bool) {
+) -> (Option<(Node<'t>, clients::Outbound)>, bool) {
     let family = cx.family();
     let local_store = protected
         .first()
@@ -1059,7 +1083,7 @@ fn first_outbound<'t>(
                 return None;
             }
         }
-        Some((n, o.display))
+        Some((n, o))
     };
     for p in protected {
         if let Some(found) = outbound(*p) {
@@ -1200,10 +1224,11 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
 /// name): a failed probe answers "down", a lost metric is acceptable.
 fn is_probe_or_telemetry(
     h: &Handler<'_>,
-    outbound: Option<&(Node<'_>, String)>,
+    outbound: Option<&(Node<'_>, clients::Outbound)>,
     cx: &Cx<'_, '_>,
 ) -> bool {
-    if outbound.is_some_and(|(_, display)| {
+    if outbound.is_some_and(|(_, o)| {
+        let display = o.display.as_str();
         let callee = display.split('(').next().unwrap_or(display);
         FIRE_AND_FORGET_NAME.is_match(callee.rsplit('.').next().unwrap_or(callee))
     }) {
@@ -1410,8 +1435,10 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 // ---------------------------------------------------------------------------
 // Message/job boundaries
 
-/// `Class#method` when the handler sits in a message or job boundary.
-fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+/// `Class#method` when the handler sits in a message or job boundary, with
+/// the framework registration that makes it one (`None`: the name says so,
+/// nothing registers it).
+fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<String>)> {
     let family = cx.family();
     let mut func = ast::enclosing_function(node, family)?;
     // Walk out of anonymous callbacks (`items.forEach(async (i) => ...)`).
@@ -1429,11 +1456,13 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         Some(c) => format!("{c}#{name}"),
         None => name.to_string(),
     };
-    if BOUNDARY_METHOD.is_match(name) || class_last.is_some_and(|c| BOUNDARY_CLASS.is_match(c)) {
-        return Some(qualified);
-    }
     if family == Family::Python && is_task_function(func, cx) {
-        return Some(qualified);
+        return Some((qualified, Some("a task decorator".to_string())));
+    }
+    if BOUNDARY_METHOD.is_match(name) || class_last.is_some_and(|c| BOUNDARY_CLASS.is_match(c)) {
+        let registration =
+            crate::model::exec::job_registration(family, cx.text).map(|r| r.trim().to_string());
+        return Some((qualified, registration));
     }
     None
 }

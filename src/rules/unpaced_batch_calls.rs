@@ -196,6 +196,11 @@ impl Rule for UnpacedBatchCalls {
         if let Some(v) = via_span {
             f.with_label(v, format!("calls `{remote}`"));
         }
+        if found.guessed {
+            f.guessed(format!(
+                "`{remote}` is taken as remote from its receiver's name"
+            ));
+        }
     }
 }
 
@@ -244,6 +249,8 @@ struct RemoteCall<'t> {
     remote_display: String,
     /// The same-file method definition the body calls, when one level away.
     via: Option<Node<'t>>,
+    /// Remoteness comes from a receiver name only.
+    guessed: bool,
 }
 
 /// A receiver that names a remote service (`Acme::GeoService`, `billingApi`,
@@ -284,17 +291,18 @@ const LOCAL_METHODS: &[&str] = &[
     "logger",
 ];
 
-fn is_remote(cx: &Cx<'_, '_>, call: Node<'_>) -> Option<String> {
+/// The display text of a remote call, and whether remoteness is a name guess.
+fn is_remote(cx: &Cx<'_, '_>, call: Node<'_>) -> Option<(String, bool)> {
     let out = clients::outbound_call(cx, call)?;
     let method = ast::call_method_name(call, cx.family(), cx.text).unwrap_or("");
     if LOCAL_METHODS.contains(&method) || method.ends_with('?') {
         return None;
     }
     match out.kind {
-        CallKind::Http | CallKind::Sdk => Some(out.display),
+        CallKind::Http | CallKind::Sdk | CallKind::Project => Some((out.display, false)),
         CallKind::ApiLike => SERVICE_RECEIVER
             .is_match(&out.client)
-            .then_some(out.display),
+            .then_some((out.display, true)),
     }
 }
 
@@ -313,12 +321,13 @@ fn first_remote_call<'t>(body: Node<'t>, vars: &[&str], cx: &Cx<'_, 't>) -> Opti
         true
     });
     for call in &calls {
-        if let Some(display) = is_remote(cx, *call) {
+        if let Some((display, guessed)) = is_remote(cx, *call) {
             return Some(RemoteCall {
                 call: *call,
                 call_display: display.clone(),
                 remote_display: display,
                 via: None,
+                guessed,
             });
         }
     }
@@ -333,12 +342,13 @@ fn first_remote_call<'t>(body: Node<'t>, vars: &[&str], cx: &Cx<'_, 't>) -> Opti
         if name.len() < 3 || DELAY_NAME.is_match(name) {
             continue;
         }
-        if let Some((def, remote)) = same_file_definition(name, cx) {
+        if let Some((def, (remote, guessed))) = same_file_definition(name, cx) {
             return Some(RemoteCall {
                 call,
                 call_display: name.to_string(),
                 remote_display: remote,
                 via: Some(def),
+                guessed,
             });
         }
     }
@@ -347,7 +357,7 @@ fn first_remote_call<'t>(body: Node<'t>, vars: &[&str], cx: &Cx<'_, 't>) -> Opti
 
 /// A method/function named `name` defined in this file whose body makes an
 /// outbound call; returns its name node and the call's display text.
-fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, String)> {
+fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, (String, bool))> {
     let family = cx.family();
     let needle_owned;
     let needle: &str = match family {

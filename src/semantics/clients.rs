@@ -4,6 +4,7 @@
 
 use crate::context::Cx;
 use crate::lang::Family;
+use crate::model::resolve::{self, Resolved};
 use crate::semantics::ast;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::names::*;
@@ -16,8 +17,12 @@ pub enum CallKind {
     /// An AWS SDK (or similar) client method.
     Sdk,
     /// A method on something that looks like a remote API client
-    /// (`this.sessionApi().getSession()`, `Cupix::VoxelService.captured_area!`).
+    /// (`this.sessionApi().getSession()`, `Cupix::VoxelService.captured_area!`):
+    /// a name-based guess, so findings built on it are `medium` confidence.
     ApiLike,
+    /// A project function or method whose effect summary is outbound
+    /// (resolved through bindings, imports and constants).
+    Project,
 }
 
 #[derive(Clone, Debug)]
@@ -30,6 +35,57 @@ pub struct Outbound {
     pub display: String,
     /// True when the client is configured to retry in this file.
     pub client_retries: bool,
+    /// How the call was resolved, for messages and evidence
+    /// (`IdentityClient.verify calls fetch (src/identity.ts:12)`).
+    pub evidence: String,
+}
+
+impl Outbound {
+    /// True when the remote evidence was resolved (not a name-based guess).
+    pub fn resolved(&self) -> bool {
+        self.kind != CallKind::ApiLike
+    }
+}
+
+/// Turns a model resolution into an outbound call; `Local` is not one.
+fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
+    match r {
+        Resolved::Sdk { name, retries } => Some(Outbound {
+            kind: CallKind::Sdk,
+            client: name.clone(),
+            display: display.to_string(),
+            client_retries: retries,
+            evidence: format!("`{display}` is a call on an SDK client ({name})"),
+        }),
+        Resolved::Project {
+            name,
+            via,
+            path,
+            line,
+            retries,
+        } => Some(Outbound {
+            kind: CallKind::Project,
+            client: name.clone(),
+            display: display.to_string(),
+            client_retries: retries,
+            evidence: if line > 0 {
+                format!("`{name}` makes an outbound call (`{via}`, {path}:{line})")
+            } else {
+                format!("`{name}` makes an outbound call (`{via}`)")
+            },
+        }),
+        Resolved::Local => None,
+    }
+}
+
+/// A call the model resolved, `Some(None)` when resolved as not outbound.
+fn resolved_member(
+    cx: &Cx<'_, '_>,
+    receiver: &str,
+    method: &str,
+    display: &str,
+) -> Option<Option<Outbound>> {
+    resolve::member_call(cx, receiver, method).map(|r| from_resolved(r, display))
 }
 
 /// Classifies a call node. Constructors (`axios.create`, `Faraday.new`,
@@ -58,6 +114,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         client: client.to_string(),
         display: display.to_string(),
         client_retries: retries,
+        evidence: String::new(),
     })
 }
 
@@ -93,7 +150,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 if callable_default || callable_named {
                     return http(cx, module, name);
                 }
-                return None;
+                return resolve::function_call(cx, name).and_then(|r| from_resolved(r, name));
             }
             if name == "fetch"
                 && !facts.shadowed.contains("fetch")
@@ -104,7 +161,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if let Some(lib) = facts.client_instances.get(name) {
                 return http(cx, lib, name);
             }
-            None
+            resolve::function_call(cx, name).and_then(|r| from_resolved(r, name))
         }
         "member_expression" => {
             let object = ast::unwrap_expr(f.child_by_field_name("object")?);
@@ -134,6 +191,9 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 if module.starts_with("@aws-sdk/") && property == "send" {
                     return sdk(&display, object_text);
                 }
+                if let Some(r) = resolved_member(cx, object_text, property, &display) {
+                    return r;
+                }
                 return api_like(cx, call, object, &display);
             }
             if let Some(lib) = facts.client_instances.get(object_text)
@@ -148,6 +208,9 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if facts.sdk_instances.contains(object_text) {
                 return sdk(&display, object_text);
             }
+            if let Some(r) = resolved_member(cx, object_text, property, &display) {
+                return r;
+            }
             api_like(cx, call, object, &display)
         }
         _ => None,
@@ -160,6 +223,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         client: client.to_string(),
         display: display.to_string(),
         client_retries: true,
+        evidence: String::new(),
     })
 }
 
@@ -177,6 +241,7 @@ fn api_like<'t>(
         client: family,
         display: display.to_string(),
         client_retries: false,
+        evidence: String::new(),
     })
 }
 
@@ -273,7 +338,7 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if PY_CLIENT_MODULES.contains(&module) && PY_REQUEST_METHODS.contains(&func) {
                 return http(cx, module.split('.').next().unwrap_or(module), raw);
             }
-            None
+            resolve::function_call(cx, raw).and_then(|r| from_resolved(r, raw))
         }
         "attribute" => {
             let object = f.child_by_field_name("object")?;
@@ -305,6 +370,9 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if facts.sdk_instances.contains(object_text) {
                 return sdk(raw, object_text);
             }
+            if let Some(r) = resolved_member(cx, object_text, attr, raw) {
+                return r;
+            }
             api_like(cx, call, object, raw)
         }
         _ => None,
@@ -315,8 +383,11 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if call.kind() != "call" {
         return None;
     }
-    let receiver = call.child_by_field_name("receiver")?;
     let method = cx.text_of(call.child_by_field_name("method")?);
+    let Some(receiver) = call.child_by_field_name("receiver") else {
+        // A same-class method called with no receiver.
+        return resolve::function_call(cx, method).and_then(|r| from_resolved(r, method));
+    };
     let recv = cx.text_of(receiver);
     let display = format!("{recv}.{method}");
     if is_configured_client(cx, recv) {
@@ -354,6 +425,18 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     }
     if cx.facts.sdk_instances.contains(recv) {
         return sdk(&display, recv);
+    }
+    if let Some(r) = resolved_member(cx, recv, method, &display) {
+        return r;
+    }
+    // `Acme::Billing.new(...).charge`: a method on a fresh instance.
+    if receiver.kind() == "call" {
+        let (ctor_recv, ctor_method) = ast::ruby_receiver_and_method(receiver, cx.text);
+        if ctor_method == "new"
+            && let Some(r) = resolve::type_method(cx, ctor_recv.trim_start_matches("::"), method)
+        {
+            return from_resolved(r, &display);
+        }
     }
     api_like(cx, call, receiver, &display)
 }

@@ -2,6 +2,7 @@
 //! names are retry helpers or delays, and what a file imports.
 
 pub mod ast;
+pub mod bindings;
 pub mod clients;
 pub mod delay;
 pub mod errors;

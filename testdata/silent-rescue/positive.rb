@@ -35,7 +35,7 @@ module Acme
 
     # The modifier form around an API client call.
     def lookup(key)
-      value = @billing_client.find(key) rescue nil # expect: silent-rescue
+      value = @billing_client.find(key) rescue nil # expect: silent-rescue@medium
       value
     end
 
@@ -44,7 +44,7 @@ module Acme
       messages.each do |m|
         begin
           @mailer_client.deliver(m)
-        rescue StandardError => e # expect: silent-rescue
+        rescue StandardError => e # expect: silent-rescue@medium
           warn "delivery failed: #{e}"
           next
         end
@@ -57,7 +57,7 @@ module Acme
     class BaseSubscriber
       def call(event)
         handle(event)
-      rescue StandardError => e # expect: silent-rescue
+      rescue StandardError => e # expect: silent-rescue@medium
         Acme::Logger.error("event failed: #{e.message}")
       end
     end
@@ -65,7 +65,7 @@ module Acme
     class ReportJob
       def run_report(id)
         Report.find(id).generate!
-      rescue Exception => e # expect: silent-rescue
+      rescue Exception => e # expect: silent-rescue@medium
         puts e.message
       end
     end

@@ -14,7 +14,7 @@ export async function authorize(event: AuthEvent) {
       return { isAuthorized: false };
     }
     return { isAuthorized: true, context: res.data };
-  } catch (error) { // expect: silent-rescue
+  } catch (error) { // expect: silent-rescue@medium
     console.log('authorize failed: ', error.message);
     return { isAuthorized: false };
   }
@@ -28,17 +28,17 @@ export class BillingSync {
   ) {}
 
   syncLater(id: string) {
-    this.billingService.sync(id).catch(console.error); // expect: silent-rescue
+    this.billingService.sync(id).catch(console.error); // expect: silent-rescue@medium
   }
 
   captureQuietly(id: string) {
-    this.paymentGateway.capture(id).catch(() => {}); // expect: silent-rescue
+    this.paymentGateway.capture(id).catch(() => {}); // expect: silent-rescue@medium
   }
 
   async items(): Promise<string[]> {
     try {
       return await this.inventoryClient.list();
-    } catch (err) { // expect: silent-rescue
+    } catch (err) { // expect: silent-rescue@medium
       logger.warn(`inventory listing failed: ${err.message}`);
       return [];
     }
@@ -48,7 +48,7 @@ export class BillingSync {
     return this.inventoryClient
       .list()
       .then((all) => all.find((x) => x === id))
-      .catch(() => null); // expect: silent-rescue
+      .catch(() => null); // expect: silent-rescue@medium
   }
 }
 
@@ -56,7 +56,7 @@ export class ThumbnailWorker {
   async run(job: { id: string }) {
     try {
       await renderThumbnail(job.id);
-    } catch (e) { // expect: silent-rescue
+    } catch (e) { // expect: silent-rescue@medium
       logger.error('thumbnail failed', e);
     }
   }
@@ -65,7 +65,7 @@ export class ThumbnailWorker {
 export async function handleMessage(body: string) {
   try {
     await applyChange(body);
-  } catch { // expect: silent-rescue
+  } catch { // expect: silent-rescue@medium
   }
 }
 

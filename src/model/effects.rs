@@ -1,0 +1,526 @@
+//! Effect summaries (spec v3): every project function, method and class is
+//! summarised as making outbound calls and/or retrying, so that a call to a
+//! project function whose summary is outbound is outbound, and a receiver
+//! whose type resolves to a project client class is remote, whatever their
+//! names say.
+//!
+//! Summaries are computed in the first pass for the files that can call a
+//! client at all (a client or SDK word occurs in their bytes), to a fixed
+//! point within each file (a method calling a same-file outbound helper is
+//! outbound), and joined across files by name and module: JS relative
+//! imports (`./identity` -> `src/identity`), Python modules (suffix match of
+//! the dotted path) and Ruby constants (global).
+
+use crate::context::Cx;
+use crate::lang::Family;
+use crate::semantics::{ast, clients};
+use std::collections::{HashMap, HashSet};
+use tree_sitter::Node;
+
+/// What one function or method does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effect {
+    /// Makes an outbound call (directly or through a summarised callee).
+    pub outbound: bool,
+    /// Retries what it calls (a retry loop, `retry`, a retry decorator or helper).
+    pub retries: bool,
+    /// The call that makes it outbound (`axios.post`, `this.send`), for messages.
+    pub via: String,
+}
+
+/// A summarised definition.
+#[derive(Clone, Debug)]
+pub struct Def {
+    /// Module key of the defining file (see `module_key`).
+    pub module: String,
+    /// Relative path of the defining file.
+    pub path: String,
+    /// 1-based line of the definition.
+    pub line: usize,
+    pub effect: Effect,
+}
+
+/// The summaries of one file.
+#[derive(Debug, Default)]
+pub struct FileEffects {
+    /// Top-level (and nested named) functions: name -> effect.
+    pub functions: HashMap<String, (usize, Effect)>,
+    /// Methods: (class, method) -> effect.
+    pub methods: HashMap<(String, String), (usize, Effect)>,
+    pub classes: HashSet<String>,
+}
+
+impl FileEffects {
+    pub fn is_empty(&self) -> bool {
+        self.functions.is_empty() && self.methods.is_empty()
+    }
+
+    /// A same-file function or method of `class` by name.
+    pub fn local(&self, class: Option<&str>, name: &str) -> Option<&Effect> {
+        if let Some(c) = class
+            && let Some((_, e)) = self.methods.get(&(c.to_string(), name.to_string()))
+        {
+            return Some(e);
+        }
+        self.functions.get(name).map(|(_, e)| e)
+    }
+}
+
+/// Summaries of the whole project, by language family, then name.
+#[derive(Debug, Default)]
+pub struct ProjectEffects {
+    families: [Tables; 3],
+}
+
+/// The summaries of one language family.
+#[derive(Debug, Default)]
+struct Tables {
+    functions: HashMap<String, Vec<Def>>,
+    /// Class simple name -> method name -> definitions.
+    methods: HashMap<String, HashMap<String, Vec<Def>>>,
+    /// Class simple name -> defining modules.
+    classes: HashMap<String, Vec<(String, String)>>,
+}
+
+/// The module key of a file: its path without extension and without a
+/// trailing `index`/`__init__`, with `/` separators (`src/api/index.ts` ->
+/// `src/api`).
+pub fn module_key(rel: &str) -> String {
+    let rel = rel.trim_start_matches("./");
+    let stem = match rel.rsplit_once('.') {
+        Some((s, ext)) if !ext.contains('/') => s,
+        _ => rel,
+    };
+    let stem = stem
+        .strip_suffix("/index")
+        .or_else(|| stem.strip_suffix("/__init__"))
+        .unwrap_or(stem);
+    stem.to_string()
+}
+
+/// Resolves a JS import specifier relative to the importing file; `None` for
+/// a package import.
+pub fn resolve_js_import(importer_rel: &str, spec: &str) -> Option<String> {
+    if !spec.starts_with('.') {
+        return None;
+    }
+    let mut parts: Vec<&str> = importer_rel.split('/').collect();
+    parts.pop();
+    for seg in spec.split('/') {
+        match seg {
+            "." | "" => {}
+            ".." => {
+                parts.pop();
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(module_key(&parts.join("/")))
+}
+
+/// Whether two module keys name the same module: equal, or one is a path
+/// suffix of the other (`app/services/identity` vs `src/app/services/identity`,
+/// Python dotted paths converted to slashes).
+fn same_module(a: &str, b: &str) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    !short.is_empty() && (long == short || long.ends_with(&format!("/{short}")))
+}
+
+impl ProjectEffects {
+    pub fn add(&mut self, family: Family, rel: &str, file: &FileEffects) {
+        self.families[family as usize].add(rel, file);
+    }
+
+    pub fn finish(&mut self) {
+        for t in &mut self.families {
+            t.finish();
+        }
+    }
+
+    /// A project function by name, from `module` when the import says where.
+    pub fn function(&self, family: Family, name: &str, module: Option<&str>) -> Option<&Def> {
+        self.families[family as usize].function(name, module)
+    }
+
+    /// A project method of `class`.
+    pub fn method(
+        &self,
+        family: Family,
+        class: &str,
+        name: &str,
+        module: Option<&str>,
+    ) -> Option<&Def> {
+        self.families[family as usize].method(class, name, module)
+    }
+
+    /// An outbound method of `class`: an instance of it is a client of
+    /// something remote.
+    pub fn outbound_class(
+        &self,
+        family: Family,
+        class: &str,
+        module: Option<&str>,
+    ) -> Option<&Def> {
+        self.families[family as usize].outbound_class(class, module)
+    }
+
+    /// Whether the first pass summarised a project class `class`.
+    pub fn knows_class(&self, family: Family, class: &str, module: Option<&str>) -> bool {
+        self.families[family as usize].knows_class(class, module)
+    }
+}
+
+impl Tables {
+    fn add(&mut self, rel: &str, file: &FileEffects) {
+        let module = module_key(rel);
+        let def = |line: usize, effect: &Effect| Def {
+            module: module.clone(),
+            path: rel.to_string(),
+            line,
+            effect: effect.clone(),
+        };
+        for (name, (line, effect)) in &file.functions {
+            self.functions
+                .entry(name.clone())
+                .or_default()
+                .push(def(*line, effect));
+        }
+        for ((class, name), (line, effect)) in &file.methods {
+            self.methods
+                .entry(class.clone())
+                .or_default()
+                .entry(name.clone())
+                .or_default()
+                .push(def(*line, effect));
+        }
+        for class in &file.classes {
+            self.classes
+                .entry(class.clone())
+                .or_default()
+                .push((module.clone(), rel.to_string()));
+        }
+    }
+
+    /// Sorts entries so results never depend on scheduling.
+    fn finish(&mut self) {
+        let order = |a: &Def, b: &Def| (&a.path, a.line).cmp(&(&b.path, b.line));
+        for list in self.functions.values_mut() {
+            list.sort_by(order);
+        }
+        for methods in self.methods.values_mut() {
+            for list in methods.values_mut() {
+                list.sort_by(order);
+            }
+        }
+        for list in self.classes.values_mut() {
+            list.sort();
+        }
+    }
+
+    fn pick<'a>(list: &'a [Def], module: Option<&str>) -> Option<&'a Def> {
+        match module {
+            Some(m) => list.iter().find(|d| same_module(&d.module, m)),
+            // Unqualified (Ruby constants): only when every definition agrees.
+            None => {
+                let first = list.first()?;
+                list.iter()
+                    .all(|d| d.effect.outbound == first.effect.outbound)
+                    .then_some(first)
+            }
+        }
+    }
+
+    fn function(&self, name: &str, module: Option<&str>) -> Option<&Def> {
+        Self::pick(self.functions.get(name)?, module)
+    }
+
+    fn method(&self, class: &str, name: &str, module: Option<&str>) -> Option<&Def> {
+        Self::pick(self.methods.get(class)?.get(name)?, module)
+    }
+
+    fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {
+        let methods = self.methods.get(class)?;
+        let mut names: Vec<&String> = methods.keys().collect();
+        names.sort();
+        names
+            .into_iter()
+            .find_map(|m| Self::pick(&methods[m], module).filter(|d| d.effect.outbound))
+    }
+
+    fn knows_class(&self, class: &str, module: Option<&str>) -> bool {
+        self.classes
+            .get(class)
+            .is_some_and(|list| module.is_none_or(|m| list.iter().any(|(k, _)| same_module(k, m))))
+    }
+}
+
+/// One definition met during the traversal.
+struct DefInfo {
+    class: Option<String>,
+    /// `None` for anonymous functions (callbacks): their effects belong to
+    /// the enclosing definition.
+    name: Option<String>,
+    parent: Option<usize>,
+    line: usize,
+    effect: Effect,
+    callees: Vec<String>,
+}
+
+enum Scope {
+    Def(usize),
+    Class(String),
+}
+
+/// Summarises the functions and methods of one file in one traversal
+/// (enclosing definitions and classes are carried down, never looked up).
+pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
+    let family = cx.family();
+    let mut defs: Vec<DefInfo> = Vec::new();
+    // (end byte, scope) of the enclosing definitions and classes.
+    let mut stack: Vec<(usize, Scope)> = Vec::new();
+    let mut cursor = root.walk();
+    loop {
+        let n = cursor.node();
+        while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
+            stack.pop();
+        }
+        let kind = n.kind();
+        if ast::is_class(kind, family) {
+            if let Some(name) = n.child_by_field_name("name") {
+                let t = cx.text_of(name);
+                stack.push((
+                    n.end_byte(),
+                    Scope::Class(t.rsplit("::").next().unwrap_or(t).to_string()),
+                ));
+            }
+        } else if ast::is_function(kind, family) {
+            let parent = stack.iter().rev().find_map(|(_, s)| match s {
+                Scope::Def(i) => Some(*i),
+                Scope::Class(_) => None,
+            });
+            // Methods belong to the innermost class when no function is in between.
+            let class = match stack.last() {
+                Some((_, Scope::Class(c))) => Some(c.clone()),
+                _ => None,
+            };
+            let name = ast::function_name(n, cx.text).map(str::to_string);
+            let mut effect = Effect::default();
+            if let Some(name) = &name {
+                effect.retries = defines_retry(cx, n, name);
+            }
+            defs.push(DefInfo {
+                class,
+                name,
+                parent,
+                line: n.start_position().row + 1,
+                effect,
+                callees: Vec::new(),
+            });
+            stack.push((n.end_byte(), Scope::Def(defs.len() - 1)));
+        } else if ast::is_call(kind, family)
+            && let Some(owner) = stack.iter().rev().find_map(|(_, s)| match s {
+                Scope::Def(i) => Some(*i),
+                Scope::Class(_) => None,
+            })
+        {
+            let def = &mut defs[owner];
+            if !def.effect.outbound
+                && let Some(o) = clients::outbound_call(cx, n)
+                && o.resolved()
+            {
+                def.effect.outbound = true;
+                def.effect.via = o.display.clone();
+            }
+            if let Some(callee) = same_file_callee(cx, n) {
+                def.callees.push(callee.to_string());
+            }
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return finish_summary(cx, defs);
+            }
+        }
+    }
+}
+
+/// Folds anonymous callbacks into their enclosing definitions and runs the
+/// same-file fixed point.
+fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
+    // Children come after their parents: fold from the end.
+    for i in (0..defs.len()).rev() {
+        if defs[i].name.is_some() {
+            continue;
+        }
+        let Some(p) = defs[i].parent else { continue };
+        let (effect, callees) = (defs[i].effect.clone(), std::mem::take(&mut defs[i].callees));
+        let parent = &mut defs[p];
+        if effect.outbound && !parent.effect.outbound {
+            parent.effect.outbound = true;
+            parent.effect.via = effect.via;
+        }
+        parent.callees.extend(callees);
+    }
+    let mut out = FileEffects {
+        classes: cx.facts.bindings.classes.clone(),
+        ..Default::default()
+    };
+    let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();
+    for d in &named {
+        let name = d.name.clone().unwrap_or_default();
+        let entry = (d.line, d.effect.clone());
+        match &d.class {
+            Some(c) => {
+                out.methods.entry((c.clone(), name)).or_insert(entry);
+            }
+            None => {
+                out.functions.entry(name).or_insert(entry);
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for d in &named {
+            let name = d.name.clone().unwrap_or_default();
+            let current = out.local(d.class.as_deref(), &name);
+            if current.is_none_or(|e| e.outbound) {
+                continue;
+            }
+            let via = d
+                .callees
+                .iter()
+                .find(|callee| {
+                    **callee != name
+                        && out
+                            .local(d.class.as_deref(), callee)
+                            .is_some_and(|e| e.outbound)
+                })
+                .cloned();
+            if let Some(via) = via {
+                let slot = match &d.class {
+                    Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
+                    None => out.functions.get_mut(&name),
+                };
+                if let Some((_, e)) = slot {
+                    e.outbound = true;
+                    e.via = via;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    out
+}
+
+/// The name of a same-file callee: `foo()`, `this.foo()`, `self.foo()`,
+/// Ruby `foo(...)` with no receiver.
+fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
+    match cx.family() {
+        Family::Js | Family::Python => {
+            let f = call.child_by_field_name("function")?;
+            match f.kind() {
+                "identifier" => Some(cx.text_of(f)),
+                "member_expression" | "attribute" => {
+                    let obj = f.child_by_field_name("object")?;
+                    let prop = f
+                        .child_by_field_name("property")
+                        .or_else(|| f.child_by_field_name("attribute"))?;
+                    matches!(cx.text_of(obj), "this" | "self" | "cls").then(|| cx.text_of(prop))
+                }
+                _ => None,
+            }
+        }
+        Family::Ruby => {
+            let recv = call.child_by_field_name("receiver");
+            if recv.is_some_and(|r| cx.text_of(r) != "self") {
+                return None;
+            }
+            Some(cx.text_of(call.child_by_field_name("method")?))
+        }
+    }
+}
+
+/// Whether a definition retries what it calls: it is a retry helper of the
+/// file, Ruby `retry`, a retry decorator, or an attempt loop that catches.
+fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
+    if cx.facts.is_retry_helper(name) {
+        return true;
+    }
+    let text = cx.text_of(def);
+    let catches = match cx.family() {
+        Family::Js => text.contains("catch"),
+        Family::Ruby => text.contains("rescue"),
+        Family::Python => text.contains("except"),
+    };
+    let retry_word = crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(text);
+    match cx.family() {
+        Family::Ruby => catches && text.contains("retry"),
+        Family::Python => {
+            let decorated = def.parent().is_some_and(|p| {
+                p.kind() == "decorated_definition"
+                    && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
+            });
+            decorated || (catches && retry_word)
+        }
+        Family::Js => catches && retry_word,
+    }
+}
+
+/// Words one of which occurs in the bytes of any file that can call a
+/// client or an SDK: the first pass summarises only those files.
+pub fn gate_words(family: Family) -> Vec<&'static str> {
+    use crate::model::knowledge::{Eco, list};
+    use crate::semantics::names::{JS_CLIENT_TRIGGERS, PY_CLIENT_TRIGGERS, RUBY_CLIENT_TRIGGERS};
+    let (base, extra): (&[&'static str], Vec<&'static str>) = match family {
+        Family::Js => (
+            JS_CLIENT_TRIGGERS,
+            list(Eco::Javascript, "sdk-packages")
+                .iter()
+                .chain(list(Eco::Javascript, "client-types"))
+                .map(|p| p.trim_end_matches('/'))
+                .collect(),
+        ),
+        Family::Ruby => (
+            RUBY_CLIENT_TRIGGERS,
+            list(Eco::Ruby, "sdk-constants")
+                .iter()
+                .map(|p| p.trim_end_matches("::"))
+                .collect(),
+        ),
+        Family::Python => (
+            PY_CLIENT_TRIGGERS,
+            list(Eco::Python, "sdk-modules").to_vec(),
+        ),
+    };
+    let mut words: Vec<&'static str> = base.iter().copied().chain(extra).collect();
+    words.sort_unstable();
+    words.dedup();
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn module_keys_and_imports() {
+        assert_eq!(module_key("src/api/index.ts"), "src/api");
+        assert_eq!(module_key("pkg/mod/__init__.py"), "pkg/mod");
+        assert_eq!(module_key("lib/a.rb"), "lib/a");
+        assert_eq!(
+            resolve_js_import("src/handlers/a.ts", "../clients/identity").as_deref(),
+            Some("src/clients/identity")
+        );
+        assert_eq!(resolve_js_import("src/a.ts", "axios"), None);
+        assert!(same_module("src/app/identity", "app/identity"));
+        assert!(!same_module("src/app/identity", "pp/identity"));
+    }
+}

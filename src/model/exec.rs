@@ -1,0 +1,460 @@
+//! Execution context (spec v3): what kind of program a file belongs to.
+//!
+//! Declared facts decide first: a framework registration in the file (a
+//! route, a job class, a task decorator, a Lambda handler), the file's own
+//! imports (a UI framework, a command-line framework), and the nearest
+//! package manifest (`package.json` `bin`/dependencies, a gemspec's
+//! executables, `pyproject.toml` scripts and dependencies, a Gemfile).
+//! Directory conventions decide only when nothing was declared. All markers
+//! are data (`src/knowledge/*.toml`).
+
+use crate::finding::ExecContext;
+use crate::lang::{Family, Lang};
+use crate::model::knowledge::{self, Eco};
+use crate::semantics::facts::FileFacts;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// What the nearest package manifest declares about its package.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PackageKind {
+    /// A server, job or worker framework is a dependency.
+    Service,
+    /// Executables or console scripts and no service framework.
+    Cli,
+    /// A UI framework and no service framework.
+    Ui,
+    /// A manifest with none of the above.
+    Library,
+}
+
+/// The context of a file and the fact that decided it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileContext {
+    pub context: ExecContext,
+    /// Human-readable reason (`registers a Sidekiq job`, `directory bin/`).
+    pub reason: String,
+    /// True when a declaration decided (registration, import, manifest);
+    /// false for a directory or file-name convention.
+    pub declared: bool,
+}
+
+/// Package manifests, read once per directory per scan.
+#[derive(Debug)]
+pub struct Layout {
+    root: PathBuf,
+    cache: Mutex<HashMap<PathBuf, Option<(PackageKind, String)>>>,
+}
+
+fn eco_of(family: Family) -> Eco {
+    match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    }
+}
+
+impl Layout {
+    /// `root` is the project root: manifests above it are not read.
+    pub fn new(root: &Path) -> Layout {
+        Layout {
+            root: root.canonicalize().unwrap_or_else(|_| root.to_path_buf()),
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The project root the layout reads manifests under.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The nearest manifest's package kind for a file, with the manifest's name.
+    pub fn package_of(&self, file: &Path) -> Option<(PackageKind, String)> {
+        let file = file.canonicalize().unwrap_or_else(|_| file.to_path_buf());
+        let mut dir = file.parent()?.to_path_buf();
+        let mut visited = Vec::new();
+        let found = loop {
+            if let Some(hit) = self.cache.lock().ok().and_then(|c| c.get(&dir).cloned()) {
+                break hit;
+            }
+            visited.push(dir.clone());
+            if let Some(kind) = read_manifests(&dir) {
+                break Some(kind);
+            }
+            if dir == self.root || !dir.starts_with(&self.root) || !dir.pop() {
+                break None;
+            }
+        };
+        if let Ok(mut cache) = self.cache.lock() {
+            for d in visited {
+                cache.insert(d, found.clone());
+            }
+        }
+        found
+    }
+}
+
+fn deps_hit(deps: &[String], list: &[&str]) -> bool {
+    deps.iter().any(|d| knowledge::package_matches(list, d))
+}
+
+/// Reads the manifests of one directory, if any.
+fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
+    if let Ok(text) = std::fs::read_to_string(dir.join("package.json"))
+        && let Ok(json) = serde_json::from_str::<serde_json::Value>(&text)
+    {
+        let deps: Vec<String> = ["dependencies", "peerDependencies"]
+            .iter()
+            .filter_map(|k| json.get(k).and_then(|d| d.as_object()))
+            .flat_map(|o| o.keys().cloned())
+            .collect();
+        let kind = if deps_hit(&deps, knowledge::list(Eco::Javascript, "service-packages")) {
+            PackageKind::Service
+        } else if json.get("bin").is_some() {
+            PackageKind::Cli
+        } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages")) {
+            PackageKind::Ui
+        } else {
+            PackageKind::Library
+        };
+        return Some((kind, "package.json".into()));
+    }
+    let gemspec = std::fs::read_dir(dir).ok().and_then(|entries| {
+        entries
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|e| e == "gemspec"))
+    });
+    let service_gems = knowledge::list(Eco::Ruby, "service-gems");
+    let mentions_gem = |text: &str, gem: &str| {
+        text.contains(&format!("\"{gem}\"")) || text.contains(&format!("'{gem}'"))
+    };
+    if let Some(path) = gemspec
+        && let Ok(text) = std::fs::read_to_string(&path)
+    {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let kind = if text.contains("executables") && !text.contains("executables = []") {
+            PackageKind::Cli
+        } else {
+            PackageKind::Library
+        };
+        return Some((kind, name));
+    }
+    if let Ok(text) = std::fs::read_to_string(dir.join("Gemfile")) {
+        let kind = if service_gems.iter().any(|g| mentions_gem(&text, g)) {
+            PackageKind::Service
+        } else {
+            PackageKind::Library
+        };
+        return Some((kind, "Gemfile".into()));
+    }
+    let service_py = knowledge::list(Eco::Python, "service-packages");
+    let py_mentions = |text: &str| {
+        service_py.iter().any(|p| {
+            text.lines().any(|l| {
+                let l = l
+                    .trim()
+                    .trim_start_matches(['"', '\''])
+                    .to_ascii_lowercase();
+                l.starts_with(p)
+                    && l[p.len()..]
+                        .chars()
+                        .next()
+                        .is_none_or(|c| !(c.is_alphanumeric() || c == '-' || c == '_'))
+            })
+        })
+    };
+    if let Ok(text) = std::fs::read_to_string(dir.join("pyproject.toml")) {
+        let scripts = text.contains("[project.scripts]")
+            || text.contains("[tool.poetry.scripts]")
+            || text.contains("[project.gui-scripts]");
+        let kind = if py_mentions(&text) {
+            PackageKind::Service
+        } else if scripts {
+            PackageKind::Cli
+        } else {
+            PackageKind::Library
+        };
+        return Some((kind, "pyproject.toml".into()));
+    }
+    for name in ["setup.py", "setup.cfg"] {
+        if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
+            let kind = if py_mentions(&text) {
+                PackageKind::Service
+            } else if text.contains("console_scripts") || text.contains("scripts=") {
+                PackageKind::Cli
+            } else {
+                PackageKind::Library
+            };
+            return Some((kind, name.into()));
+        }
+    }
+    if let Ok(text) = std::fs::read_to_string(dir.join("requirements.txt"))
+        && py_mentions(&text)
+    {
+        return Some((PackageKind::Service, "requirements.txt".into()));
+    }
+    None
+}
+
+/// Path components of `rel` (relative to the project root), lowercased.
+fn components(rel: &str) -> Vec<String> {
+    rel.split('/')
+        .filter(|c| !c.is_empty() && *c != ".")
+        .map(str::to_ascii_lowercase)
+        .collect()
+}
+
+/// True when a directory convention (`bin`, or a two-part one such as
+/// `app/jobs`) occurs among the directories of `dirs`.
+fn dir_convention<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<&'a str> {
+    list.iter().copied().find(|conv| {
+        let parts: Vec<&str> = conv.split('/').collect();
+        dirs.windows(parts.len())
+            .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+    })
+}
+
+/// The test/example verdict from the path alone (no file content needed).
+pub fn path_context(rel: &str) -> Option<FileContext> {
+    let parts = components(rel);
+    let (file, dirs) = parts.split_last()?;
+    let common = |k| knowledge::list(Eco::Common, k);
+    if let Some(d) = dir_convention(dirs, common("test-dirs")) {
+        return Some(conv(ExecContext::Test, format!("directory `{d}/`")));
+    }
+    if let Some(m) = common("test-file-markers")
+        .iter()
+        .find(|m| file.contains(&m.to_ascii_lowercase()))
+    {
+        return Some(conv(ExecContext::Test, format!("file name `*{m}*`")));
+    }
+    if common("test-file-prefixes")
+        .iter()
+        .any(|p| file.starts_with(p) && file.ends_with(".py"))
+    {
+        return Some(conv(ExecContext::Test, "file name `test_*.py`".into()));
+    }
+    if let Some(d) = dir_convention(dirs, common("example-dirs")) {
+        return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
+    }
+    None
+}
+
+fn conv(context: ExecContext, reason: String) -> FileContext {
+    FileContext {
+        context,
+        reason,
+        declared: false,
+    }
+}
+
+fn declared(context: ExecContext, reason: String) -> FileContext {
+    FileContext {
+        context,
+        reason,
+        declared: true,
+    }
+}
+
+/// The registration marker of a service framework found in `text`.
+pub fn service_registration(family: Family, text: &str) -> Option<&'static str> {
+    knowledge::list(eco_of(family), "service-registrations")
+        .iter()
+        .copied()
+        .find(|m| text.contains(m))
+}
+
+/// The job-boundary registration found in `text` (a Sidekiq worker, a
+/// Celery task, a BullMQ worker, a Lambda handler).
+pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
+    knowledge::list(eco_of(family), "job-registrations")
+        .iter()
+        .copied()
+        .find(|m| text.contains(m))
+}
+
+/// Classifies one file. `rel` is relative to the project root.
+pub fn classify(
+    rel: &str,
+    path: &Path,
+    lang: Lang,
+    text: &str,
+    facts: &FileFacts,
+    layout: Option<&Layout>,
+) -> FileContext {
+    if let Some(c) = path_context(rel) {
+        return c;
+    }
+    let family = lang.family();
+    let eco = eco_of(family);
+    if let Some(m) = service_registration(family, text) {
+        return declared(
+            ExecContext::Service,
+            format!("registers with a service framework (`{}`)", m.trim()),
+        );
+    }
+    let imports: Vec<&str> = facts.imports.values().map(String::as_str).collect();
+    if family == Family::Js {
+        if matches!(lang, Lang::Tsx) && path.extension().is_some_and(|e| e == "tsx" || e == "jsx") {
+            return declared(ExecContext::Ui, "a JSX component file".into());
+        }
+        if let Some(m) = imports
+            .iter()
+            .find(|m| knowledge::package_matches(knowledge::list(eco, "ui-imports"), m))
+        {
+            return declared(ExecContext::Ui, format!("imports the UI framework `{m}`"));
+        }
+        if let Some(g) = knowledge::list(eco, "ui-globals")
+            .iter()
+            .find(|g| text.contains(*g))
+        {
+            return declared(ExecContext::Ui, format!("uses the browser global `{g}`"));
+        }
+    }
+    if let Some(reason) = cli_marker(family, eco, text, &imports) {
+        return declared(ExecContext::Cli, reason);
+    }
+    let parts = components(rel);
+    if let Some((file, dirs)) = parts.split_last() {
+        let common = |k| knowledge::list(Eco::Common, k);
+        if let Some(f) = common("cli-files")
+            .iter()
+            .find(|f| file == &f.to_ascii_lowercase() || (f.starts_with('.') && file.ends_with(*f)))
+        {
+            return conv(ExecContext::Cli, format!("file `{f}`"));
+        }
+        if let Some(d) = dir_convention(dirs, common("cli-dirs")) {
+            return conv(ExecContext::Cli, format!("directory `{d}/`"));
+        }
+        if family == Family::Js
+            && let Some(d) = dir_convention(dirs, common("ui-dirs"))
+        {
+            return conv(ExecContext::Ui, format!("directory `{d}/`"));
+        }
+        if let Some((kind, manifest)) = layout.and_then(|l| l.package_of(path)) {
+            match kind {
+                PackageKind::Cli => {
+                    return declared(
+                        ExecContext::Cli,
+                        format!("its package ({manifest}) declares executables"),
+                    );
+                }
+                PackageKind::Ui if family == Family::Js => {
+                    return declared(
+                        ExecContext::Ui,
+                        format!("its package ({manifest}) is a UI package"),
+                    );
+                }
+                PackageKind::Service => {
+                    return declared(
+                        ExecContext::Service,
+                        format!("its package ({manifest}) depends on a service framework"),
+                    );
+                }
+                _ => {}
+            }
+        }
+        if let Some(d) = dir_convention(dirs, common("service-dirs")) {
+            return conv(ExecContext::Service, format!("directory `{d}/`"));
+        }
+    }
+    conv(
+        ExecContext::Library,
+        "no entry point or registration found".into(),
+    )
+}
+
+fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<String> {
+    let first_line = text.lines().next().unwrap_or("");
+    if first_line.starts_with("#!") {
+        return Some("an executable script (shebang)".into());
+    }
+    match family {
+        Family::Python => {
+            if text.contains("if __name__ == \"__main__\"")
+                || text.contains("if __name__ == '__main__'")
+            {
+                return Some("runs as a script (`__main__`)".into());
+            }
+            let cli = knowledge::list(eco, "cli-imports");
+            imports
+                .iter()
+                .find(|m| {
+                    cli.iter()
+                        .any(|c| m == &c || m.starts_with(&format!("{c}.")))
+                })
+                .map(|m| format!("imports the command-line framework `{m}`"))
+        }
+        Family::Js => {
+            let cli = knowledge::list(eco, "cli-imports");
+            imports
+                .iter()
+                .find(|m| knowledge::package_matches(cli, m))
+                .map(|m| format!("imports the command-line framework `{m}`"))
+        }
+        Family::Ruby => knowledge::list(eco, "cli-requires")
+            .iter()
+            .find(|r| {
+                text.contains(&format!("require \"{r}\""))
+                    || text.contains(&format!("require '{r}'"))
+            })
+            .map(|r| format!("requires the command-line library `{r}`"))
+            .or_else(|| {
+                (text.contains("< Thor") || text.contains("OptionParser.new"))
+                    .then(|| "defines a command-line interface".to_string())
+            }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx(rel: &str, lang: Lang, text: &str) -> ExecContext {
+        let facts = FileFacts::default();
+        classify(rel, Path::new(rel), lang, text, &facts, None).context
+    }
+
+    #[test]
+    fn conventions_and_registrations() {
+        assert_eq!(ctx("spec/models/a.rb", Lang::Ruby, ""), ExecContext::Test);
+        assert_eq!(ctx("src/a.stories.tsx", Lang::Tsx, ""), ExecContext::Test);
+        assert_eq!(ctx("examples/a.py", Lang::Python, ""), ExecContext::Example);
+        assert_eq!(ctx("bin/deploy.rb", Lang::Ruby, ""), ExecContext::Cli);
+        assert_eq!(ctx("lib/tasks/a.rake", Lang::Ruby, ""), ExecContext::Cli);
+        assert_eq!(
+            ctx(
+                "app/workers/a.rb",
+                Lang::Ruby,
+                "class A\n include Sidekiq::Job\nend"
+            ),
+            ExecContext::Service
+        );
+        assert_eq!(
+            ctx("scripts/x.py", Lang::Python, "@shared_task\ndef f(): pass"),
+            ExecContext::Service
+        );
+        assert_eq!(
+            ctx(
+                "tool.py",
+                Lang::Python,
+                "if __name__ == \"__main__\":\n  main()"
+            ),
+            ExecContext::Cli
+        );
+        assert_eq!(ctx("src/Button.tsx", Lang::Tsx, ""), ExecContext::Ui);
+        assert_eq!(
+            ctx("lib/client.ts", Lang::TypeScript, ""),
+            ExecContext::Library
+        );
+        assert_eq!(
+            ctx("app/jobs/sync.rb", Lang::Ruby, ""),
+            ExecContext::Service
+        );
+    }
+}

@@ -1,0 +1,214 @@
+//! Library, framework and context knowledge as data (spec v3). One TOML file
+//! per ecosystem is embedded in the binary (`src/knowledge/*.toml`); the
+//! `[knowledge.<ecosystem>]` tables of `resilint.toml` append to it. Rules
+//! and the model read lists by key; the keys are fixed by the embedded files,
+//! so a typo in a configuration is an error, not a silently ignored table.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The ecosystems with a knowledge file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Eco {
+    Common,
+    Javascript,
+    Ruby,
+    Python,
+}
+
+impl Eco {
+    pub const ALL: [Eco; 4] = [Eco::Common, Eco::Javascript, Eco::Ruby, Eco::Python];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Eco::Common => "common",
+            Eco::Javascript => "javascript",
+            Eco::Ruby => "ruby",
+            Eco::Python => "python",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Eco::Common => include_str!("../knowledge/common.toml"),
+            Eco::Javascript => include_str!("../knowledge/javascript.toml"),
+            Eco::Ruby => include_str!("../knowledge/ruby.toml"),
+            Eco::Python => include_str!("../knowledge/python.toml"),
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Eco> {
+        Eco::ALL.into_iter().find(|e| e.name() == name)
+    }
+}
+
+/// Every list of every ecosystem.
+#[derive(Debug, Default)]
+pub struct Knowledge {
+    tables: BTreeMap<(Eco, String), Vec<&'static str>>,
+}
+
+/// Additions from configuration: ecosystem -> key -> values.
+pub type Extensions = BTreeMap<String, BTreeMap<String, Vec<String>>>;
+
+static KNOWLEDGE: OnceLock<Knowledge> = OnceLock::new();
+
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
+}
+
+impl Knowledge {
+    fn builtin() -> Knowledge {
+        let mut k = Knowledge::default();
+        for eco in Eco::ALL {
+            let table: toml::Table = toml::from_str(eco.source())
+                .unwrap_or_else(|e| panic!("embedded knowledge {} is invalid: {e}", eco.name()));
+            for (key, value) in table {
+                let list = value
+                    .as_array()
+                    .unwrap_or_else(|| panic!("knowledge {}.{key} is not a list", eco.name()))
+                    .iter()
+                    .map(|v| {
+                        leak(v.as_str().unwrap_or_else(|| {
+                            panic!("knowledge {}.{key} holds a non-string", eco.name())
+                        }))
+                    })
+                    .collect();
+                k.tables.insert((eco, key), list);
+            }
+        }
+        k
+    }
+
+    /// Checks configuration additions against the built-in keys.
+    pub fn validate(ext: &Extensions) -> Result<(), String> {
+        let builtin = Knowledge::builtin();
+        for (eco_name, keys) in ext {
+            let Some(eco) = Eco::parse(eco_name) else {
+                return Err(format!(
+                    "unknown knowledge table `{eco_name}` (expected one of: common, javascript, ruby, python)"
+                ));
+            };
+            for key in keys.keys() {
+                if !builtin.tables.contains_key(&(eco, key.clone())) {
+                    let known: Vec<&str> = builtin
+                        .tables
+                        .keys()
+                        .filter(|(e, _)| *e == eco)
+                        .map(|(_, k)| k.as_str())
+                        .collect();
+                    return Err(format!(
+                        "unknown key `{key}` in [knowledge.{eco_name}] (known keys: {})",
+                        known.join(", ")
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The list under `key`; empty when the key is unknown.
+    pub fn list(&self, eco: Eco, key: &str) -> &[&'static str] {
+        self.tables
+            .get(&(eco, key.to_string()))
+            .map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Installs the built-in knowledge extended by configuration. Call before the
+/// first scan; later calls (another scan in the same process) are ignored when
+/// they add nothing new, so tests and library users may call it freely.
+pub fn install(ext: &Extensions) {
+    let _ = KNOWLEDGE.get_or_init(|| {
+        let mut k = Knowledge::builtin();
+        for (eco_name, keys) in ext {
+            let Some(eco) = Eco::parse(eco_name) else {
+                continue;
+            };
+            for (key, values) in keys {
+                if let Some(list) = k.tables.get_mut(&(eco, key.clone())) {
+                    list.extend(values.iter().map(|v| leak(v)));
+                }
+            }
+        }
+        k
+    });
+}
+
+/// The knowledge in force (built-in only when nothing was installed).
+pub fn kb() -> &'static Knowledge {
+    KNOWLEDGE.get_or_init(Knowledge::builtin)
+}
+
+/// A list of one ecosystem, as a slice that lives for the whole run.
+pub fn list(eco: Eco, key: &str) -> &'static [&'static str] {
+    kb().list(eco, key)
+}
+
+/// True when `name` is `package` or lies under a prefix entry ending in `/`
+/// (`@aws-sdk/` covers `@aws-sdk/client-s3`).
+pub fn package_matches(entries: &[&str], package: &str) -> bool {
+    entries.iter().any(|e| {
+        if let Some(prefix) = e.strip_suffix('/') {
+            package == prefix || package.starts_with(e)
+        } else {
+            package == *e || package.starts_with(&format!("{e}/"))
+        }
+    })
+}
+
+/// True when a dotted or `::` name lies under one of `prefixes` (`boto3`
+/// covers `boto3.client`, `Aws::` covers `Aws::S3::Client`).
+pub fn name_under(prefixes: &[&str], name: &str) -> bool {
+    prefixes.iter().any(|p| {
+        if p.ends_with("::") || p.ends_with('.') {
+            name.starts_with(p)
+        } else {
+            name == *p || name.starts_with(&format!("{p}.")) || name.starts_with(&format!("{p}::"))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_parses_and_has_lists() {
+        let k = Knowledge::builtin();
+        for eco in Eco::ALL {
+            assert!(
+                k.tables.keys().any(|(e, _)| *e == eco),
+                "{} has no lists",
+                eco.name()
+            );
+        }
+        assert!(
+            k.list(Eco::Javascript, "sdk-packages")
+                .contains(&"@aws-sdk/")
+        );
+    }
+
+    #[test]
+    fn unknown_keys_are_rejected() {
+        let mut ext = Extensions::new();
+        ext.entry("javascript".into())
+            .or_default()
+            .insert("sdk-pakages".into(), vec!["x".into()]);
+        let err = Knowledge::validate(&ext).unwrap_err();
+        assert!(err.contains("sdk-pakages"), "{err}");
+        let mut ext = Extensions::new();
+        ext.entry("go".into()).or_default();
+        assert!(Knowledge::validate(&ext).is_err());
+    }
+
+    #[test]
+    fn package_prefixes() {
+        assert!(package_matches(&["@aws-sdk/"], "@aws-sdk/client-s3"));
+        assert!(package_matches(&["stripe"], "stripe"));
+        assert!(!package_matches(&["stripe"], "stripe-mock-thing"));
+        assert!(name_under(&["boto3"], "boto3.client"));
+        assert!(name_under(&["Aws::"], "Aws::S3::Client"));
+        assert!(!name_under(&["boto3"], "boto3x"));
+    }
+}

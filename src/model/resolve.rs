@@ -1,0 +1,308 @@
+//! Resolving a receiver or callee to what it is (spec v3 "remote evidence"):
+//! a client library, an SDK, a project function or class summarised as
+//! outbound, or project code known not to call out. Names are not consulted
+//! here; a caller that finds nothing may still guess from a name, at
+//! `medium` confidence.
+
+use crate::context::Cx;
+use crate::lang::Family;
+use crate::model::effects::{self, Def, Effect};
+use crate::model::knowledge::{self, Eco};
+use crate::semantics::facts::resolve_python_name;
+
+/// What a resolved receiver or callee is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resolved {
+    /// A client of a remote service from an SDK package (`new S3Client()`,
+    /// `Stripe::Customer`, `boto3.client`); `retries` when the SDK retries
+    /// transient failures by default.
+    Sdk { name: String, retries: bool },
+    /// Project code whose effect summary is outbound (`IdentityClient.verify`
+    /// calls `fetch`), with where it is defined.
+    Project {
+        name: String,
+        via: String,
+        path: String,
+        line: usize,
+        retries: bool,
+    },
+    /// Project code that was summarised and makes no outbound call.
+    Local,
+}
+
+/// Where a type or function name comes from.
+enum Origin {
+    /// A package (not project code).
+    Package(String),
+    /// A project module (module key), or the current file (`None`).
+    Project(Option<String>),
+    Unknown,
+}
+
+fn js_origin(cx: &Cx<'_, '_>, name: &str) -> Origin {
+    let root = name.split('.').next().unwrap_or(name);
+    match cx.facts.imports.get(root) {
+        Some(spec) => {
+            if let Some(module) = effects::resolve_js_import(cx.rel_path, spec) {
+                return Origin::Project(Some(module));
+            }
+            let alias = spec
+                .strip_prefix("@/")
+                .or_else(|| spec.strip_prefix("~/"))
+                .unwrap_or(spec);
+            let first = alias.split('/').next().unwrap_or(alias);
+            if alias != spec || (cx.index.project_roots.contains(first) && !first.starts_with('@'))
+            {
+                return Origin::Project(Some(effects::module_key(alias)));
+            }
+            Origin::Package(spec.clone())
+        }
+        None if cx.facts.bindings.classes.contains(root) => Origin::Project(None),
+        None => Origin::Unknown,
+    }
+}
+
+fn py_origin(cx: &Cx<'_, '_>, name: &str) -> (Origin, String) {
+    let root = name.split('.').next().unwrap_or(name);
+    let simple = name.rsplit('.').next().unwrap_or(name).to_string();
+    match cx.facts.imports.get(root) {
+        Some(module) => {
+            let full = resolve_python_name(cx.facts, name);
+            if module.starts_with('.') {
+                // Relative to this file's package.
+                let mut parts: Vec<&str> = cx.rel_path.split('/').collect();
+                parts.pop();
+                let dots = module.chars().take_while(|c| *c == '.').count();
+                for _ in 1..dots {
+                    parts.pop();
+                }
+                let rest = module.trim_start_matches('.');
+                let mut key = parts.join("/");
+                if !rest.is_empty() {
+                    key = format!("{key}/{}", rest.replace('.', "/"));
+                }
+                return (
+                    Origin::Project(Some(key.trim_start_matches('/').to_string())),
+                    simple,
+                );
+            }
+            let first = module.split('.').next().unwrap_or(module);
+            if cx.index.project_roots.contains(first)
+                && !knowledge::name_under(knowledge::list(Eco::Python, "sdk-modules"), &full)
+            {
+                // `from app.clients import X`: the module path; `import app.clients as c; c.X`.
+                let module_path = full.rsplit_once('.').map_or(full.as_str(), |(m, _)| m);
+                return (Origin::Project(Some(module_path.replace('.', "/"))), simple);
+            }
+            (Origin::Package(full), simple)
+        }
+        None if cx.facts.bindings.classes.contains(root) => (Origin::Project(None), simple),
+        None => (Origin::Unknown, simple),
+    }
+}
+
+fn from_def(name: &str, def: &Def) -> Resolved {
+    if def.effect.outbound {
+        Resolved::Project {
+            name: name.to_string(),
+            via: def.effect.via.clone(),
+            path: def.path.clone(),
+            line: def.line,
+            retries: def.effect.retries,
+        }
+    } else {
+        Resolved::Local
+    }
+}
+
+fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
+    if effect.outbound {
+        Resolved::Project {
+            name: name.to_string(),
+            via: effect.via.clone(),
+            path: cx.rel_path.to_string(),
+            line: 0,
+            retries: effect.retries,
+        }
+    } else {
+        Resolved::Local
+    }
+}
+
+/// A method of a project class, from this file or the project summaries.
+fn class_method(
+    cx: &Cx<'_, '_>,
+    class: &str,
+    method: &str,
+    module: Option<&str>,
+    here: bool,
+) -> Option<Resolved> {
+    let display = format!("{class}.{method}");
+    if here {
+        if let Some((_, e)) = cx
+            .local_effects
+            .methods
+            .get(&(class.to_string(), method.to_string()))
+        {
+            return Some(from_local(cx, &display, e));
+        }
+        if cx.local_effects.classes.contains(class) {
+            // A method not defined here (inherited): the class is a client
+            // when any of its methods is outbound.
+            let any = cx
+                .local_effects
+                .methods
+                .iter()
+                .filter(|((c, _), _)| c == class)
+                .find(|(_, (_, e))| e.outbound);
+            return Some(match any {
+                Some((_, (_, e))) => from_local(cx, &display, e),
+                None => Resolved::Local,
+            });
+        }
+    }
+    let effects = &cx.index.effects;
+    if let Some(def) = effects.method(cx.family(), class, method, module) {
+        return Some(from_def(&display, def));
+    }
+    if let Some(def) = effects.outbound_class(cx.family(), class, module) {
+        return Some(from_def(&display, def));
+    }
+    if effects.knows_class(cx.family(), class, module) {
+        return Some(Resolved::Local);
+    }
+    None
+}
+
+/// Resolves the type of a receiver as written (`identity`, `this.gateway`,
+/// `self.client`, `@conn`, `Acme::Billing`) and the method called on it.
+pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Resolved> {
+    let family = cx.family();
+    // Same-class methods: `this.fetchUser()`, `self.fetch_user()`.
+    if matches!(receiver, "this" | "self") {
+        return same_class_method(cx, method);
+    }
+    let ty = cx.facts.bindings.types.get(receiver).cloned().or_else(|| {
+        // Ruby constants and JS/Python class names used directly.
+        let starts_upper = receiver
+            .trim_start_matches("::")
+            .chars()
+            .next()
+            .is_some_and(char::is_uppercase);
+        (starts_upper && family == Family::Ruby)
+            .then(|| receiver.trim_start_matches("::").to_string())
+    })?;
+    type_method(cx, &ty, method)
+}
+
+/// Resolves `method` called on an instance (or the class) named `ty`.
+pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> {
+    match cx.family() {
+        Family::Js => {
+            let simple = ty.rsplit('.').next().unwrap_or(ty);
+            match js_origin(cx, ty) {
+                Origin::Package(p) => sdk_package(Eco::Javascript, &p, ty),
+                Origin::Project(None) => class_method(cx, simple, method, None, true),
+                Origin::Project(Some(m)) => class_method(cx, simple, method, Some(&m), false),
+                Origin::Unknown => None,
+            }
+        }
+        Family::Python => {
+            let (origin, simple) = py_origin(cx, ty);
+            match origin {
+                Origin::Package(full) => {
+                    let sdk = knowledge::list(Eco::Python, "sdk-modules");
+                    knowledge::name_under(sdk, &full).then(|| Resolved::Sdk {
+                        name: full.clone(),
+                        retries: knowledge::name_under(
+                            knowledge::list(Eco::Python, "retrying-sdk-modules"),
+                            &full,
+                        ),
+                    })
+                }
+                Origin::Project(None) => class_method(cx, &simple, method, None, true),
+                Origin::Project(Some(m)) => class_method(cx, &simple, method, Some(&m), false),
+                Origin::Unknown => None,
+            }
+        }
+        Family::Ruby => {
+            let sdk = knowledge::list(Eco::Ruby, "sdk-constants");
+            if knowledge::name_under(sdk, ty) {
+                return Some(Resolved::Sdk {
+                    name: ty.to_string(),
+                    retries: knowledge::name_under(
+                        knowledge::list(Eco::Ruby, "retrying-sdk-constants"),
+                        ty,
+                    ),
+                });
+            }
+            let simple = ty.rsplit("::").next().unwrap_or(ty);
+            let here = cx.local_effects.classes.contains(simple);
+            class_method(cx, simple, method, None, here)
+        }
+    }
+}
+
+fn sdk_package(eco: Eco, package: &str, ty: &str) -> Option<Resolved> {
+    knowledge::package_matches(knowledge::list(eco, "sdk-packages"), package).then(|| {
+        Resolved::Sdk {
+            name: format!("{ty} ({package})"),
+            retries: knowledge::package_matches(
+                knowledge::list(eco, "retrying-sdk-packages"),
+                package,
+            ),
+        }
+    })
+}
+
+/// A method of the enclosing class called on `this`/`self`.
+pub fn same_class_method(cx: &Cx<'_, '_>, method: &str) -> Option<Resolved> {
+    let (_, e) = cx
+        .local_effects
+        .methods
+        .iter()
+        .filter(|((_, m), _)| m == method)
+        .map(|((c, _), v)| (c, v))
+        .min_by_key(|(c, _)| c.as_str())?;
+    Some(from_local(cx, method, &e.1))
+}
+
+/// Resolves a plain function call `name()`: an imported project function or
+/// a same-file function (Ruby: a same-class method with no receiver).
+pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
+    if let Some((_, e)) = cx.local_effects.functions.get(name) {
+        return Some(from_local(cx, name, e));
+    }
+    match cx.family() {
+        Family::Js => {
+            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+            match js_origin(cx, name) {
+                Origin::Project(Some(m)) => cx
+                    .index
+                    .effects
+                    .function(Family::Js, original, Some(&m))
+                    .map(|d| from_def(name, d)),
+                _ => None,
+            }
+        }
+        Family::Python => {
+            let (origin, simple) = py_origin(cx, name);
+            match origin {
+                Origin::Project(Some(m)) => {
+                    // `from .api import fetch` (module path includes the
+                    // function) or `from . import api; api.fetch()`.
+                    let module = m
+                        .strip_suffix(&format!("/{simple}"))
+                        .map(str::to_string)
+                        .unwrap_or(m);
+                    cx.index
+                        .effects
+                        .function(Family::Python, &simple, Some(&module))
+                        .map(|d| from_def(name, d))
+                }
+                _ => None,
+            }
+        }
+        Family::Ruby => same_class_method(cx, name),
+    }
+}

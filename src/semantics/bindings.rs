@@ -1,0 +1,374 @@
+//! What a receiver holds, from its binding rather than its name (spec v3):
+//! module constants and locals built with `new X()` / `X(...)` / `X.new`,
+//! class fields, constructor parameter properties and typed injected
+//! parameters (`private readonly identity: IdentityClient`), Python
+//! attributes assigned or annotated in the class (`self.x = x` with
+//! `x: FooClient`), Ruby instance variables and memoized or factory methods
+//! (`def conn = Faraday.new(...)`, `@conn ||= ...`).
+//!
+//! The result maps the receiver as written in calls (`identity`,
+//! `this.identity`, `self.identity`, `@identity`, `conn`) to the type or
+//! constructor name as written (`IdentityClient`, `clients.FooClient`,
+//! `Acme::Identity::Client`). Resolving that name to a library, an SDK or a
+//! project class is the model's job (`model::effects`).
+
+use crate::lang::Family;
+use crate::semantics::ast;
+use std::collections::{HashMap, HashSet};
+use tree_sitter::Node;
+
+#[derive(Debug, Default)]
+pub struct Bindings {
+    /// Receiver as written -> type/constructor name as written.
+    pub types: HashMap<String, String>,
+    /// Classes (and Ruby modules) defined in this file.
+    pub classes: HashSet<String>,
+}
+
+fn text_of<'t>(n: Node<'_>, text: &'t str) -> &'t str {
+    text.get(n.byte_range()).unwrap_or("")
+}
+
+/// `Promise<Foo | undefined>` -> `Foo`; `Optional[Foo]` -> `Foo`;
+/// `readonly Foo[]` -> `Foo`.
+pub fn clean_type(raw: &str) -> Option<String> {
+    let mut t = raw.trim().trim_start_matches(':').trim();
+    for wrapper in ["Optional[", "Promise<", "Readonly<", "typing.Optional["] {
+        if let Some(inner) = t.strip_prefix(wrapper) {
+            t = inner.trim_end_matches([']', '>']);
+        }
+    }
+    let t = t.split(['|', '<', '[', '=', ',']).next()?.trim();
+    let t = t.trim_start_matches("readonly ").trim_matches(['"', '\'']);
+    let ok = !t.is_empty()
+        && t.chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ':')
+        && t.chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_');
+    ok.then(|| t.to_string())
+}
+
+impl Bindings {
+    pub fn compute(root: Node<'_>, text: &str, family: Family) -> Bindings {
+        let mut b = Bindings::default();
+        match family {
+            Family::Js => js(&mut b, root, text),
+            Family::Python => python(&mut b, root, text),
+            Family::Ruby => ruby(&mut b, root, text),
+        }
+        b
+    }
+
+    fn bind(&mut self, receiver: &str, ty: Option<String>) {
+        if let Some(ty) = ty
+            && !receiver.is_empty()
+        {
+            self.types.entry(receiver.to_string()).or_insert(ty);
+        }
+    }
+}
+
+/// The class a JS value constructs: `new X(...)`, `await X.create(...)`
+/// is not followed (factories are resolved through effect summaries).
+fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
+    let value = ast::unwrap_expr(value);
+    match value.kind() {
+        "new_expression" => clean_type(text_of(value.child_by_field_name("constructor")?, text)),
+        "await_expression" => js_constructed(value.named_child(0)?, text),
+        _ => None,
+    }
+}
+
+fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
+    ast::walk(root, &mut |n| {
+        match n.kind() {
+            "class_declaration" | "abstract_class_declaration" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    b.classes.insert(text_of(name, text).to_string());
+                }
+            }
+            "variable_declarator" => {
+                if let (Some(name), Some(value)) = (
+                    n.child_by_field_name("name"),
+                    n.child_by_field_name("value"),
+                ) && name.kind() == "identifier"
+                {
+                    let ty = js_constructed(value, text).or_else(|| {
+                        n.child_by_field_name("type")
+                            .and_then(|t| clean_type(text_of(t, text)))
+                    });
+                    b.bind(text_of(name, text), ty);
+                }
+            }
+            "public_field_definition" | "field_definition" => {
+                if let Some(name) = n
+                    .child_by_field_name("name")
+                    .or_else(|| n.child_by_field_name("property"))
+                {
+                    let ty = n
+                        .child_by_field_name("value")
+                        .and_then(|v| js_constructed(v, text))
+                        .or_else(|| {
+                            n.child_by_field_name("type")
+                                .and_then(|t| clean_type(text_of(t, text)))
+                        });
+                    b.bind(&format!("this.{}", text_of(name, text)), ty);
+                }
+            }
+            "required_parameter" | "optional_parameter" => {
+                let (Some(pattern), Some(ty)) = (
+                    n.child_by_field_name("pattern"),
+                    n.child_by_field_name("type"),
+                ) else {
+                    return true;
+                };
+                if pattern.kind() != "identifier" {
+                    return true;
+                }
+                let name = text_of(pattern, text);
+                let ty = clean_type(text_of(ty, text));
+                // A parameter property (`private readonly x: T`) is a field too.
+                let mut c = n.walk();
+                let property = n.children(&mut c).any(|ch| {
+                    matches!(ch.kind(), "accessibility_modifier" | "override_modifier")
+                        || text_of(ch, text) == "readonly"
+                });
+                if property {
+                    b.bind(&format!("this.{name}"), ty.clone());
+                }
+                b.bind(name, ty);
+            }
+            "assignment_expression" => {
+                if let (Some(left), Some(right)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    let left_text = text_of(left, text);
+                    let ty = js_constructed(right, text).or_else(|| {
+                        // this.x = x, where x is a typed parameter.
+                        (right.kind() == "identifier")
+                            .then(|| b.types.get(text_of(right, text)).cloned())
+                            .flatten()
+                    });
+                    b.bind(left_text, ty);
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+}
+
+/// The callee of a Python constructor-like call: `FooClient(...)`,
+/// `clients.FooClient(...)`. Lower-case callees are functions, not classes,
+/// except module-qualified factories (`boto3.client`), which client
+/// detection handles.
+fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
+    let value = ast::unwrap_expr(value);
+    let value = if value.kind() == "await" {
+        value.named_child(0)?
+    } else {
+        value
+    };
+    if value.kind() != "call" {
+        return None;
+    }
+    let callee = text_of(value.child_by_field_name("function")?, text);
+    let last = callee.rsplit('.').next()?;
+    last.chars()
+        .next()
+        .is_some_and(char::is_uppercase)
+        .then(|| clean_type(callee))
+        .flatten()
+}
+
+fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
+    ast::walk(root, &mut |n| {
+        match n.kind() {
+            "class_definition" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    b.classes.insert(text_of(name, text).to_string());
+                }
+            }
+            "assignment" => {
+                let Some(left) = n.child_by_field_name("left") else {
+                    return true;
+                };
+                let left_text = text_of(left, text);
+                let ty = n
+                    .child_by_field_name("right")
+                    .and_then(|r| {
+                        py_constructed(r, text).or_else(|| {
+                            (r.kind() == "identifier")
+                                .then(|| b.types.get(text_of(r, text)).cloned())
+                                .flatten()
+                        })
+                    })
+                    .or_else(|| {
+                        n.child_by_field_name("type")
+                            .and_then(|t| clean_type(text_of(t, text)))
+                    });
+                // A class-level annotation `client: FooClient` types `self.client`.
+                let in_class_body = n
+                    .parent()
+                    .and_then(|p| p.parent())
+                    .is_some_and(|g| g.kind() == "block")
+                    && n.parent()
+                        .and_then(|p| p.parent())
+                        .and_then(|g| g.parent())
+                        .is_some_and(|c| c.kind() == "class_definition");
+                if in_class_body && left.kind() == "identifier" {
+                    b.bind(&format!("self.{left_text}"), ty.clone());
+                }
+                b.bind(left_text, ty);
+            }
+            "typed_parameter" | "typed_default_parameter" => {
+                let ty = n
+                    .child_by_field_name("type")
+                    .and_then(|t| clean_type(text_of(t, text)));
+                let name = n
+                    .child_by_field_name("name")
+                    .or_else(|| n.named_child(0))
+                    .map(|t| text_of(t, text))
+                    .unwrap_or("");
+                if name != "self" && name != "cls" {
+                    b.bind(name, ty);
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+}
+
+/// `Foo::Client.new(...)` -> `Foo::Client`.
+fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
+    let mut value = value;
+    while value.kind() == "parenthesized_statements" || value.kind() == "begin" {
+        value = value.named_child(0)?;
+    }
+    if value.kind() != "call" {
+        return None;
+    }
+    let (recv, method) = ast::ruby_receiver_and_method(value, text);
+    (method == "new"
+        && recv
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_uppercase() || c == ':'))
+    .then(|| clean_type(recv.trim_start_matches("::")))
+    .flatten()
+}
+
+fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
+    ast::walk(root, &mut |n| {
+        match n.kind() {
+            "class" | "module" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    let full = text_of(name, text);
+                    b.classes
+                        .insert(full.rsplit("::").next().unwrap_or(full).to_string());
+                }
+            }
+            "assignment" | "operator_assignment" => {
+                if let (Some(left), Some(right)) = (
+                    n.child_by_field_name("left"),
+                    n.child_by_field_name("right"),
+                ) {
+                    b.bind(text_of(left, text), ruby_constructed(right, text));
+                }
+            }
+            "method" => {
+                // A memoized or factory method: its last expression builds a client.
+                let (Some(name), Some(last)) = (n.child_by_field_name("name"), last_statement(n))
+                else {
+                    return true;
+                };
+                let value = match last.kind() {
+                    "assignment" | "operator_assignment" => last.child_by_field_name("right"),
+                    _ => Some(last),
+                };
+                if n.child_by_field_name("parameters")
+                    .is_none_or(|p| p.named_child_count() == 0)
+                    || text_of(n, text).contains(".new(")
+                {
+                    b.bind(
+                        text_of(name, text),
+                        value.and_then(|v| ruby_constructed(v, text)),
+                    );
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+}
+
+fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
+    // `def x = expr` (endless) has the body as a field; a regular method's
+    // statements are its named children after the name and parameters.
+    if let Some(body) = method.child_by_field_name("body") {
+        if body.kind() == "body_statement" {
+            let count = body.named_child_count();
+            return body.named_child(u32::try_from(count.checked_sub(1)?).ok()?);
+        }
+        return Some(body);
+    }
+    let count = method.named_child_count();
+    let last = method.named_child(u32::try_from(count.checked_sub(1)?).ok()?)?;
+    (!matches!(last.kind(), "identifier" | "method_parameters")).then_some(last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    fn bindings(lang: Lang, src: &str) -> Bindings {
+        let mut p = tree_sitter::Parser::new();
+        p.set_language(&lang.grammar()).unwrap();
+        let tree = p.parse(src, None).unwrap();
+        Bindings::compute(tree.root_node(), src, lang.family())
+    }
+
+    #[test]
+    fn typescript_bindings() {
+        let b = bindings(
+            Lang::TypeScript,
+            "import { IdentityClient } from './identity';\n\
+             const identity = new IdentityClient({});\n\
+             class A {\n  private cache = new Map();\n  client: FooClient;\n\
+               constructor(private readonly gateway: PaymentGateway, other: Other) { this.other = other; }\n}\n",
+        );
+        assert_eq!(b.types["identity"], "IdentityClient");
+        assert_eq!(b.types["this.gateway"], "PaymentGateway");
+        assert_eq!(b.types["this.client"], "FooClient");
+        assert_eq!(b.types["this.other"], "Other");
+        assert_eq!(b.types["this.cache"], "Map");
+        assert!(b.classes.contains("A"));
+    }
+
+    #[test]
+    fn python_bindings() {
+        let b = bindings(
+            Lang::Python,
+            "class S:\n    client: FooClient\n    def __init__(self, api: BarApi, n: Optional[int] = None):\n        self.api = api\n        self.http = clients.HttpClient()\n",
+        );
+        assert_eq!(b.types["self.client"], "FooClient");
+        assert_eq!(b.types["self.api"], "BarApi");
+        assert_eq!(b.types["self.http"], "clients.HttpClient");
+    }
+
+    #[test]
+    fn ruby_bindings() {
+        let b = bindings(
+            Lang::Ruby,
+            "class S\n  def initialize\n    @id = Acme::IdentityClient.new(url)\n  end\n  def conn\n    @conn ||= Faraday.new(url: x)\n  end\n  def factory = Faraday.new(url: y)\nend\n",
+        );
+        assert_eq!(b.types["@id"], "Acme::IdentityClient");
+        assert_eq!(b.types["conn"], "Faraday");
+        assert_eq!(b.types["@conn"], "Faraday");
+        assert_eq!(b.types["factory"], "Faraday");
+    }
+}
