@@ -107,7 +107,8 @@ pub struct ScanArgs {
     /// Record the current findings in a baseline file.
     #[arg(long, value_name = "FILE")]
     pub write_baseline: Option<PathBuf>,
-    /// Scan only files changed relative to a git ref (plus untracked files).
+    /// Scan only files changed on this branch since it forked from REF (the
+    /// merge-base, as in `REF...HEAD`), committed or not, plus untracked files.
     #[arg(long, value_name = "REF")]
     pub changed_since: Option<String>,
     /// Benchmarking: parse every file with the same grammars and run no rule.
@@ -307,8 +308,8 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
         .and_then(|p| p.parent().map(|d| d.to_path_buf()))
         .unwrap_or_else(|| project_root.clone());
     let overrides = Overrides {
-        select: args.select.clone(),
-        ignore: args.ignore.clone(),
+        select: args.select.as_deref().map(config::normalize_ids),
+        ignore: config::normalize_ids(&args.ignore),
         include_tests: args.include_tests,
         no_suppressions: args.no_suppressions,
         contexts: args.contexts.clone(),

@@ -113,7 +113,7 @@ fn load_chain(path: &Path, seen: &mut Vec<PathBuf>) -> Result<ConfigFile, Config
 
 fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
     let is_pyproject = path.file_name().is_some_and(|n| n == "pyproject.toml");
-    let file: ConfigFile = if is_pyproject {
+    let mut file: ConfigFile = if is_pyproject {
         let py: PyProject = toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?;
         match py.tool.and_then(|t| t.resilint) {
             Some(value) => value.try_into().map_err(|e: toml::de::Error| {
@@ -124,6 +124,8 @@ fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
     } else {
         toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?
     };
+    file.select = file.select.map(|ids| normalize_ids(&ids));
+    file.ignore = file.ignore.map(|ids| normalize_ids(&ids));
     validate(path, &file)?;
     Ok(file)
 }
@@ -158,10 +160,20 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
                 "severity" => {
                     let ok = value.as_str().and_then(Severity::parse).is_some();
                     if !ok {
+                        let off = value
+                            .as_str()
+                            .is_some_and(|v| matches!(v, "off" | "none" | "ignore" | "disabled"));
+                        let hint = if off {
+                            format!(
+                                "\nhint: to turn the rule off, write `enabled = false` in [rules.{id}] (or add it to `ignore`)"
+                            )
+                        } else {
+                            String::new()
+                        };
                         return Err(invalid(
                             path,
                             format!(
-                                "[rules.{id}] severity: expected \"error\", \"warning\" or \"info\", found {value}"
+                                "[rules.{id}] severity: expected \"error\", \"warning\" or \"info\", found {value}{hint}"
                             ),
                         ));
                     }
@@ -188,17 +200,26 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
                             format!("[rules.{id}] unknown key `{other}`\nhint: {hint}"),
                         ));
                     }
-                    if value.as_integer().is_none() && value.as_float().is_none() {
-                        return Err(invalid(
-                            path,
-                            format!("[rules.{id}] {other}: expected a number, found {value}"),
-                        ));
-                    }
+                    let is_flag = rule
+                        .meta()
+                        .options
+                        .iter()
+                        .any(|o| o.name == other && matches!(o.default, "0" | "1"));
+                    option_value(id, other, value, is_flag).map_err(|m| invalid(path, m))?;
                 }
             }
         }
     }
     for inc in &file.incidents {
+        if !is_iso_date(&inc.date) {
+            return Err(invalid(
+                path,
+                format!(
+                    "incident {}: date: expected a date as YYYY-MM-DD, found \"{}\"",
+                    inc.id, inc.date
+                ),
+            ));
+        }
         for id in &inc.rules {
             if !rules::is_known(id) {
                 return Err(invalid(
@@ -241,6 +262,76 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
         }
     }
     Ok(())
+}
+
+/// A rule option's value as a number. Flag options (default 0 or 1) take
+/// `true`/`false` (0 and 1 still work); other options take a positive number.
+fn option_value(id: &str, key: &str, value: &toml::Value, is_flag: bool) -> Result<f64, String> {
+    if let Some(b) = value.as_bool() {
+        if is_flag {
+            return Ok(if b { 1.0 } else { 0.0 });
+        }
+        return Err(format!(
+            "[rules.{id}] {key}: expected a number, found {value}"
+        ));
+    }
+    let n = value
+        .as_float()
+        .or(value.as_integer().map(|i| i as f64))
+        .ok_or_else(|| {
+            let want = if is_flag { "true or false" } else { "a number" };
+            format!("[rules.{id}] {key}: expected {want}, found {value}")
+        })?;
+    if is_flag {
+        if n != 0.0 && n != 1.0 {
+            return Err(format!(
+                "[rules.{id}] {key}: expected true or false, found {value}"
+            ));
+        }
+    } else if !(n > 0.0) || !n.is_finite() {
+        return Err(format!(
+            "[rules.{id}] {key}: expected a positive number, found {value}"
+        ));
+    }
+    Ok(n)
+}
+
+/// `YYYY-MM-DD` with a real month and day.
+fn is_iso_date(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    let [y, m, d] = parts.as_slice() else {
+        return false;
+    };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return false;
+    }
+    let (Ok(y), Ok(m), Ok(d)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) else {
+        return false;
+    };
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&d)
+}
+
+/// Rule ids as typed: surrounding spaces trimmed, `all` for `ALL`.
+pub fn normalize_ids(ids: &[String]) -> Vec<String> {
+    ids.iter()
+        .map(|i| i.trim())
+        .filter(|i| !i.is_empty())
+        .map(|i| {
+            if i.eq_ignore_ascii_case("all") {
+                "ALL".to_string()
+            } else {
+                i.to_string()
+            }
+        })
+        .collect()
 }
 
 /// A rule id, a suppression pseudo-rule id, or `ALL`.
@@ -470,7 +561,11 @@ impl Settings {
                     if let Some(s) = value.as_str().and_then(Severity::parse) {
                         severity.insert(id.clone(), s);
                     }
-                } else if let Some(n) = value.as_float().or(value.as_integer().map(|i| i as f64)) {
+                } else if let Some(n) = value
+                    .as_float()
+                    .or(value.as_integer().map(|i| i as f64))
+                    .or(value.as_bool().map(|b| if b { 1.0 } else { 0.0 }))
+                {
                     options.insert((id.clone(), key.clone()), n);
                 }
             }
