@@ -288,7 +288,7 @@ fn option_value(id: &str, key: &str, value: &toml::Value, is_flag: bool) -> Resu
                 "[rules.{id}] {key}: expected true or false, found {value}"
             ));
         }
-    } else if !(n > 0.0) || !n.is_finite() {
+    } else if n <= 0.0 || !n.is_finite() {
         return Err(format!(
             "[rules.{id}] {key}: expected a positive number, found {value}"
         ));
