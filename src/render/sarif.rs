@@ -14,7 +14,6 @@ use serde_sarif::sarif::{
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-pub const INFORMATION_URI: &str = "https://github.com/resilint/resilint";
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 
 fn level(s: Severity) -> &'static str {
@@ -221,7 +220,6 @@ pub fn render(result_set: &ScanResult, settings: &Settings, out: &mut dyn Write)
                         .markdown(d.help_markdown.clone())
                         .build(),
                 )
-                .help_uri(format!("{INFORMATION_URI}#{}", d.id))
                 .default_configuration(
                     ReportingConfiguration::builder()
                         .level(serde_json::Value::String(level(d.severity).to_string()))
@@ -235,7 +233,6 @@ pub fn render(result_set: &ScanResult, settings: &Settings, out: &mut dyn Write)
         .name("resilint")
         .version(env!("CARGO_PKG_VERSION"))
         .semantic_version(env!("CARGO_PKG_VERSION"))
-        .information_uri(INFORMATION_URI)
         .rules(descriptors)
         .build();
     let results: Vec<SarifResult> = result_set
