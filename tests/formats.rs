@@ -38,8 +38,7 @@ fn sarif_schema() -> serde_json::Value {
         .parent()
         .unwrap()
         .join("src/schema.json");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     serde_json::from_str(&text).expect("schema is JSON")
 }
 
