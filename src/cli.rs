@@ -682,6 +682,12 @@ fn explain(id: &str) -> Result<i32, String> {
     let _ = writeln!(out, "# {} ({})\n", m.id, m.severity);
     let _ = writeln!(out, "{}\n", m.summary);
     let _ = writeln!(out, "{}", m.docs.trim());
+    let _ = writeln!(out, "\n## Confidence and context\n");
+    let _ = writeln!(out, "{}", m.confidence);
+    let _ = writeln!(
+        out,
+        "\n`check` reports `high` findings by default (`--min-confidence medium` shows the rest); `backlog` includes `medium`, labelled. The README section \"Evidence, contexts and confidence\" explains execution contexts and how to extend the knowledge tables."
+    );
     let _ = writeln!(out, "\n## Incidents\n");
     for inc_id in m.incidents {
         if let Some(inc) = incidents::find(incidents::builtin(), inc_id) {

@@ -98,22 +98,32 @@ fn exit_codes() {
             .code(),
         Some(0)
     );
-    // Only warnings (string reasons) with --fail-on error: clean.
+    // Only warnings (string reasons, medium confidence) with --fail-on error: clean.
     write(
         dir.path(),
         "warn/w.ts",
         "export const p = new Promise((res, rej) => rej('no'));\n",
     );
+    let medium = ["--min-confidence", "medium"];
     assert_eq!(
-        resilint(dir.path(), &["check", "warn", "--fail-on", "error"])
-            .status
-            .code(),
+        resilint(
+            dir.path(),
+            &[&["check", "warn", "--fail-on", "error"][..], &medium].concat()
+        )
+        .status
+        .code(),
         Some(0)
     );
     assert_eq!(
-        resilint(dir.path(), &["check", "warn"]).status.code(),
+        resilint(dir.path(), &[&["check", "warn"][..], &medium].concat())
+            .status
+            .code(),
         Some(1)
     );
+    // Hidden below the default confidence: clean, and the summary says so.
+    let hidden = resilint(dir.path(), &["check", "warn", "--format", "json"]);
+    assert_eq!(hidden.status.code(), Some(0));
+    assert_eq!(json(&hidden)["summary"]["hidden_by_confidence"], 1);
 
     let missing = resilint(dir.path(), &["check", "does/not/exist"]);
     assert_eq!(missing.status.code(), Some(2));

@@ -48,11 +48,14 @@ pub struct FileEffects {
     /// Methods: (class, method) -> effect.
     pub methods: HashMap<(String, String), (usize, Effect)>,
     pub classes: HashSet<String>,
+    /// Keys (`resolve::callee_key`) of the functions and methods this file
+    /// calls from inside a retry (a retrying function, a retry helper's callback).
+    pub retried_callees: HashSet<String>,
 }
 
 impl FileEffects {
     pub fn is_empty(&self) -> bool {
-        self.functions.is_empty() && self.methods.is_empty()
+        self.functions.is_empty() && self.methods.is_empty() && self.retried_callees.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -80,6 +83,8 @@ struct Tables {
     methods: HashMap<String, HashMap<String, Vec<Def>>>,
     /// Class simple name -> defining modules.
     classes: HashMap<String, Vec<(String, String)>>,
+    /// Function and method names called from inside a retry somewhere.
+    retried: HashSet<String>,
 }
 
 /// The module key of a file: its path without extension and without a
@@ -168,6 +173,12 @@ impl ProjectEffects {
     pub fn knows_class(&self, family: Family, class: &str, module: Option<&str>) -> bool {
         self.families[family as usize].knows_class(class, module)
     }
+
+    /// Whether some project code calls the definition under `key` (see
+    /// `resolve::callee_key`) from inside a retry.
+    pub fn called_in_retry(&self, family: Family, key: &str) -> bool {
+        self.families[family as usize].retried.contains(key)
+    }
 }
 
 impl Tables {
@@ -193,6 +204,7 @@ impl Tables {
                 .or_default()
                 .push(def(*line, effect));
         }
+        self.retried.extend(file.retried_callees.iter().cloned());
         for class in &file.classes {
             self.classes
                 .entry(class.clone())
@@ -264,6 +276,9 @@ struct DefInfo {
     line: usize,
     effect: Effect,
     callees: Vec<String>,
+    /// Runs inside a retry: the definition retries, or encloses one that
+    /// does, or is the callback of a retry helper.
+    in_retry: bool,
 }
 
 enum Scope {
@@ -276,6 +291,7 @@ enum Scope {
 pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
+    let mut retried_callees: HashSet<String> = HashSet::new();
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
     let mut cursor = root.walk();
@@ -308,6 +324,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
             }
+            let in_retry = effect.retries
+                || parent.is_some_and(|p| defs[p].in_retry)
+                || (name.is_none() && is_retry_callback(cx, n));
             defs.push(DefInfo {
                 class,
                 name,
@@ -315,6 +334,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 line: n.start_position().row + 1,
                 effect,
                 callees: Vec::new(),
+                in_retry,
             });
             stack.push((n.end_byte(), Scope::Def(defs.len() - 1)));
         } else if ast::is_call(kind, family)
@@ -334,6 +354,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(callee) = same_file_callee(cx, n) {
                 def.callees.push(callee.to_string());
             }
+            if def.in_retry
+                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+            {
+                retried_callees.insert(key);
+            }
         }
         if cursor.goto_first_child() {
             continue;
@@ -343,7 +368,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 break;
             }
             if !cursor.goto_parent() {
-                return finish_summary(cx, defs);
+                let mut out = finish_summary(cx, defs);
+                out.retried_callees = retried_callees;
+                return out;
             }
         }
     }
@@ -418,6 +445,26 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         }
     }
     out
+}
+
+/// An anonymous function passed to a retry helper or wrapper
+/// (`retry(() => api.get())`, `pRetry(async () => ...)`).
+fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
+    let Some(args) = func.parent() else {
+        return false;
+    };
+    let call = if matches!(args.kind(), "arguments" | "argument_list") {
+        args.parent()
+    } else if args.kind() == "do_block" || args.kind() == "block" {
+        Some(args)
+    } else {
+        None
+    };
+    call.filter(|c| ast::is_call(c.kind(), cx.family()))
+        .and_then(|c| ast::call_method_name(c, cx.family(), cx.text))
+        .is_some_and(|m| {
+            cx.facts.is_retry_helper(m) || crate::semantics::names::RETRY_WRAPPER_NAME.is_match(m)
+        })
 }
 
 /// The name of a same-file callee: `foo()`, `this.foo()`, `self.foo()`,
@@ -500,7 +547,9 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
             list(Eco::Python, "sdk-modules").to_vec(),
         ),
     };
-    let mut words: Vec<&'static str> = base.iter().copied().chain(extra).collect();
+    // Retrying callers are summarised too (their retried callees).
+    let retry = crate::semantics::names::RETRY_TRIGGERS.iter().copied();
+    let mut words: Vec<&'static str> = base.iter().copied().chain(extra).chain(retry).collect();
     words.sort_unstable();
     words.dedup();
     words

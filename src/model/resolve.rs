@@ -306,3 +306,86 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
         Family::Ruby => same_class_method(cx, name),
     }
 }
+
+/// A project-wide key for the function or method a call reaches, when the
+/// model can tell which one: `src/api::fetchUser` for an imported or
+/// same-file function, `IdentityClient#verify` for a method on a typed
+/// receiver or a Ruby constant. Used to join retrying callers in one file
+/// with the calls they retry in another.
+pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String> {
+    let family = cx.family();
+    let here = effects::module_key(cx.rel_path);
+    match family {
+        Family::Js | Family::Python => {
+            let f = call.child_by_field_name("function")?;
+            match f.kind() {
+                "identifier" => {
+                    let name = cx.text_of(f);
+                    if cx.local_effects.functions.contains_key(name)
+                        || cx.facts.bindings.classes.contains(name)
+                    {
+                        return Some(format!("{here}::{name}"));
+                    }
+                    if family == Family::Js {
+                        let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+                        match js_origin(cx, name) {
+                            Origin::Project(Some(m)) => Some(format!("{m}::{original}")),
+                            _ => None,
+                        }
+                    } else {
+                        match py_origin(cx, name) {
+                            (Origin::Project(Some(m)), simple) => {
+                                let m = m
+                                    .strip_suffix(&format!("/{simple}"))
+                                    .map(str::to_string)
+                                    .unwrap_or(m);
+                                Some(format!("{m}::{simple}"))
+                            }
+                            _ => None,
+                        }
+                    }
+                }
+                "member_expression" | "attribute" => {
+                    let obj = cx.text_of(f.child_by_field_name("object")?);
+                    let prop = cx.text_of(
+                        f.child_by_field_name("property")
+                            .or_else(|| f.child_by_field_name("attribute"))?,
+                    );
+                    let ty = cx.facts.bindings.types.get(obj)?;
+                    let simple = ty.rsplit('.').next().unwrap_or(ty);
+                    Some(format!("{simple}#{prop}"))
+                }
+                _ => None,
+            }
+        }
+        Family::Ruby => {
+            let (recv, method) = crate::semantics::ast::ruby_receiver_and_method(call, cx.text);
+            // `BillingClient.new(...).invoice`: a method on a fresh instance.
+            let recv = recv.split(".new").next().unwrap_or(recv);
+            let ty = cx
+                .facts
+                .bindings
+                .types
+                .get(recv)
+                .map(String::as_str)
+                .or_else(|| {
+                    recv.chars()
+                        .next()
+                        .is_some_and(char::is_uppercase)
+                        .then_some(recv)
+                })?;
+            let simple = ty.rsplit("::").next().unwrap_or(ty);
+            Some(format!("{simple}#{method}"))
+        }
+    }
+}
+
+/// The keys (see `callee_key`) under which a definition can be reached:
+/// `module::name`, and `Class#name` for a method.
+pub fn definition_keys(cx: &Cx<'_, '_>, name: &str, class: Option<&str>) -> Vec<String> {
+    let mut keys = vec![format!("{}::{name}", effects::module_key(cx.rel_path))];
+    if let Some(c) = class {
+        keys.push(format!("{c}#{name}"));
+    }
+    keys
+}

@@ -20,6 +20,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` and `Promise.reject()`. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -159,7 +160,8 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
                 call,
                 format!("`Promise.reject` with a {kind} instead of an Error: the stack trace is lost and `err.message`/`err.statusCode` are undefined for callers"),
             )
-            .with_severity(Severity::Warning);
+            .with_severity(Severity::Warning)
+            .guessed("a non-Error reason still says something; callers may expect it");
         }
         Reason::Ok => {}
     }
@@ -213,7 +215,8 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                         "`{callee}(...)`{owner} rejects with a {kind} instead of an Error: the stack trace is lost and callers reading `err.message` or `err.statusCode` get undefined"
                     ),
                 )
-                .with_severity(Severity::Warning);
+                .with_severity(Severity::Warning)
+                .guessed("a non-Error reason still says something; callers may expect it");
             }
             Reason::Ok => {}
         }

@@ -21,6 +21,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code.",
     options: &[],
 };
 

@@ -41,6 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
+    confidence: "High when the call resolves to a client library (import-aware) and no retry layer was found: not on the instance, not in a retry helper, decorator, loop or framework job retry, and not in any caller up to three levels in the file or any caller in another file that the model joins through imports, types and constants. The helper case (the file's own retry helper wraps calls of the same family) is high too. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -293,7 +294,7 @@ impl Rule for MissingRetry {
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if node.parent().is_none() {
             // The root: files with a retry helper are checked here as a whole.
-            if cx.facts.has_retry_helper() && !file_is_excluded(cx) {
+            if cx.facts.has_retry_helper() {
                 check_file_with_helpers(node, cx);
             }
             return;
@@ -301,46 +302,10 @@ impl Rule for MissingRetry {
         if cx.facts.has_retry_helper() {
             return;
         }
-        if let Some(out) = clients::outbound_call(cx, node)
-            && !file_is_excluded(cx)
-        {
+        if let Some(out) = clients::outbound_call(cx, node) {
             check_call(node, out, None, cx);
         }
     }
-}
-
-/// Scripts, one-off tasks and browser code: a person runs them and sees the
-/// failure. Cheap: path and extension only, plus a text search for browser
-/// globals done once per `fetch` call at most.
-fn file_is_excluded(cx: &Cx<'_, '_>) -> bool {
-    let path = cx.rel_path;
-    let name = path.rsplit(['/', '\\']).next().unwrap_or(path);
-    const SCRIPT_DIRS: &[&str] = &[
-        "scripts",
-        "script",
-        "bin",
-        "management/commands",
-        "dev-cmd",
-        "migrations",
-    ];
-    let in_dir = |d: &str| {
-        path.split(['/', '\\'])
-            .collect::<Vec<_>>()
-            .windows(d.split('/').count())
-            .any(|w| w.join("/") == d)
-    };
-    // Tool configuration and its fixtures (`.semgrep/`, `.github/`).
-    let dot_dir = path
-        .split(['/', '\\'])
-        .rev()
-        .skip(1)
-        .any(|seg| seg.starts_with('.') && seg != "." && seg != "..");
-    dot_dir
-        || SCRIPT_DIRS.iter().any(|d| in_dir(d))
-        || name.ends_with(".rake")
-        || name == "Rakefile"
-        || name == "setup.py"
-        || name == "manage.py"
 }
 
 // ---------------------------------------------------------------------------
@@ -453,12 +418,20 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     } else {
         format!(" (a `{}` call)", out.client)
     };
-    cx.report(
-        &META,
-        call,
-        format!("`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"),
-    )
-    .with_primary_label("no retry on this call");
+    let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
+    let f = cx
+        .report(
+            &META,
+            call,
+            format!(
+                "`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"
+            ),
+        )
+        .with_primary_label("no retry on this call");
+    if in_ui_too {
+        // Also reported in browser UI code (at medium confidence).
+        f.absence = false;
+    }
 }
 
 fn helper_origin(name: &str, cx: &Cx<'_, '_>) -> String {
@@ -867,12 +840,6 @@ fn class_retries_jobs(class: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 // Calls a retry would not fix
 
 fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
-    if cx.family() == Family::Js
-        && cx.settings.option(META.id, "browser-code", 0.0) == 0.0
-        && is_browser_code(cx)
-    {
-        return Some("browser code");
-    }
     if owner_chain_matches(call, cx, &|n| FIRE_AND_FORGET_NAME.is_match(n))
         || enclosing_class_name(call, cx).is_some_and(|n| FIRE_AND_FORGET_NAME.is_match(n))
     {
@@ -889,37 +856,36 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 3)) {
         return Some("the callers in this file retry or contain the failure");
     }
+    if retried_elsewhere(call, cx) {
+        return Some("a caller in another file retries it");
+    }
     None
 }
 
-/// UI code: a person sees the failure and can try again, and the data layer
-/// (react-query, SWR, Apollo) owns the retry policy.
-fn is_browser_code(cx: &Cx<'_, '_>) -> bool {
-    let p = cx.rel_path;
-    p.ends_with(".tsx")
-        || p.ends_with(".jsx")
-        || cx.facts.imports.values().any(|m| {
-            UI_PACKAGES.iter().any(|u| {
-                m == u || m.starts_with(&format!("{u}/")) || m.starts_with(&format!("{u}-"))
-            })
-        })
-        || cx.text.contains("window.")
-        || cx.text.contains("document.")
+/// A function enclosing the call is called from inside a retry in another
+/// file (resolved through imports, types and constants by the model).
+fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut cur = ast::enclosing_function(call, family);
+    while let Some(f) = cur {
+        if let Some(name) = ast::function_name(f, cx.text) {
+            let class = ast::enclosing_class(f, family)
+                .and_then(|c| c.child_by_field_name("name"))
+                .map(|n| {
+                    let t = cx.text_of(n);
+                    t.rsplit("::").next().unwrap_or(t)
+                });
+            if crate::model::resolve::definition_keys(cx, name, class)
+                .iter()
+                .any(|k| cx.index.effects.called_in_retry(family, k))
+            {
+                return true;
+            }
+        }
+        cur = ast::enclosing_function(f, family);
+    }
+    false
 }
-
-/// Packages that only run in a browser UI.
-const UI_PACKAGES: &[&str] = &[
-    "react",
-    "react-dom",
-    "vue",
-    "svelte",
-    "@angular",
-    "preact",
-    "prosemirror",
-    "mobx-react",
-    "styled-components",
-    "@tanstack/react-query",
-];
 
 fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let class = ast::enclosing_class(node, cx.family())?;

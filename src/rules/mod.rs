@@ -58,6 +58,9 @@ pub struct RuleMeta {
     pub effort: Effort,
     /// Off unless selected explicitly.
     pub opt_in: bool,
+    /// What makes a finding `high` confidence, and what leaves it `medium`
+    /// (spec v3); printed by `explain` under "Confidence".
+    pub confidence: &'static str,
     pub options: &'static [RuleOption],
 }
 
@@ -212,6 +215,18 @@ mod tests {
             );
         }
         assert_eq!(seen.len(), 11);
+    }
+
+    #[test]
+    fn every_rule_says_what_makes_a_finding_high() {
+        for rule in all() {
+            let m = rule.meta();
+            assert!(
+                m.confidence.starts_with("High"),
+                "{}: confidence docs must start with what makes a finding high",
+                m.id
+            );
+        }
     }
 
     #[test]

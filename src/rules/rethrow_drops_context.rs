@@ -25,6 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the handler reads the response or guards a call resolved as remote (a client library, an SDK, a project client summarised as outbound), or rescues a named HTTP error class. Medium when the guarded call is remote only by its receiver's name.",
     options: &[],
 };
 
@@ -209,29 +210,37 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
 }
 
 /// True when the code a handler guards crosses the network.
-fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
-    let Some(guarded) = handler.guarded() else {
-        return false;
-    };
+/// Whether the protected code makes an outbound call: `Some(true)` when the
+/// call was resolved (a client, an SDK, a project function summarised as
+/// outbound), `Some(false)` when only a receiver's name says so.
+fn remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<bool> {
+    let guarded = handler.guarded()?;
     if cx.text_of(guarded).len() > 50_000 {
-        return false;
+        return None;
     }
     let family = cx.family();
-    if ast::is_call(guarded.kind(), family) && clients::outbound_call(cx, guarded).is_some() {
-        return true;
-    }
-    let mut found = false;
+    let judge = |n: Node<'t>| -> Option<bool> {
+        if ast::is_call(n.kind(), family) {
+            clients::outbound_call(cx, n).map(|o| o.resolved())
+        } else {
+            None
+        }
+    };
+    let mut best: Option<bool> = judge(guarded);
     ast::walk(guarded, &mut |n| {
-        if found || n == handler.node {
+        if best == Some(true) || n == handler.node {
             return false;
         }
-        if ast::is_call(n.kind(), family) && clients::outbound_call(cx, n).is_some() {
-            found = true;
-            return false;
+        if let Some(r) = judge(n) {
+            best = Some(best.unwrap_or(false) || r);
         }
         true
     });
-    found
+    best
+}
+
+fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    remote_work(handler, cx).is_some()
 }
 
 /// Names of exception classes that mean a remote call failed.
@@ -347,8 +356,13 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         "`throw {ctor}(...)` rebuilds the caught `{name}` from {what} only: its HTTP status (e.g. 429 vs 400) and the original error are lost to callers and retry logic (pass `{{ cause: {name} }}` and keep `{name}.response?.status`)"
     );
     let bound = cx.span(handler.param);
-    cx.report(&META, node, msg)
+    let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
+    let f = cx
+        .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
+    if guessed {
+        f.guessed("the guarded call is taken as remote from its receiver's name");
+    }
 }
 
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -571,8 +585,14 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         "`raise {ctor}` keeps only the message of {rescued}: its HTTP status (`{name}.http_code` / `{name}.response.code`) is dropped, so callers cannot tell a 429 or 503 from a permanent failure (pass the status into the new error)"
     );
     let bound = cx.span(handler.param);
-    cx.report(&META, node, msg)
+    let guessed = (classes.is_empty() || classes == "StandardError")
+        && remote_work(&handler, cx) == Some(false);
+    let f = cx
+        .report(&META, node, msg)
         .with_label(bound, "the HTTP error is rescued here");
+    if guessed {
+        f.guessed("the guarded call is taken as remote from its receiver's name");
+    }
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the

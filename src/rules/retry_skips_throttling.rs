@@ -25,6 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High: the retry predicate or status list is in the code. Medium in browser UI code.",
     options: &[],
 };
 

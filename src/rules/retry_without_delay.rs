@@ -29,6 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
     options: &[],
 };
 
@@ -279,6 +280,8 @@ struct Guard<'t> {
 struct Retried {
     operation: String,
     error: String,
+    /// The retried work is taken as remote from a name only.
+    guessed: bool,
 }
 
 fn first_line(s: &str) -> &str {
@@ -333,6 +336,7 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             } else {
                 format!("`{}`", short(types_text, 60))
             },
+            guessed: false,
         });
     }
     let remote = guard.protected.iter().find_map(|p| remote_call_in(*p, cx));
@@ -356,12 +360,17 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
                 .map(|c| format!("`{}`", short(cx.text_of(callee_or_call(c, cx)), 60)))
                 .unwrap_or_else(|| "the operation".to_string()),
         };
-        return Some(Retried { operation, error });
+        return Some(Retried {
+            operation,
+            error,
+            guessed: false,
+        });
     }
     let call = remote?;
     Some(Retried {
         operation: format!("`{}`", short(cx.text_of(callee_or_call(call, cx)), 60)),
         error,
+        guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved()),
     })
 }
 
@@ -580,6 +589,20 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     )
     .with_primary_label("retried with no delay")
     .with_label(handler_span, "failure caught here");
+    mark_guess(cx, &retried);
+}
+
+/// Lowers the last finding to `medium` when the retried work is remote by
+/// name only.
+fn mark_guess(cx: &mut Cx<'_, '_>, retried: &Retried) {
+    if retried.guessed
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "{} is taken as remote work from its name",
+            retried.operation
+        ));
+    }
 }
 
 /// The `begin` body (or method/block body) before a `rescue`, and the rescue.
@@ -654,6 +677,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             )
             .with_primary_label("attempt loop with no delay")
             .with_label(handler_span, "failure caught here, then the loop goes round");
+            mark_guess(cx, &retried);
             return;
         }
     }
@@ -889,6 +913,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     )
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
+    mark_guess(cx, &retried);
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.

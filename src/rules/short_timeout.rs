@@ -24,6 +24,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use. Reported in every context but tests and examples; medium in browser UI code.",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -702,6 +703,7 @@ fn report_budget<'t>(
     let human = human_ms(budget.ms);
     let min = min_label(min_ms);
     let consequence = "a slow DNS lookup, TLS handshake or cold start aborts requests the server would have answered";
+    let guess = guessed_client(cx, use_site);
     match budget.origin {
         Origin::Inline => {
             cx.report(
@@ -732,6 +734,29 @@ fn report_budget<'t>(
             .with_label(label, format!("used here as {subject}"));
         }
     }
+    if let Some(display) = guess
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "`{display}` is taken as a network client from its receiver's name"
+        ));
+    }
+}
+
+/// The outbound call a budget is used in, when its remoteness is only a
+/// name-based guess (its display text).
+fn guessed_client(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<String> {
+    let mut cur = Some(use_site);
+    for _ in 0..5 {
+        let n = cur?;
+        if ast::is_call(n.kind(), cx.family())
+            && let Some(o) = outbound_call(cx, n)
+        {
+            return (!o.resolved()).then_some(o.display);
+        }
+        cur = n.parent();
+    }
+    None
 }
 
 /// An outbound call whose timeout this rule judges. Calls on `*Service`
@@ -1446,7 +1471,10 @@ mod js {
                 "`{name_text} = {literal}` ({human}) is a request timeout below the {min} minimum: a slow DNS lookup, TLS handshake or cold start aborts requests the server would have answered"
             ),
         )
-        .with_primary_label(format!("{human} budget"));
+        .with_primary_label(format!("{human} budget"))
+        .guessed(format!(
+            "`{name_text}` is taken as a network timeout from its name; no use was resolved"
+        ));
     }
 }
 

@@ -26,6 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound), names a network error class, or is a catch-all in a job registered with a framework (Sidekiq, ActiveJob, Celery, BullMQ/Nest processors, Lambda handlers). Medium when the remote call is known only by its receiver's name, when the job boundary is a method or class name with no registration, and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "0",

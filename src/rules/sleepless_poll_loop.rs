@@ -25,6 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High when the polled call resolves to a client library, an SDK client or a project function summarised as outbound. Medium when the call is taken as a remote status query from its name or receiver (`client.get_status`), since an in-process status getter looks the same. Project code summarised as local work is never a poll.",
     options: &[],
 };
 
@@ -330,7 +331,8 @@ impl Rule for SleeplessPollLoop {
         let cond = short(first_line(cond_text), 60);
         let span = span_of(cx.text, parts.header.0, parts.header.1);
         let call_span = cx.span(poll.call);
-        cx.report_span(
+        let remote = clients::outbound_call(cx, poll.call).filter(|o| o.resolved());
+        let f = cx.report_span(
             &META,
             span,
             format!(
@@ -339,6 +341,17 @@ impl Rule for SleeplessPollLoop {
         )
         .with_primary_label("polling loop with no delay")
         .with_label(call_span, "re-issued every iteration with the same arguments");
+        match remote {
+            Some(o) if !o.evidence.is_empty() => {
+                f.with_evidence(o.evidence);
+            }
+            Some(_) => {}
+            None => {
+                f.guessed(format!(
+                    "`{call_text}` is taken as a remote status query from its name or receiver"
+                ));
+            }
+        }
     }
 }
 
@@ -426,6 +439,10 @@ fn crosses_a_boundary<'t>(
     parts: &LoopParts<'t>,
     cx: &Cx<'_, 't>,
 ) -> bool {
+    // The model knows this is project code that stays in-process.
+    if clients::is_resolved_local(cx, call) {
+        return false;
+    }
     // Drains: the loop condition assigns the call's result (`while x = recv.get`).
     if parts.condition.is_some_and(|c| {
         let t = cx.text_of(c);

@@ -21,6 +21,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries.",
     options: &[],
 };
 
@@ -153,6 +154,19 @@ fn pair_key<'t>(pair: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
         .unwrap_or("")
 }
 
+/// Retries switched off. Often deliberate (a caller retries, or the call is
+/// not idempotent), so `medium`: worth a look, not a verdict.
+fn report_disabled<'t>(cx: &mut Cx<'_, 't>, at: Node<'t>, setting: &str) {
+    cx.report(
+        &META,
+        at,
+        format!(
+            "`{setting}` disables the SDK's retries: one throttling error or 5xx fails the call unless a caller retries"
+        ),
+    )
+    .guessed("retries are often disabled on purpose when a caller retries");
+}
+
 fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(f) = call.child_by_field_name("function") else {
         return;
@@ -196,7 +210,8 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             "max_attempts" => {
                 if let Some(n) = int_of(value, cx) {
                     if n == 0 {
-                        return; // retries disabled on purpose
+                        report_disabled(cx, pair, "max_attempts: 0");
+                        return;
                     }
                     attempts = Some((n, "max_attempts"));
                 }
@@ -204,6 +219,7 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             "total_max_attempts" => {
                 if let Some(n) = int_of(value, cx) {
                     if n <= 1 {
+                        report_disabled(cx, pair, &format!("total_max_attempts: {n}"));
                         return;
                     }
                     attempts = Some((n, "total_max_attempts"));
@@ -274,7 +290,11 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         else {
             return;
         };
-        if n <= 1 || n > 3 {
+        if n <= 1 {
+            report_disabled(cx, pair, &format!("maxAttempts: {n}"));
+            return;
+        }
+        if n > 3 {
             return;
         }
         let msg = format!(
@@ -353,6 +373,10 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             _ => return,
         },
         _ => match limit {
+            Some((0, pair)) => {
+                report_disabled(cx, pair, "retry_limit: 0");
+                return;
+            }
             Some((n, pair)) if (1..=3).contains(&n) => (
                 pair,
                 format!(

@@ -11,16 +11,9 @@ use std::sync::LazyLock;
 use tree_sitter::Node;
 
 /// Python calls that sleep, by their full dotted name.
-pub const PY_SLEEP_CALLS: &[&str] = &[
-    "time.sleep",
-    "asyncio.sleep",
-    "gevent.sleep",
-    "eventlet.sleep",
-    "eventlet.greenthread.sleep",
-    "trio.sleep",
-    "anyio.sleep",
-    "sleep",
-];
+pub static PY_SLEEP_CALLS: crate::semantics::names::Table = LazyLock::new(|| {
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sleep-calls")
+});
 
 /// Ruby receivers whose `sleep` is the real one.
 pub const RUBY_SLEEP_RECEIVERS: &[&str] = &["Kernel", "self", "Thread", "Concurrent"];

@@ -4,52 +4,22 @@
 
 /// Exact network error classes (Ruby constants, Python dotted names after
 /// import resolution, bare builtins).
-pub const NETWORK_ERROR_CLASSES: &[&str] = &[
-    // Ruby
-    "Net::OpenTimeout",
-    "Net::ReadTimeout",
-    "Net::WriteTimeout",
-    "Errno::ECONNREFUSED",
-    "Errno::ECONNRESET",
-    "Errno::ETIMEDOUT",
-    "Errno::EHOSTUNREACH",
-    "Errno::ENETUNREACH",
-    "SocketError",
-    "Timeout::Error",
-    "OpenSSL::SSL::SSLError",
-    "Seahorse::Client::NetworkingError",
-    // Python
-    "ConnectionError",
-    "ConnectionResetError",
-    "ConnectionRefusedError",
-    "ConnectionAbortedError",
-    "socket.timeout",
-    "socket.error",
-    "socket.gaierror",
-    "ssl.SSLError",
-    // JS (only reachable through `instanceof` tests, kept for completeness)
-    "AxiosError",
-    "FetchError",
-];
+pub static NETWORK_ERROR_CLASSES: crate::semantics::names::Table = std::sync::LazyLock::new(|| {
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "network-error-classes",
+    )
+});
 
 /// Namespaces whose every error class is a network failure: `RestClient::*`,
 /// `requests.*` (including `requests.exceptions.*`), `botocore.*`.
-pub const NETWORK_ERROR_NAMESPACES: &[&str] = &[
-    "RestClient::",
-    "Faraday::",
-    "HTTParty::",
-    "Excon::",
-    "HTTP::",
-    "HTTPClient::",
-    "Typhoeus::",
-    "requests.",
-    "httpx.",
-    "aiohttp.",
-    "urllib3.",
-    "botocore.",
-    "urllib.error.",
-    "http.client.",
-];
+pub static NETWORK_ERROR_NAMESPACES: crate::semantics::names::Table =
+    std::sync::LazyLock::new(|| {
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Common,
+            "network-error-namespaces",
+        )
+    });
 
 /// Python/Ruby built-in superclasses of network errors: a handler for them
 /// also catches the failures of an outbound call in its protected code.

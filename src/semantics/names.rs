@@ -1,148 +1,65 @@
-//! Name tables: data, not logic. Every list a rule consults lives here.
+//! Name tables. Library knowledge (clients, request methods, constructors,
+//! retry decorators) is data in `src/knowledge/*.toml`, exposed here under
+//! the names rules use; what stays in code are the naming conventions
+//! (regexes) that heuristics read, and the prefilter words.
 
+use crate::model::knowledge::{Eco, list};
 use regex::Regex;
 use std::sync::LazyLock;
 
+/// A list from the knowledge files, loaded on first use.
+pub type Table = LazyLock<&'static [&'static str]>;
+
 /// JS/TS packages whose default/namespace import is an HTTP client, and
 /// whether the binding itself is callable (`axios(url)`, `got(url)`).
-pub const JS_CLIENT_PACKAGES: &[(&str, bool)] = &[
-    ("axios", true),
-    ("got", true),
-    ("request", true),
-    ("request-promise", true),
-    ("request-promise-native", true),
-    ("superagent", true),
-    ("ky", true),
-    ("needle", true),
-    ("node-fetch", true),
-    ("cross-fetch", true),
-    ("isomorphic-fetch", true),
-    ("undici", false),
-    ("http", false),
-    ("https", false),
-    ("node:http", false),
-    ("node:https", false),
-];
+pub static JS_CLIENT_PACKAGES: LazyLock<Vec<(&'static str, bool)>> = LazyLock::new(|| {
+    let callable = list(Eco::Javascript, "callable-client-packages").iter();
+    let plain = list(Eco::Javascript, "client-packages").iter();
+    callable
+        .map(|p| (*p, true))
+        .chain(plain.map(|p| (*p, false)))
+        .collect()
+});
 
 /// Named imports that are outbound calls by themselves (`import { request } from 'undici'`).
-pub const JS_CALLABLE_NAMED_IMPORTS: &[(&str, &str)] = &[
-    ("undici", "request"),
-    ("undici", "fetch"),
-    ("http", "request"),
-    ("http", "get"),
-    ("https", "request"),
-    ("https", "get"),
-    ("node:http", "request"),
-    ("node:http", "get"),
-    ("node:https", "request"),
-    ("node:https", "get"),
-];
+pub static JS_CALLABLE_NAMED_IMPORTS: LazyLock<Vec<(&'static str, &'static str)>> =
+    LazyLock::new(|| {
+        list(Eco::Javascript, "callable-named-imports")
+            .iter()
+            .filter_map(|e| e.rsplit_once(':'))
+            .collect()
+    });
 
 /// Methods of a JS client binding or instance that issue a request.
-pub const JS_REQUEST_METHODS: &[&str] = &[
-    "get",
-    "post",
-    "put",
-    "patch",
-    "delete",
-    "del",
-    "head",
-    "options",
-    "request",
-    "fetch",
-    "postForm",
-    "putForm",
-    "patchForm",
-    "stream",
-];
+pub static JS_REQUEST_METHODS: Table = LazyLock::new(|| list(Eco::Javascript, "request-methods"));
 
 /// JS calls that build a client rather than call the network.
-pub const JS_CLIENT_CONSTRUCTORS: &[&str] = &[
-    "axios.create",
-    "got.extend",
-    "ky.create",
-    "ky.extend",
-    "superagent.agent",
-];
+pub static JS_CLIENT_CONSTRUCTORS: Table =
+    LazyLock::new(|| list(Eco::Javascript, "client-constructors"));
 
 /// JS type annotations that mark a parameter or field as an HTTP client.
-pub const JS_CLIENT_TYPES: &[&str] = &["AxiosInstance", "AxiosStatic", "Got", "KyInstance"];
+pub static JS_CLIENT_TYPES: Table = LazyLock::new(|| list(Eco::Javascript, "client-types"));
 
 /// Ruby constants that are HTTP clients (global, no import needed).
-pub const RUBY_CLIENT_CONSTANTS: &[&str] = &[
-    "RestClient",
-    "RestClient::Request",
-    "RestClient::Resource",
-    "Net::HTTP",
-    "HTTParty",
-    "Faraday",
-    "Excon",
-    "HTTP",
-    "Typhoeus",
-    "Typhoeus::Request",
-    "HTTPClient",
-];
+pub static RUBY_CLIENT_CONSTANTS: Table = LazyLock::new(|| list(Eco::Ruby, "client-constants"));
 
-pub const RUBY_REQUEST_METHODS: &[&str] = &[
-    "get",
-    "post",
-    "put",
-    "patch",
-    "delete",
-    "head",
-    "options",
-    "execute",
-    "request",
-    "get_response",
-    "post_form",
-    "start",
-    "run",
-    "get_content",
-    "post_content",
-    "request_get",
-    "request_post",
-    "send_request",
-    "follow",
-];
+pub static RUBY_REQUEST_METHODS: Table = LazyLock::new(|| list(Eco::Ruby, "request-methods"));
 
 /// Ruby calls that build a client: `Faraday.new`, `Net::HTTP.new`.
-pub const RUBY_CONSTRUCTOR_METHODS: &[&str] = &["new", "persistent", "connection"];
+pub static RUBY_CONSTRUCTOR_METHODS: Table =
+    LazyLock::new(|| list(Eco::Ruby, "constructor-methods"));
 
 /// Python modules whose functions call the network (`requests.get`).
-pub const PY_CLIENT_MODULES: &[&str] =
-    &["requests", "httpx", "aiohttp", "urllib3", "urllib.request"];
+pub static PY_CLIENT_MODULES: Table = LazyLock::new(|| list(Eco::Python, "client-modules"));
 
-pub const PY_REQUEST_METHODS: &[&str] = &[
-    "get", "post", "put", "patch", "delete", "head", "options", "request", "send", "stream",
-    "urlopen", "fetch",
-];
+pub static PY_REQUEST_METHODS: Table = LazyLock::new(|| list(Eco::Python, "request-methods"));
 
 /// Python client constructors (fully qualified).
-pub const PY_CLIENT_CONSTRUCTORS: &[&str] = &[
-    "requests.Session",
-    "requests.session",
-    "requests.sessions.Session",
-    "httpx.Client",
-    "httpx.AsyncClient",
-    "aiohttp.ClientSession",
-    "urllib3.PoolManager",
-    "urllib3.HTTPConnectionPool",
-    "urllib3.HTTPSConnectionPool",
-    "urllib3.ProxyManager",
-];
+pub static PY_CLIENT_CONSTRUCTORS: Table =
+    LazyLock::new(|| list(Eco::Python, "client-constructors"));
 
 /// Python type names that mark a parameter as an HTTP client.
-pub const PY_CLIENT_TYPES: &[&str] = &[
-    "ClientSession",
-    "aiohttp.ClientSession",
-    "httpx.Client",
-    "httpx.AsyncClient",
-    "AsyncClient",
-    "requests.Session",
-    "Session",
-    "urllib3.PoolManager",
-    "PoolManager",
-];
+pub static PY_CLIENT_TYPES: Table = LazyLock::new(|| list(Eco::Python, "client-types"));
 
 /// A function whose name says it retries.
 pub static RETRY_HELPER_NAME: LazyLock<Regex> = LazyLock::new(|| {
@@ -162,14 +79,7 @@ pub static API_LIKE_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Python decorators that make a function retry.
-pub const PY_RETRY_DECORATORS: &[&str] = &[
-    "retry",
-    "backoff",
-    "retrying",
-    "tenacity",
-    "stamina",
-    "retriable",
-];
+pub static PY_RETRY_DECORATORS: Table = LazyLock::new(|| list(Eco::Python, "retry-decorators"));
 
 /// A call or function whose name says it retries (`retryable`, `pRetry`,
 /// `withRetries`, `Retriable.retriable`, `backOff`, superagent `.retry(n)`).
@@ -209,7 +119,8 @@ pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
 
 /// HTTP clients that retry transient failures by default (`got`: 2 retries on
 /// GET/PUT/HEAD/DELETE/OPTIONS/TRACE; `ky`: 2 retries likewise).
-pub const RETRYING_BY_DEFAULT: &[&str] = &["got", "ky"];
+pub static RETRYING_BY_DEFAULT: Table =
+    LazyLock::new(|| list(Eco::Javascript, "retrying-by-default"));
 
 /// Prefilter words (ASCII case-insensitive): a file that contains none of
 /// these cannot make a well-known HTTP client call.

@@ -32,11 +32,11 @@ export class StorageUploader {
   check(flag: boolean): Promise<number> {
     return new Promise((resolve, reject) => {
       if (!flag) {
-        reject('flag was not set'); // expect: bare-reject
+        reject('flag was not set'); // expect: bare-reject@medium
         return;
       }
       if (flag === undefined) {
-        reject({ code: 'E_FLAG' }); // expect: bare-reject
+        reject({ code: 'E_FLAG' }); // expect: bare-reject@medium
       }
       resolve(1);
     });

@@ -19,7 +19,7 @@ class ReportUploader
     rescue => e
       tries += 1
       raise e if tries > 4
-      retry # expect: retry-without-delay
+      retry # expect: retry-without-delay@medium
     end
   end
 

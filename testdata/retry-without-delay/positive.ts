@@ -1,7 +1,7 @@
 import axios from "axios";
 
 export async function uploadPart(partsApi: PartsApi, part: Buffer) {
-  for (let i = 0; i < 3; i++) { // expect: retry-without-delay
+  for (let i = 0; i < 3; i++) { // expect: retry-without-delay@medium
     try {
       return await partsApi.upload(part);
     } catch (err) {
@@ -34,7 +34,7 @@ export async function loadConfig(url: string, attempt = 0): Promise<unknown> {
 }
 
 export async function forever(jobsClient: JobsClient, id: string) {
-  for (;;) { // expect: retry-without-delay
+  for (;;) { // expect: retry-without-delay@medium
     try {
       await jobsClient.ack(id);
       break;

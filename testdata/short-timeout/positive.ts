@@ -58,7 +58,7 @@ export async function lookup(id: string) {
   return axios.get(`${IDENTITY_URL}/users/${id}`, { timeout: LOOKUP_TIMEOUT });
 }
 
-export const API_REQUEST_TIMEOUT_MS = 1500; // expect: short-timeout
+export const API_REQUEST_TIMEOUT_MS = 1500; // expect: short-timeout@medium
 
 // A destructured option that feeds the abort signal.
 export async function getJson(url: string, { timeout = 900 }: { timeout?: number } = {}) { // expect: short-timeout
@@ -82,5 +82,5 @@ export async function discover(url: string) {
 }
 
 export class Settings {
-  static readonly HTTP_TIMEOUT_MS = 1200; // expect: short-timeout
+  static readonly HTTP_TIMEOUT_MS = 1200; // expect: short-timeout@medium
 }

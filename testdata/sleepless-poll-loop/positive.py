@@ -26,19 +26,19 @@ def wait_with_state_variable(run_id):
 
 def wait_until_done(client, job_id):
     finished = False
-    while not finished:  # expect: sleepless-poll-loop
+    while not finished:  # expect: sleepless-poll-loop@medium
         job = client.describe_job(jobId=job_id)
         finished = job["status"] in ("COMPLETE", "ERROR")
 
 
 def wait_predicate(cluster):
-    while not cluster.is_ready():  # expect: sleepless-poll-loop
+    while not cluster.is_ready():  # expect: sleepless-poll-loop@medium
         pass
 
 
 def wait_condition_compares(api, export_id):
     state = api.export_state(export_id)
-    while state != "finished":  # expect: sleepless-poll-loop
+    while state != "finished":  # expect: sleepless-poll-loop@medium
         state = api.export_state(export_id)
 
 
@@ -50,7 +50,7 @@ def health_wait(base_url):
 
 
 def bounded_attempts(api, build_id):
-    for _ in range(100):  # expect: sleepless-poll-loop
+    for _ in range(100):  # expect: sleepless-poll-loop@medium
         build = api.get_build(build_id)
         if build.status == "done":
             return build
@@ -58,12 +58,12 @@ def bounded_attempts(api, build_id):
 
 
 async def async_wait(client, task_id):
-    while True:  # expect: sleepless-poll-loop
+    while True:  # expect: sleepless-poll-loop@medium
         task = await client.get_task(task_id)
         if task.state == "SUCCESS":
             return task
 
 
 def wait_refresh(job):
-    while not (job.is_finished or job.is_failed):  # expect: sleepless-poll-loop
+    while not (job.is_finished or job.is_failed):  # expect: sleepless-poll-loop@medium
         job.refresh()

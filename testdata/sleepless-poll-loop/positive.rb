@@ -1,26 +1,26 @@
 class ExportPoller
   def wait_for_export(export_id)
-    loop do # expect: sleepless-poll-loop
+    loop do # expect: sleepless-poll-loop@medium
       export = @api_client.get_export(export_id)
       break if export["state"] == "finished"
     end
   end
 
   def wait_until_ready(cluster)
-    until cluster.ready? # expect: sleepless-poll-loop
+    until cluster.ready? # expect: sleepless-poll-loop@medium
       puts "waiting"
     end
   end
 
   def wait_while_true(job_id)
-    while true # expect: sleepless-poll-loop
+    while true # expect: sleepless-poll-loop@medium
       job = JobService.fetch_status(job_id)
       return job if job[:status] == "done"
     end
   end
 
   def bounded(build_id)
-    30.times do # expect: sleepless-poll-loop
+    30.times do # expect: sleepless-poll-loop@medium
       build = @ci_client.get_build(build_id)
       return build if build.phase == "Succeeded"
     end
@@ -28,14 +28,14 @@ class ExportPoller
   end
 
   def begin_end_while(run_id)
-    begin # expect: sleepless-poll-loop
+    begin # expect: sleepless-poll-loop@medium
       run = @runner_api.describe_run(run_id)
     end while run.status != "COMPLETED"
     run
   end
 
   def same_resource_by_id(asset)
-    loop do # expect: sleepless-poll-loop
+    loop do # expect: sleepless-poll-loop@medium
       if asset.complete?
         break
       elsif asset.error?
@@ -46,14 +46,14 @@ class ExportPoller
   end
 
   def predicate_on_result(build_id)
-    loop do # expect: sleepless-poll-loop
+    loop do # expect: sleepless-poll-loop@medium
       build = Ci::Build.get(build_id: build_id)
       return build unless build.awaiting_compliance?
     end
   end
 
   def wait_until_gone(store)
-    loop do # expect: sleepless-poll-loop
+    loop do # expect: sleepless-poll-loop@medium
       break if store.get_pending_submission(platform: "ios").nil?
     end
   end
@@ -61,7 +61,7 @@ class ExportPoller
   def wait_until_found(item_id)
     tries = 0
     item = nil
-    until item # expect: sleepless-poll-loop
+    until item # expect: sleepless-poll-loop@medium
       raise "gave up" if tries > 50
       item = @catalog_api.find(item_id)
       tries += 1

@@ -14,7 +14,7 @@ export async function waitForQuery(queryId: string) {
 }
 
 export async function waitForJob(api: JobApi, jobId: string) {
-  for (;;) { // expect: sleepless-poll-loop
+  for (;;) { // expect: sleepless-poll-loop@medium
     const job = await api.getJob(jobId);
     if (job.status === "done") break;
   }
@@ -22,7 +22,7 @@ export async function waitForJob(api: JobApi, jobId: string) {
 
 export async function doWhilePoll(api: JobApi, jobId: string) {
   let job;
-  do { // expect: sleepless-poll-loop
+  do { // expect: sleepless-poll-loop@medium
     job = await api.fetchJob(jobId);
   } while (job.phase !== "Complete");
   return job;
@@ -30,7 +30,7 @@ export async function doWhilePoll(api: JobApi, jobId: string) {
 
 export async function whileNotDone(renderApi: RenderApi, id: string) {
   let done = false;
-  while (!done) { // expect: sleepless-poll-loop
+  while (!done) { // expect: sleepless-poll-loop@medium
     const res = await renderApi.checkStatus(id);
     done = res.finished;
   }
@@ -45,7 +45,7 @@ export async function countedAttempts(id: string) {
 }
 
 export async function predicateCall(cluster: Cluster) {
-  while (!(await cluster.isReady())) { // expect: sleepless-poll-loop
+  while (!(await cluster.isReady())) { // expect: sleepless-poll-loop@medium
     console.log("waiting");
   }
 }

@@ -17,3 +17,7 @@ glue = boto3.client("glue", config=Config(retries={"max_attempts": 10, "mode": "
 s3 = boto3.client("s3", config=botocore.config.Config(retries={"max_attempts": 2}))  # expect: weak-sdk-retry
 
 sqs = boto3.client("sqs", config=Config(retries={"total_max_attempts": 3, "mode": "adaptive"}))  # expect: weak-sdk-retry
+
+# Retries switched off: reported at medium confidence.
+NO_RETRY = Config(retries={"max_attempts": 0})  # expect: weak-sdk-retry@medium
+SQS_NO_RETRY = Config(retries={"total_max_attempts": 1, "mode": "standard"})  # expect: weak-sdk-retry@medium

@@ -7,3 +7,6 @@ GLUE = Aws::Glue::Client.new(
 S3 = Aws::S3::Client.new(retry_mode: 'standard', max_attempts: 3) # expect: weak-sdk-retry
 
 Aws.config.update(retry_limit: 1) # expect: weak-sdk-retry
+
+# Retries switched off: reported at medium confidence.
+NO_RETRY = Aws::S3::Client.new(retry_limit: 0) # expect: weak-sdk-retry@medium

@@ -7,3 +7,8 @@ export const s3 = new S3Client({
   region: 'us-east-1',
   maxAttempts: 2, // expect: weak-sdk-retry
 });
+
+// Retries switched off: reported at medium confidence.
+export const noRetry = new S3Client({
+  maxAttempts: 1, // expect: weak-sdk-retry@medium
+});

@@ -1,0 +1,217 @@
+//! The project model end to end (spec v3): execution contexts from
+//! manifests and registrations, confidence, `--contexts`/`contexts`,
+//! `--min-confidence`, and knowledge tables extended from resilint.toml.
+
+mod common;
+use common::*;
+
+const RAW_CALL: &str = "import axios from 'axios';\n\nexport async function sync(id: string) {\n  return axios.get(`https://api.example.com/items/${id}`);\n}\n";
+
+fn rules_and_contexts(v: &serde_json::Value) -> Vec<(String, String, String)> {
+    v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().unwrap().to_string(),
+                f["context"].as_str().unwrap().to_string(),
+                f["confidence"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn declared_executables_make_a_cli_package() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "tool/package.json",
+        r#"{"name":"t","bin":{"t":"src/sync.ts"}}"#,
+    );
+    write(dir.path(), "tool/src/sync.ts", RAW_CALL);
+    write(
+        dir.path(),
+        "svc/package.json",
+        r#"{"name":"s","dependencies":{"express":"4"}}"#,
+    );
+    write(dir.path(), "svc/src/sync.ts", RAW_CALL);
+    let out = resilint(
+        dir.path(),
+        &["check", ".", "--format", "json", "--fail-on", "never"],
+    );
+    let v = json(&out);
+    // The missing retry is reported in the service package only.
+    assert_eq!(
+        rules_and_contexts(&v),
+        vec![("missing-retry".into(), "service".into(), "high".into())],
+        "{v}"
+    );
+    assert_eq!(v["findings"][0]["path"], "svc/src/sync.ts");
+    assert_eq!(v["summary"]["hidden_by_context"], 1);
+    // `--contexts` widens it.
+    let out = resilint(
+        dir.path(),
+        &[
+            "check",
+            ".",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            "--contexts",
+            "service,cli",
+        ],
+    );
+    assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn contexts_from_configuration_and_bad_values() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "scripts/sync.ts", RAW_CALL);
+    let quiet = resilint(dir.path(), &["check", ".", "--format", "json"]);
+    assert_eq!(json(&quiet)["findings"].as_array().unwrap().len(), 0);
+    write(dir.path(), "resilint.toml", "contexts = [\"cli\"]\n");
+    let loud = resilint(
+        dir.path(),
+        &["check", ".", "--format", "json", "--fail-on", "never"],
+    );
+    let v = json(&loud);
+    assert_eq!(
+        rules_and_contexts(&v),
+        vec![("missing-retry".into(), "cli".into(), "high".into())]
+    );
+    write(dir.path(), "resilint.toml", "contexts = [\"cron\"]\n");
+    let bad = resilint(dir.path(), &["check", "."]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("unknown context"), "{}", stderr(&bad));
+    let bad = resilint(dir.path(), &["check", ".", "--contexts", "cron"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn job_boundaries_are_registrations_not_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "  def perform(id)\n    Report.build(id)\n  rescue StandardError => e\n    Rails.logger.error(e.message)\n  end\nend\n";
+    write(
+        dir.path(),
+        "app/workers/report_worker.rb",
+        &format!("class ReportWorker\n  include Sidekiq::Job\n\n{body}"),
+    );
+    write(
+        dir.path(),
+        "lib/report_processor.rb",
+        &format!("class ReportProcessor\n{body}"),
+    );
+    let out = resilint(
+        dir.path(),
+        &[
+            "check",
+            ".",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            "--min-confidence",
+            "medium",
+        ],
+    );
+    let v = json(&out);
+    let got: Vec<(String, String)> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["confidence"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("app/workers/report_worker.rb".into(), "high".into()),
+            ("lib/report_processor.rb".into(), "medium".into()),
+        ],
+        "{v}"
+    );
+    // The default shows only the registered job.
+    let out = resilint(
+        dir.path(),
+        &["check", ".", "--format", "json", "--fail-on", "never"],
+    );
+    assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn knowledge_tables_extend_from_configuration() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "src/auth.ts",
+        "import { IdentityClient } from '@acme/identity';\n\nconst identity = new IdentityClient();\n\nexport async function allowed(token: string) {\n  try {\n    return await identity.verify(token);\n  } catch (e) {\n    console.error(e.message);\n    return false;\n  }\n}\n",
+    );
+    let args = [
+        "check",
+        ".",
+        "--format",
+        "json",
+        "--fail-on",
+        "never",
+        "--min-confidence",
+        "medium",
+    ];
+    // An unknown package's class is not evidence of remote work.
+    assert_eq!(
+        json(&resilint(dir.path(), &args))["findings"]
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+    write(
+        dir.path(),
+        "resilint.toml",
+        "[knowledge.javascript]\nsdk-packages = [\"@acme/identity\"]\n",
+    );
+    let v = json(&resilint(dir.path(), &args));
+    assert_eq!(
+        rules_and_contexts(&v),
+        vec![("silent-rescue".into(), "library".into(), "high".into())],
+        "{v}"
+    );
+    write(
+        dir.path(),
+        "resilint.toml",
+        "[knowledge.javascript]\nsdk-pakages = [\"@acme/identity\"]\n",
+    );
+    let bad = resilint(dir.path(), &["check", "."]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("sdk-pakages"), "{}", stderr(&bad));
+}
+
+#[test]
+fn confidence_and_context_travel_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "svc/app/jobs/sync.ts", RAW_CALL);
+    let sarif = resilint(
+        dir.path(),
+        &["check", ".", "--format", "sarif", "--fail-on", "never"],
+    );
+    let v = json(&sarif);
+    let props = &v["runs"][0]["results"][0]["properties"];
+    assert_eq!(props["precision"], "high", "{v}");
+    assert_eq!(props["context"], "service");
+    let human = resilint(
+        dir.path(),
+        &["check", ".", "--fail-on", "never", "--color", "never"],
+    );
+    assert!(
+        stdout(&human).contains("high confidence, service code"),
+        "{}",
+        stdout(&human)
+    );
+}
