@@ -554,6 +554,11 @@ fn build_index(
             if bytes.len() > MAX_FILE_BYTES {
                 return out;
             }
+            if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
+                out.job_retry = Some(marker.to_string());
+                out.family = Some(family);
+                out.path = walk::display_path(&cand.path, cwd);
+            }
             let for_rules = automata[family as usize]
                 .as_ref()
                 .is_some_and(|ac| ac.is_match(&bytes));
@@ -832,7 +837,10 @@ fn check_tree(
     let facts = FileFacts::compute(root, text, lang.family());
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, index, cursor);
     cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
-    cx.local_effects = crate::model::effects::summarize(&cx, root);
+    // The first pass summarised every file that can call a client or retry.
+    if let Some(effects) = index.file_effects.get(rel) {
+        cx.local_effects = effects.clone();
+    }
     let mut walker = root.walk();
     loop {
         let node = walker.node();

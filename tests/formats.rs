@@ -224,6 +224,9 @@ fn backlog_json_ids_are_check_fingerprints() {
             "bare-reject",
             "--format",
             "json",
+            // The backlog includes medium-confidence findings.
+            "--min-confidence",
+            "medium",
         ],
     ));
     let mut ids: Vec<String> = backlog["items"]

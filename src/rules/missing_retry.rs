@@ -419,6 +419,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         format!(" (a `{}` call)", out.client)
     };
     let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
+    let job_retry = cx.index.job_retry(cx.family()).cloned();
     let f = cx
         .report(
             &META,
@@ -431,6 +432,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if in_ui_too {
         // Also reported in browser UI code (at medium confidence).
         f.absence = false;
+    }
+    if let Some((marker, path)) = job_retry {
+        f.guessed(format!(
+            "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
+        ));
     }
 }
 

@@ -541,12 +541,28 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
+        // Logged in full and carried on: often a deliberate best-effort
+        // choice. Returning a default instead hides the failure as an answer.
+        let logged_in_full = !swallow.logs.is_empty()
+            && matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
+            && logged_parts(h, &swallow, cx).0;
+        let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
             .with_primary_label("the remote failure is swallowed here");
         if let Some(call_span) = call_span {
             finding.with_label(call_span, "remote call whose failure disappears");
+        }
+        if logged_in_full {
+            finding.guessed(
+                "the failure is logged in full (the error and its stack): swallowing it may be a deliberate best-effort choice",
+            );
+        }
+        if in_cli {
+            finding.guessed(
+                "a command run by a person, who sees the logged failure and can re-run it",
+            );
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {
@@ -1497,6 +1513,30 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
     if s.logs.is_empty() {
         return "discards the error without logging it".into();
     }
+    let (whole, parts) = logged_parts(h, s, cx);
+    if whole {
+        "only logs the error and does not pass it on".into()
+    } else if !parts.is_empty() {
+        let shown: Vec<String> = parts.iter().take(3).map(|p| format!("`{p}`")).collect();
+        let body_only = parts.iter().all(|p| {
+            let member = p.rsplit(['.', '(']).next().unwrap_or(p);
+            matches!(member, "response" | "body" | "data" | "content" | "text")
+                || p.contains(".response")
+        });
+        let lost = if body_only {
+            "the HTTP status, URL and error class are lost"
+        } else {
+            "the error class and backtrace are lost"
+        };
+        format!("logs {} only: {lost}", shown.join(", "))
+    } else {
+        "logs a message without the error: the cause (status, error class) is lost".into()
+    }
+}
+
+/// What the handler's log calls record: the whole error (the error object,
+/// a traceback, `logger.exception`), and the parts of it they name.
+fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec<String>) {
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
     for log in &s.logs {
@@ -1531,24 +1571,7 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
             true
         });
     }
-    if whole {
-        "only logs the error and does not pass it on".into()
-    } else if !parts.is_empty() {
-        let shown: Vec<String> = parts.iter().take(3).map(|p| format!("`{p}`")).collect();
-        let body_only = parts.iter().all(|p| {
-            let member = p.rsplit(['.', '(']).next().unwrap_or(p);
-            matches!(member, "response" | "body" | "data" | "content" | "text")
-                || p.contains(".response")
-        });
-        let lost = if body_only {
-            "the HTTP status, URL and error class are lost"
-        } else {
-            "the error class and backtrace are lost"
-        };
-        format!("logs {} only: {lost}", shown.join(", "))
-    } else {
-        "logs a message without the error: the cause (status, error class) is lost".into()
-    }
+    (whole, parts)
 }
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.

@@ -36,8 +36,6 @@ pub struct FileFacts {
     pub retry_helpers: Vec<RetryHelper>,
     /// Local bindings that shadow a global client (`function fetch()`).
     pub shadowed: HashSet<String>,
-    /// What receivers hold, by binding and type (spec v3).
-    pub bindings: crate::semantics::bindings::Bindings,
 }
 
 impl FileFacts {
@@ -48,7 +46,6 @@ impl FileFacts {
             Family::Python => python::collect(&mut facts, root, text),
             Family::Ruby => ruby::collect(&mut facts, root, text),
         }
-        facts.bindings = crate::semantics::bindings::Bindings::compute(root, text, family);
         facts
     }
 

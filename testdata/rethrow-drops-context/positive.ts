@@ -32,3 +32,13 @@ export class MapperApi {
 }
 
 class MapperError extends Error {}
+
+export async function fetchProjectsLogged(token: string) {
+  try {
+    return await axios.get('https://api.vercel.example/v9/projects', { headers: { authorization: token } });
+  } catch (err: any) {
+    // The original is logged in full first: medium confidence.
+    console.error(err);
+    throw new Error(err.message); // expect: rethrow-drops-context@medium
+  }
+}

@@ -69,3 +69,13 @@ class OrderConsumer:
             self.apply(message)
         except:  # expect: silent-rescue
             pass
+
+
+def notify_all(hooks, payload):
+    # Logged in full (with the traceback) and carried on: often deliberate
+    # best-effort delivery, so medium confidence.
+    for hook in hooks:
+        try:
+            requests.post(hook, json=payload, timeout=5)
+        except Exception:  # expect: silent-rescue@medium
+            logging.exception("hook delivery failed")

@@ -12,7 +12,7 @@ module Acme
           { content_type: :json }
         )
         true
-      rescue RestClient::ExceptionWithResponse => err # expect: silent-rescue
+      rescue RestClient::ExceptionWithResponse => err # expect: silent-rescue@medium
         Acme::Logger.error(err.response, klass: self.class.name)
         false
       end
