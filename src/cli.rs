@@ -250,6 +250,9 @@ fn run(cli: Cli) -> Result<i32, String> {
             let mut scan = args.scan.clone();
             scan.min_confidence.get_or_insert(Confidence::Medium);
             let (result, settings) = run_scan(&scan)?;
+            if let Some(path) = &scan.write_baseline {
+                eprintln!("{}", baseline_summary(&result, path));
+            }
             let backlog = crate::backlog::build(&result, &settings, args.group_by);
             for w in &backlog.warnings {
                 eprintln!("warning: {w}");
@@ -467,20 +470,9 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
     )?;
     if let Some(path) = &args.scan.write_baseline {
         // Recording a baseline is not a failed check: summarise and exit 0.
-        let mut by_rule: std::collections::BTreeMap<&str, usize> = Default::default();
-        for f in &result.findings {
-            *by_rule.entry(f.rule).or_default() += 1;
-        }
-        let rules: Vec<String> = by_rule.iter().map(|(r, n)| format!("{r}: {n}")).collect();
         println!(
-            "Wrote {} to baseline {}{}.\nRun `resilint check --baseline {}` to report only findings that are not in it.",
-            render::count(result.findings.len(), "finding"),
-            path.display(),
-            if rules.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", rules.join(", "))
-            },
+            "{}\nRun `resilint check --baseline {}` to report only findings that are not in it.",
+            baseline_summary(&result, path),
             path.display()
         );
         return Ok(EXIT_CLEAN);
@@ -534,6 +526,25 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
         &result.findings,
         fail_on.unwrap_or(FailOn::Warning),
     ))
+}
+
+/// `Wrote 3 findings to baseline FILE (rule: n, ...).`
+fn baseline_summary(result: &engine::ScanResult, path: &Path) -> String {
+    let mut by_rule: std::collections::BTreeMap<&str, usize> = Default::default();
+    for f in &result.findings {
+        *by_rule.entry(f.rule).or_default() += 1;
+    }
+    let rules: Vec<String> = by_rule.iter().map(|(r, n)| format!("{r}: {n}")).collect();
+    format!(
+        "Wrote {} to baseline {}{}.",
+        render::count(result.findings.len(), "finding"),
+        path.display(),
+        if rules.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", rules.join(", "))
+        }
+    )
 }
 
 /// The report `check` prints: the findings in `--format`, or `--statistics`.
