@@ -310,6 +310,7 @@ fn progress_bar(settings: &Settings, files: usize) -> Option<indicatif::Progress
     ) {
         bar.set_style(style);
     }
+    bar.tick();
     Some(bar)
 }
 

@@ -214,6 +214,41 @@ fn no_progress_output_when_stderr_is_not_a_terminal() {
     assert!(stderr(&out).is_empty(), "{}", stderr(&out));
 }
 
+/// On a terminal (a pseudo-terminal from util-linux `script`), a long scan
+/// shows progress on stderr, and the report piped to a file stays clean.
+#[test]
+fn progress_on_a_terminal_only() {
+    let has_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_script {
+        eprintln!("`script` (util-linux) is not installed: terminal progress not tested");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for i in 0..250 {
+        write(dir.path(), &format!("src/m{i}.ts"), "export const x = 1;\n");
+    }
+    let bin = env!("CARGO_BIN_EXE_resilint");
+    let out = Command::new("script")
+        .current_dir(dir.path())
+        .args([
+            "-qec",
+            &format!("'{bin}' check --format json > report.json"),
+            "/dev/null",
+        ])
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let terminal = stdout(&out);
+    assert!(terminal.contains("scanning"), "{terminal:?}");
+    assert!(terminal.contains("/250 files"), "{terminal:?}");
+    let report = std::fs::read_to_string(dir.path().join("report.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&report).unwrap();
+    assert_eq!(v["summary"]["files_scanned"], 250);
+}
+
 #[test]
 fn plurals_explain_and_rules_listing() {
     let dir = tempfile::tempdir().unwrap();
