@@ -390,6 +390,19 @@ fn scan_file(
     dispatch: &Dispatch,
     index: &ProjectIndex,
 ) -> FileOutcome {
+    if let (Some(lang), Some(r)) = (cand.lang, index.take_retained(rel)) {
+        return analyze(
+            worker,
+            &cand.path,
+            lang,
+            &r.text,
+            rel,
+            settings,
+            dispatch,
+            index,
+            Some(r.tree),
+        );
+    }
     let bytes = match std::fs::read(&cand.path) {
         Ok(b) => b,
         Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
@@ -410,7 +423,7 @@ fn scan_file(
     };
     drop(bytes);
     analyze(
-        worker, &cand.path, lang, &text, rel, settings, dispatch, index,
+        worker, &cand.path, lang, &text, rel, settings, dispatch, index, None,
     )
 }
 
@@ -430,6 +443,7 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
         settings,
         &dispatch,
         &index,
+        None,
     ) {
         FileOutcome::Scanned { findings, .. } => findings,
         _ => Vec::new(),
@@ -446,6 +460,7 @@ fn analyze(
     settings: &Settings,
     dispatch: &Dispatch,
     index: &ProjectIndex,
+    parsed: Option<Tree>,
 ) -> FileOutcome {
     if let Some(reason) = generated_reason(path, text) {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
@@ -460,9 +475,12 @@ fn analyze(
             prefiltered: true,
         };
     }
-    let tree = match parse(&mut worker.parser, lang, text) {
-        Ok(t) => t,
-        Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
+    let tree = match parsed {
+        Some(t) => t,
+        None => match parse(&mut worker.parser, lang, text) {
+            Ok(t) => t,
+            Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
+        },
     };
     let mut warnings = Vec::new();
     let root = tree.root_node();
@@ -610,6 +628,12 @@ fn build_index(
                         rule.index_file(root, &mut cx, &mut out);
                     }
                 }
+            }
+            drop(cx);
+            drop(facts);
+            // The main pass will parse this file again: keep the tree.
+            if !dispatch.cannot_match(family, &text) {
+                out.retained = Some(crate::index::Retained { text, tree });
             }
             out
         })

@@ -110,9 +110,18 @@ fn house_client_that_retries_elsewhere_is_recognised() {
             &std::fs::read_to_string(src.join(rel)).unwrap(),
         );
     }
+    // (medium: the failure propagates intact, so a caller may still retry it).
     let v = json(&resilint(
         dir.path(),
-        &["check", "--format", "json", "--fail-on", "never"],
+        &[
+            "check",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            "--min-confidence",
+            "medium",
+        ],
     ));
     assert!(
         rules_of(&v).contains(&("rb/app/subscriptions.rb".into(), "missing-retry".into(), 4)),

@@ -5,7 +5,8 @@
 mod common;
 use common::*;
 
-const RAW_CALL: &str = "import axios from 'axios';\n\nexport async function sync(id: string) {\n  return axios.get(`https://api.example.com/items/${id}`);\n}\n";
+/// A raw call with no retry whose failure path drops the status (high).
+const RAW_CALL: &str = "import axios from 'axios';\n\nexport async function sync(id: string) {\n  try {\n    return await axios.get(`https://api.example.com/items/${id}`);\n  } catch (e: any) {\n    throw new Error(e.message);\n  }\n}\n";
 
 fn rules_and_contexts(v: &serde_json::Value) -> Vec<(String, String, String)> {
     v["findings"]
@@ -39,7 +40,16 @@ fn declared_executables_make_a_cli_package() {
     write(dir.path(), "svc/src/sync.ts", RAW_CALL);
     let out = resilint(
         dir.path(),
-        &["check", ".", "--format", "json", "--fail-on", "never"],
+        &[
+            "check",
+            ".",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            "--select",
+            "missing-retry",
+        ],
     );
     let v = json(&out);
     // The missing retry is reported in the service package only.
@@ -62,6 +72,8 @@ fn declared_executables_make_a_cli_package() {
             "never",
             "--contexts",
             "service,cli",
+            "--select",
+            "missing-retry",
         ],
     );
     assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 2);
@@ -71,12 +83,31 @@ fn declared_executables_make_a_cli_package() {
 fn contexts_from_configuration_and_bad_values() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "scripts/sync.ts", RAW_CALL);
-    let quiet = resilint(dir.path(), &["check", ".", "--format", "json"]);
+    let quiet = resilint(
+        dir.path(),
+        &[
+            "check",
+            ".",
+            "--format",
+            "json",
+            "--select",
+            "missing-retry",
+        ],
+    );
     assert_eq!(json(&quiet)["findings"].as_array().unwrap().len(), 0);
     write(dir.path(), "resilint.toml", "contexts = [\"cli\"]\n");
     let loud = resilint(
         dir.path(),
-        &["check", ".", "--format", "json", "--fail-on", "never"],
+        &[
+            "check",
+            ".",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+            "--select",
+            "missing-retry",
+        ],
     );
     let v = json(&loud);
     assert_eq!(
