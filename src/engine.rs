@@ -353,6 +353,7 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         settings,
         &dispatch,
         &index,
+        None,
     ) {
         FileOutcome::Scanned {
             findings,
