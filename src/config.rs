@@ -574,6 +574,9 @@ impl Settings {
             let list = list.as_ref()?;
             let mut b = GlobSetBuilder::new();
             for g in list {
+                // Relative to the config root: `./legacy/**` and `/legacy/**`
+                // mean `legacy/**`.
+                let g = g.trim_start_matches("./").trim_start_matches('/');
                 if let Ok(glob) = Glob::new(g) {
                     b.add(glob);
                 }

@@ -50,6 +50,16 @@ fn config_globs_are_relative_to_the_config_root_from_any_directory() {
         &["check", "proj", "--format", "json"],
     ));
     assert_eq!(paths_of(&v), ["sub/a.ts"], "resilint check proj");
+    // `./` and `/` prefixes mean the config root.
+    write(&p, "resilint.toml", "exclude = [\"./sub/legacy/**\"]\n");
+    let v = json(&resilint(&p.join("sub"), &["check", "--format", "json"]));
+    assert_eq!(paths_of(&v), ["sub/a.ts"], "./ prefix");
+    write(&p, "resilint.toml", "exclude = [\"/sub/legacy\"]\n");
+    let v = json(&resilint(
+        dir.path(),
+        &["check", "proj", "--format", "json"],
+    ));
+    assert_eq!(paths_of(&v), ["sub/a.ts"], "/ prefix, directory name");
     // `include` is relative to the config root too.
     write(&p, "resilint.toml", "include = [\"sub/legacy/**\"]\n");
     let v = json(&resilint(&p.join("sub"), &["check", "--format", "json"]));
