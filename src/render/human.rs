@@ -129,7 +129,17 @@ fn write_one(
                 .with_order(i as i32),
         );
     }
-    let cache = sources(texts.iter().map(|(k, v)| (k.clone(), v.clone())));
+    // Only this finding's files: cloning every file read so far for each
+    // finding would make long reports quadratic.
+    let needed: HashSet<&str> = std::iter::once(f.path.as_str())
+        .chain(f.labels.iter().filter_map(|l| l.path.as_deref()))
+        .collect();
+    let cache = sources(
+        texts
+            .iter()
+            .filter(|(k, _)| needed.contains(k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone())),
+    );
     report.finish().write(cache, &mut *out)?;
     writeln!(out, "  {} {}", paint(color, "1;36", "help:"), f.fix)?;
     let mut why = format!("{} confidence, {} code", f.confidence.as_str(), f.context);
