@@ -786,6 +786,37 @@ fn error_ratio(root: tree_sitter::Node<'_>) -> f64 {
 }
 
 /// One depth-first traversal; each node is handed to the rules registered for its kind.
+/// The name of a function or class enclosing a finding that says it is
+/// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).
+fn fire_and_forget_owner<'t>(
+    root: tree_sitter::Node<'t>,
+    text: &'t str,
+    f: &Finding,
+    lang: Lang,
+) -> Option<&'t str> {
+    use crate::semantics::ast;
+    let family = lang.family();
+    let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
+    for _ in 0..200 {
+        let n = cur?;
+        if ast::is_function(n.kind(), family) || ast::is_class(n.kind(), family) {
+            let name = if ast::is_function(n.kind(), family) {
+                ast::function_name(n, text)
+            } else {
+                n.child_by_field_name("name")
+                    .and_then(|c| text.get(c.byte_range()))
+            };
+            if let Some(name) = name
+                && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
+            {
+                return Some(name);
+            }
+        }
+        cur = n.parent();
+    }
+    None
+}
+
 /// Findings a file had that the reporting policy hides.
 #[derive(Debug, Default, Clone, Copy)]
 struct Hidden {
@@ -889,12 +920,32 @@ fn check_tree(
                         f.severity = *sev;
                     }
                     f.incidents = settings.incidents_for(f.rule);
-                    // Defects in browser UI code are reported, but a UI
-                    // failure is seen and retried by a person.
-                    if f.context == crate::finding::ExecContext::Ui && !f.absence {
+                    // A poll of a health endpoint with no delay is still a poll.
+                    if f.confidence == crate::finding::Confidence::High
+                        && f.rule != "sleepless-poll-loop"
+                        && let Some(name) = fire_and_forget_owner(root, text, f, lang)
+                    {
                         f.confidence = crate::finding::Confidence::Medium;
-                        f.evidence
-                            .push(format!("browser UI code ({})", cx.exec.reason));
+                        f.evidence.push(format!(
+                            "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
+                        ));
+                    }
+                    // Defects in browser UI code and in commands a person runs
+                    // are reported, but a person sees the failure and re-runs.
+                    if !f.absence
+                        && matches!(
+                            f.context,
+                            crate::finding::ExecContext::Ui | crate::finding::ExecContext::Cli
+                        )
+                        && f.confidence == crate::finding::Confidence::High
+                    {
+                        f.confidence = crate::finding::Confidence::Medium;
+                        let what = if f.context == crate::finding::ExecContext::Ui {
+                            "browser UI code"
+                        } else {
+                            "a command or script a person runs"
+                        };
+                        f.evidence.push(format!("{what} ({})", cx.exec.reason));
                     }
                 }
                 return findings;

@@ -590,7 +590,6 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("retried with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
-    mark_fire_and_forget(cx, node);
 }
 
 /// Lowers the last finding to `medium` when the retried work is remote by
@@ -602,30 +601,6 @@ fn mark_guess(cx: &mut Cx<'_, '_>, retried: &Retried) {
         f.guessed(format!(
             "{} is taken as remote work from its name",
             retried.operation
-        ));
-    }
-}
-
-/// Lowers the last finding to `medium` when the retry sits in telemetry,
-/// analytics or a probe, whose failures must not matter.
-fn mark_fire_and_forget(cx: &mut Cx<'_, '_>, at: Node<'_>) {
-    let family = cx.family();
-    let mut names: Vec<&str> = Vec::new();
-    let mut cur = ast::enclosing_function(at, family);
-    while let Some(f) = cur {
-        names.extend(ast::function_name(f, cx.text));
-        cur = ast::enclosing_function(f, family);
-    }
-    if let Some(c) = ast::enclosing_class(at, family).and_then(|c| c.child_by_field_name("name")) {
-        names.push(cx.text_of(c));
-    }
-    if let Some(name) = names
-        .into_iter()
-        .find(|n| crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(n))
-        && let Some(f) = cx.findings.last_mut()
-    {
-        f.guessed(format!(
-            "`{name}` is telemetry or a probe: its failures are usually allowed to be lost"
         ));
     }
 }
@@ -703,7 +678,6 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             .with_primary_label("attempt loop with no delay")
             .with_label(handler_span, "failure caught here, then the loop goes round");
             mark_guess(cx, &retried);
-            mark_fire_and_forget(cx, node);
             return;
         }
     }
@@ -940,7 +914,6 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
-    mark_fire_and_forget(cx, call);
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.

@@ -547,6 +547,10 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             && matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
             && logged_parts(h, &swallow, cx).0;
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+        let checked_by = match swallow.outcome {
+            Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
+            _ => None,
+        };
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -563,6 +567,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(
                 "a command run by a person, who sees the logged failure and can re-run it",
             );
+        }
+        if let Some(line) = checked_by {
+            finding.guessed(format!(
+                "a caller tests the returned value (line {line}): the failure may be handled there"
+            ));
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {
@@ -635,6 +644,68 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .with_primary_label("every error disappears here")
             .guessed("a silent catch-all that guards no resolved remote work");
     }
+}
+
+/// A same-file call of the function enclosing the handler whose result is
+/// tested (`if not x`, `unless x`, `if (!x)`, `x ?? y`, `x or y`): the
+/// default the handler returns is a sentinel the caller checks. Returns the
+/// caller's line.
+fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    let family = cx.family();
+    let func = ast::enclosing_function(h.node, family)?;
+    let name = ast::function_name(func, cx.text)?;
+    if name.len() < 3 || cx.text.len() > 500_000 {
+        return None;
+    }
+    let mut found = None;
+    for (pos, _) in cx.text.match_indices(name).take(50) {
+        let after = cx.text[pos + name.len()..].chars().next().unwrap_or(' ');
+        let before = cx.text[..pos].chars().next_back().unwrap_or(' ');
+        if after.is_alphanumeric() || after == '_' || before.is_alphanumeric() || before == '_' {
+            continue;
+        }
+        if pos >= func.start_byte() && pos < func.end_byte() {
+            continue;
+        }
+        let line_start = cx.text[..pos].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = cx.text[pos..].find('\n').map_or(cx.text.len(), |p| pos + p);
+        let line = &cx.text[line_start..line_end];
+        let t = line.trim_start();
+        let tested = t.starts_with("if not ")
+            || t.starts_with("if !")
+            || t.starts_with("if (!")
+            || t.starts_with("unless ")
+            || line.contains(" is None")
+            || line.contains(" ?? ")
+            || line.contains(" || ")
+            || line.contains(".nil?")
+            || (t.starts_with("if ") && !line.contains('='))
+            || line.contains(" or ");
+        let assigned_then_tested = !tested && {
+            // `x = f()` followed by `if not x` on the next line.
+            let rest = &cx.text[line_end..];
+            let next = rest
+                .trim_start_matches('\n')
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim();
+            let var = line.split('=').next().unwrap_or("").trim();
+            !var.is_empty()
+                && line.contains('=')
+                && (next.starts_with(&format!("if not {var}"))
+                    || next.starts_with(&format!("if !{var}"))
+                    || next.starts_with(&format!("if (!{var}"))
+                    || next.starts_with(&format!("unless {var}"))
+                    || next.starts_with(&format!("if {var} is None"))
+                    || next.starts_with(&format!("if {var}.nil?")))
+        };
+        if tested || assigned_then_tested {
+            found = Some(cx.text[..pos].matches('\n').count() + 1);
+            break;
+        }
+    }
+    found
 }
 
 /// True when the handler (or its header line) carries a comment.

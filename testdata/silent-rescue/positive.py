@@ -79,3 +79,19 @@ def notify_all(hooks, payload):
             requests.post(hook, json=payload, timeout=5)
         except Exception:  # expect: silent-rescue@medium
             logging.exception("hook delivery failed")
+
+
+def create_meeting(topic):
+    try:
+        return requests.post("https://meet.example.com/v1/meetings", json={"topic": topic}, timeout=5).json()
+    except Exception as e:  # expect: silent-rescue@medium
+        logger.warning("meeting failed: %s", e)
+        return None
+
+
+def start_incident(topic):
+    # The caller checks the sentinel: the failure may be handled here.
+    meeting = create_meeting(topic)
+    if not meeting:
+        logger.error("incident has no meeting room")
+    return meeting

@@ -29,7 +29,7 @@ module Acme
     # Network error classes named by the handler.
     def healthy?
       @status_checker.probe
-    rescue Net::OpenTimeout, Net::ReadTimeout # expect: silent-rescue
+    rescue Net::OpenTimeout, Net::ReadTimeout # expect: silent-rescue@medium
       false
     end
 
