@@ -498,12 +498,14 @@ pub fn render(
 ) -> io::Result<()> {
     match format {
         BacklogFormat::Json => {
-            serde_json::to_writer_pretty(&mut *out, backlog).map_err(io::Error::other)?;
+            serde_json::to_writer_pretty(&mut *out, backlog)
+                .map_err(crate::render::json_io_error)?;
             writeln!(out)
         }
         BacklogFormat::Csv => {
             let mut w = csv::Writer::from_writer(out);
-            w.write_record(CSV_HEADER).map_err(io::Error::other)?;
+            w.write_record(CSV_HEADER)
+                .map_err(crate::render::csv_io_error)?;
             for i in &backlog.items {
                 w.write_record([
                     i.id.as_str(),
@@ -523,7 +525,7 @@ pub fn render(
                     &i.confidence,
                     &i.context,
                 ])
-                .map_err(io::Error::other)?;
+                .map_err(crate::render::csv_io_error)?;
             }
             w.flush()
         }

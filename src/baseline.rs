@@ -4,7 +4,11 @@
 use crate::finding::Finding;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::path::Path;
+
+/// A baseline larger than this is not one resilint wrote.
+pub const MAX_BASELINE_BYTES: u64 = 256 * 1024 * 1024;
 
 #[derive(Serialize, Deserialize, Default)]
 pub struct Baseline {
@@ -41,8 +45,22 @@ impl Baseline {
     }
 
     pub fn read(path: &Path) -> Result<Baseline, String> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("--baseline {}: {e}", path.display()))?;
+        let shown = crate::text::escape_control(&path.display().to_string()).into_owned();
+        let meta = std::fs::metadata(path).map_err(|e| format!("--baseline {shown}: {e}"))?;
+        if !meta.is_file() {
+            // /dev/zero never ends, a FIFO blocks.
+            return Err(format!("--baseline {shown}: not a regular file"));
+        }
+        if meta.len() > MAX_BASELINE_BYTES {
+            return Err(format!(
+                "--baseline {shown}: larger than the {} MB limit for baselines",
+                MAX_BASELINE_BYTES / (1024 * 1024)
+            ));
+        }
+        let mut text = String::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_BASELINE_BYTES + 1).read_to_string(&mut text))
+            .map_err(|e| format!("--baseline {shown}: {e}"))?;
         let b: Baseline = serde_json::from_str(&text).map_err(|e| {
             format!(
                 "--baseline {}: not a resilint baseline: {e}",
@@ -60,6 +78,14 @@ impl Baseline {
     }
 
     pub fn write(&self, path: &Path) -> Result<(), String> {
+        if let Ok(meta) = std::fs::metadata(path)
+            && !meta.is_file()
+        {
+            return Err(format!(
+                "--write-baseline {}: not a regular file",
+                crate::text::escape_control(&path.display().to_string())
+            ));
+        }
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
         std::fs::write(path, text + "\n")
             .map_err(|e| format!("--write-baseline {}: {e}", path.display()))

@@ -209,6 +209,31 @@ pub struct BacklogArgs {
     pub group_by: crate::backlog::GroupBy,
 }
 
+/// Most worker threads `--jobs` starts, whatever it asks for.
+pub const MAX_JOBS: usize = 256;
+
+/// Writes one line to stderr, escaping control characters; a closed or
+/// broken stderr is not a reason to stop (`2>&-`, `2>&1 | head`).
+pub fn stderr_line(line: &str) {
+    let _ = writeln!(
+        std::io::stderr(),
+        "{}",
+        crate::text::escape_control_keep_newlines(line)
+    );
+}
+
+/// The outcome of writing the report: a reader that went away (`| head`)
+/// ends the output quietly, like ripgrep; any other write error (a full
+/// disk) is exit 2.
+fn finish_output(written: std::io::Result<()>, out: &mut dyn Write) -> Result<(), String> {
+    let flushed = written.and_then(|()| out.flush());
+    match flushed {
+        Ok(()) => Ok(()),
+        Err(e) if render::is_broken_pipe(&e) => Ok(()),
+        Err(e) => Err(format!("writing output: {e}")),
+    }
+}
+
 /// Exit codes.
 pub const EXIT_CLEAN: i32 = 0;
 pub const EXIT_FINDINGS: i32 = 1;
@@ -230,7 +255,7 @@ pub fn main() -> i32 {
     match run(cli) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("error: {message}");
+            stderr_line(&format!("error: {message}"));
             EXIT_ERROR
         }
     }
@@ -251,19 +276,21 @@ fn run(cli: Cli) -> Result<i32, String> {
             scan.min_confidence.get_or_insert(Confidence::Medium);
             let (result, settings) = run_scan(&scan)?;
             if let Some(path) = &scan.write_baseline {
-                eprintln!("{}", baseline_summary(&result, path));
+                stderr_line(&baseline_summary(&result, path));
             }
             let backlog = crate::backlog::build(&result, &settings, args.group_by);
             for w in &backlog.warnings {
-                eprintln!("warning: {w}");
+                stderr_line(&format!("warning: {w}"));
             }
             let stdout = std::io::stdout();
-            let mut out = stdout.lock();
-            match crate::backlog::render(&backlog, args.format, args.group_by, &mut out) {
-                Ok(()) => Ok(EXIT_CLEAN),
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(EXIT_CLEAN),
-                Err(e) => Err(format!("writing output: {e}")),
-            }
+            let mut out = crate::text::SafeWriter::new(stdout.lock());
+            let written = crate::backlog::render(&backlog, args.format, args.group_by, &mut out);
+            finish_output(written, &mut out)?;
+            Ok(if result.files_failed > 0 {
+                EXIT_ERROR
+            } else {
+                EXIT_CLEAN
+            })
         }
         Command::Init { force } => {
             let path = PathBuf::from("resilint.toml");
@@ -272,7 +299,9 @@ fn run(cli: Cli) -> Result<i32, String> {
             }
             std::fs::write(&path, crate::init::STARTER)
                 .map_err(|e| format!("writing resilint.toml: {e}"))?;
-            println!("wrote resilint.toml");
+            let mut out = std::io::stdout();
+            let written = writeln!(out, "wrote resilint.toml");
+            finish_output(written, &mut out)?;
             Ok(EXIT_CLEAN)
         }
         Command::Incidents { format, config } => {
@@ -345,9 +374,13 @@ fn run_scan_of(
         settings.enabled.clear();
     }
     settings.progress = std::io::stderr().is_terminal();
-    let jobs = args.jobs.unwrap_or_else(default_jobs);
+    let mut jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
+    }
+    if jobs > MAX_JOBS {
+        stderr_line(&format!("warning: --jobs {jobs} capped at {MAX_JOBS}"));
+        jobs = MAX_JOBS;
     }
     if let Some(reference) = &args.changed_since {
         let dir = args
@@ -386,10 +419,10 @@ fn run_scan_of(
     let mut warnings = result.warnings.clone();
     warnings.sort();
     for w in &warnings {
-        eprintln!("warning: {w}");
+        stderr_line(&format!("warning: {w}"));
     }
     for n in &result.notes {
-        eprintln!("note: {n}");
+        stderr_line(&format!("note: {n}"));
     }
     if result.baseline_stale > 0
         && let Some(path) = &args.baseline
@@ -400,24 +433,25 @@ fn run_scan_of(
         } else {
             (format!("{n} baseline entries"), "match")
         };
-        eprintln!(
+        stderr_line(&format!(
             "note: {entries} in {} no longer {verb} any finding (fixed or changed); refresh it with --write-baseline",
             path.display()
-        );
+        ));
     }
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
-        eprintln!(
-            "stats: {} scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+        stderr_line(&format!(
+            "stats: {} scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
             render::count(result.files_scanned, "file"),
             result.files_prefiltered,
             result.files_indexed,
             result.files_skipped,
+            result.files_failed,
             result.bytes_scanned as f64 / 1e6,
             secs,
             result.files_scanned as f64 / secs,
             result.bytes_scanned as f64 / 1e6 / secs
-        );
+        ));
     }
     Ok((result, settings))
 }
@@ -478,10 +512,10 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
         return Ok(EXIT_CLEAN);
     }
     if result.baseline_suppressed > 0 && args.format != Format::Human {
-        eprintln!(
+        stderr_line(&format!(
             "note: {} suppressed by the baseline",
             render::count(result.baseline_suppressed, "finding")
-        );
+        ));
     }
     if let Some(path) = &args.sarif_file {
         let mut file = std::fs::File::create(path)
@@ -491,7 +525,7 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
             .and_then(|()| file.flush())
             .map_err(|e| format!("--sarif-file {}: {e}", path.display()))?;
     }
-    let rendered = match &args.output_file {
+    match &args.output_file {
         Some(path) => {
             let mut file = std::fs::File::create(path)
                 .map(std::io::BufWriter::new)
@@ -500,21 +534,21 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
             write_report(&args, &result, &settings, color, &mut file)
                 .and_then(|()| file.flush())
                 .map_err(|e| format!("--output-file {}: {e}", path.display()))?;
-            Ok(())
         }
         None => {
             let stdout = std::io::stdout();
             let color = use_color(args.color, stdout.is_terminal());
             let mut out = stdout.lock();
-            let r = write_report(&args, &result, &settings, color, &mut out);
-            let _ = out.flush();
-            r
+            let written = write_report(&args, &result, &settings, color, &mut out);
+            finish_output(written, &mut out)?;
         }
-    };
-    match rendered {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
-        Err(e) => return Err(format!("writing output: {e}")),
+    }
+    if result.files_failed > 0 {
+        stderr_line(&format!(
+            "error: analysis failed on {} file(s); see the warnings above",
+            result.files_failed
+        ));
+        return Ok(EXIT_ERROR);
     }
     let fail_on = args.fail_on.or_else(|| {
         settings
@@ -560,12 +594,14 @@ fn write_report(
     }
     if args.format == Format::Backlog {
         let backlog = crate::backlog::build(result, settings, crate::backlog::GroupBy::Rule);
+        let mut safe = crate::text::SafeWriter::new(&mut *out);
         return crate::backlog::render(
             &backlog,
             crate::backlog::BacklogFormat::Markdown,
             crate::backlog::GroupBy::Rule,
-            out,
-        );
+            &mut safe,
+        )
+        .and_then(|()| safe.flush());
     }
     render::render(args.format, result, settings, color, out)
 }

@@ -78,37 +78,134 @@ struct PyTool {
     resilint: Option<toml::Value>,
 }
 
-/// Reads one config file (and what it extends), later files overriding earlier.
+/// Longest `extends` chain accepted.
+pub const MAX_EXTENDS_DEPTH: usize = 32;
+/// A configuration file larger than this is not one.
+pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
+
+/// Reads one config file (and what it extends), later files overriding
+/// earlier. `path` is the file the user named or discovery found; files it
+/// `extends` must be `.toml` files inside the same project (its git
+/// work tree, or its directory outside git).
 pub fn load(path: &Path) -> Result<ConfigFile, ConfigError> {
-    load_chain(path, &mut Vec::new())
+    let root = project_root(path);
+    let mut seen: HashSet<PathBuf> = HashSet::new();
+    let mut chain: Vec<ConfigFile> = Vec::new();
+    let mut current = path.to_path_buf();
+    let mut extended = false;
+    loop {
+        let canonical = current
+            .canonicalize()
+            .unwrap_or_else(|_| current.to_path_buf());
+        if !seen.insert(canonical) {
+            return Err(invalid(&current, "`extends` forms a cycle"));
+        }
+        if chain.len() >= MAX_EXTENDS_DEPTH {
+            return Err(invalid(
+                path,
+                format!("`extends` chain is longer than {MAX_EXTENDS_DEPTH} files"),
+            ));
+        }
+        let text = read_config(&current)?;
+        let file = parse_config(&current, &text, extended)?;
+        let next = file.extends.clone();
+        chain.push(file);
+        let Some(parent) = next else { break };
+        let base_path = current.parent().unwrap_or(Path::new(".")).join(&parent);
+        check_extends_target(&current, &parent, &base_path, &root)?;
+        current = base_path;
+        extended = true;
+    }
+    let mut merged = chain.pop().unwrap_or_default();
+    while let Some(over) = chain.pop() {
+        merged = merge(merged, over);
+    }
+    Ok(merged)
 }
 
-fn load_chain(path: &Path, seen: &mut Vec<PathBuf>) -> Result<ConfigFile, ConfigError> {
-    let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
-    if seen.contains(&canonical) {
-        return Err(invalid(path, "`extends` forms a cycle"));
-    }
-    seen.push(canonical);
-    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
-        path: path.display().to_string(),
-        source,
-    })?;
-    let file = parse(path, &text)?;
-    let Some(parent) = file.extends.clone() else {
-        return Ok(file);
-    };
-    let base_path = path.parent().unwrap_or(Path::new(".")).join(&parent);
+/// The git work tree holding `config` (or its directory outside git).
+fn project_root(config: &Path) -> PathBuf {
+    let canonical = config
+        .canonicalize()
+        .unwrap_or_else(|_| config.to_path_buf());
+    let dir = canonical.parent().unwrap_or(Path::new("/")).to_path_buf();
+    dir.ancestors()
+        .find(|d| d.join(".git").exists())
+        .map_or(dir.clone(), Path::to_path_buf)
+}
+
+fn check_extends_target(
+    from: &Path,
+    parent: &str,
+    base_path: &Path,
+    root: &Path,
+) -> Result<(), ConfigError> {
+    let refuse = |why: &str| Err(invalid(from, format!("`extends = \"{parent}\"`: {why}")));
     if !base_path.is_file() {
-        return Err(invalid(
-            path,
-            format!(
-                "`extends = \"{parent}\"`: no such file {}",
-                base_path.display()
-            ),
+        return refuse(&format!("no such file {}", base_path.display()));
+    }
+    if base_path.extension().is_none_or(|e| e != "toml") {
+        return refuse("only .toml files can be extended");
+    }
+    let inside = base_path.canonicalize().is_ok_and(|c| c.starts_with(root));
+    if !inside {
+        return refuse(&format!(
+            "{} is outside the project {}; pass it with --config instead",
+            base_path.display(),
+            root.display()
         ));
     }
-    let base = load_chain(&base_path, seen)?;
-    Ok(merge(base, file))
+    Ok(())
+}
+
+/// A configuration file's text: a regular file of bounded size.
+fn read_config(path: &Path) -> Result<String, ConfigError> {
+    use std::io::Read;
+    let io = |source: std::io::Error| ConfigError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if !meta.is_file() {
+        return Err(invalid(path, "not a regular file"));
+    }
+    if meta.len() > MAX_CONFIG_BYTES {
+        return Err(invalid(
+            path,
+            "larger than 1 MB; not a resilint configuration",
+        ));
+    }
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_CONFIG_BYTES).read_to_string(&mut text))
+        .map_err(io)?;
+    Ok(text)
+}
+
+/// Parses a configuration. For a file reached through `extends`, errors
+/// give only the position and the reason, never the file's text: such a
+/// file is not known to be a resilint configuration.
+fn parse_config(path: &Path, text: &str, extended: bool) -> Result<ConfigFile, ConfigError> {
+    if !extended {
+        return parse(path, text);
+    }
+    let position = |e: &toml::de::Error| {
+        e.span()
+            .map(|r| {
+                let p = crate::text::LineIndex::new(text).position(text, r.start);
+                format!("line {}, column {}: ", p.line, p.column)
+            })
+            .unwrap_or_default()
+    };
+    let is_pyproject = path.file_name().is_some_and(|n| n == "pyproject.toml");
+    if is_pyproject {
+        toml::from_str::<PyProject>(text)
+            .map_err(|e| invalid(path, format!("{}{}", position(&e), e.message())))?;
+    } else {
+        toml::from_str::<ConfigFile>(text)
+            .map_err(|e| invalid(path, format!("{}{}", position(&e), e.message())))?;
+    }
+    parse(path, text)
 }
 
 fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
@@ -570,19 +667,32 @@ impl Settings {
                 }
             }
         }
-        let globs = |list: &Option<Vec<String>>| -> Option<GlobSet> {
-            let list = list.as_ref()?;
+        // A list the glob builder rejects is an error, never a silently
+        // empty include/exclude.
+        let globs = |key: &str,
+                     list: &Option<Vec<String>>|
+         -> Result<Option<GlobSet>, ConfigError> {
+            let Some(list) = list.as_ref() else {
+                return Ok(None);
+            };
             let mut b = GlobSetBuilder::new();
             for g in list {
                 // Relative to the config root: `./legacy/**` and `/legacy/**`
                 // mean `legacy/**`.
                 let g = g.trim_start_matches("./").trim_start_matches('/');
-                if let Ok(glob) = Glob::new(g) {
-                    b.add(glob);
-                }
+                let glob = Glob::new(g)
+                    .map_err(|e| ConfigError::Usage(format!("{key}: invalid glob \"{g}\": {e}")))?;
+                b.add(glob);
             }
-            b.build().ok()
+            b.build().map(Some).map_err(|e| {
+                ConfigError::Usage(format!(
+                    "{key}: the {} pattern(s) cannot be compiled together: {e}",
+                    list.len()
+                ))
+            })
         };
+        let include = globs("include", &file.include)?;
+        let exclude = globs("exclude", &file.exclude)?;
         let team_incidents = file
             .incidents
             .iter()
@@ -607,8 +717,8 @@ impl Settings {
             options,
             clients: file.clients.clone().unwrap_or_default(),
             include_tests: cli.include_tests || file.include_tests.unwrap_or(false),
-            include: globs(&file.include),
-            exclude: globs(&file.exclude),
+            include,
+            exclude,
             fail_on: file.fail_on.clone(),
             team_incidents,
             no_suppressions: cli.no_suppressions,

@@ -6,6 +6,7 @@ use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
 use crate::rules::RuleMeta;
 use crate::semantics::facts::FileFacts;
+use crate::text::{LineIndex, floor_char_boundary};
 use tree_sitter::{Node, Query, QueryCursor, StreamingIterator};
 
 /// One match of a query on a candidate node.
@@ -52,6 +53,8 @@ pub struct Cx<'a, 't> {
     bindings: std::cell::OnceCell<crate::semantics::bindings::Bindings>,
     cursor: &'a mut QueryCursor,
     pub(crate) findings: Vec<Finding>,
+    /// Line starts, built once per file for every finding's position.
+    lines: LineIndex,
 }
 
 impl<'a, 't> Cx<'a, 't> {
@@ -83,6 +86,7 @@ impl<'a, 't> Cx<'a, 't> {
             bindings: std::cell::OnceCell::new(),
             cursor,
             findings: Vec::new(),
+            lines: LineIndex::new(text),
         }
     }
 
@@ -127,7 +131,12 @@ impl<'a, 't> Cx<'a, 't> {
     }
 
     pub fn span(&self, node: Node<'_>) -> Span {
-        span_of(self.text, node.start_byte(), node.end_byte())
+        self.span_at(node.start_byte(), node.end_byte())
+    }
+
+    /// A span for a byte range of this file (offsets are floored to char boundaries).
+    pub fn span_at(&self, start_byte: usize, end_byte: usize) -> Span {
+        span_with(&self.lines, self.text, start_byte, end_byte)
     }
 
     /// Starts a finding of `meta` at `node`.
@@ -227,31 +236,24 @@ impl Finding {
     }
 }
 
-/// Converts a byte range into a span with 1-based lines and character columns.
+/// Converts a byte range into a span with 1-based lines and character
+/// columns. Builds a line index: call it once per file, or use `Cx::span_at`.
 pub fn span_of(text: &str, start_byte: usize, end_byte: usize) -> Span {
+    span_with(&LineIndex::new(text), text, start_byte, end_byte)
+}
+
+/// A span from a file's line index; offsets are floored to char boundaries.
+pub fn span_with(lines: &LineIndex, text: &str, start_byte: usize, end_byte: usize) -> Span {
+    let start_byte = floor_char_boundary(text, start_byte);
+    let end_byte = floor_char_boundary(text, end_byte).max(start_byte);
     Span {
         start_byte,
         end_byte,
-        start: position_of(text, start_byte),
-        end: position_of(text, end_byte),
+        start: lines.position(text, start_byte),
+        end: lines.position(text, end_byte),
     }
 }
 
 pub fn position_of(text: &str, byte: usize) -> Position {
-    let byte = byte.min(text.len());
-    let before = &text.as_bytes()[..byte];
-    let line = memchr_count(before) + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |p| p + 1);
-    let column = text
-        .get(line_start..byte)
-        .map_or(byte - line_start, |s| s.chars().count())
-        + 1;
-    Position { line, column }
-}
-
-fn memchr_count(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&b| b == b'\n').count()
+    LineIndex::new(text).position(text, byte)
 }

@@ -15,24 +15,107 @@ use crate::walk::{self, Candidate};
 use aho_corasick::{AhoCorasick, MatchKind};
 use rayon::prelude::*;
 use sha2::{Digest, Sha256};
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::io::Read;
 use std::ops::ControlFlow;
+use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Once, OnceLock};
 use std::time::{Duration, Instant};
 use tree_sitter::{Parser, QueryCursor, Tree};
 
 /// Files above this size are not source code anyone wrote by hand.
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
-/// Parse time budget per file (`RESILINT_PARSE_BUDGET_MS` overrides it).
-pub fn parse_budget() -> Duration {
-    static BUDGET: OnceLock<Duration> = OnceLock::new();
+/// Parser steps per millisecond of parsing on an idle core: tree-sitter calls
+/// the progress callback once per 100 parse operations, and one callback is
+/// one step of the budget. Calibrated on the benchmark machine.
+pub const PARSE_STEPS_PER_MS: u64 = 100;
+
+/// Deterministic parse budget per file, in parser steps (about 5 s of work
+/// on an idle core). `RESILINT_PARSE_BUDGET_MS` overrides it in idle-core
+/// milliseconds; a loaded machine parses the same files as an idle one.
+pub fn parse_budget_steps() -> u64 {
+    static BUDGET: OnceLock<u64> = OnceLock::new();
     *BUDGET.get_or_init(|| {
         std::env::var("RESILINT_PARSE_BUDGET_MS")
             .ok()
-            .and_then(|v| v.parse().ok())
-            .map_or(Duration::from_secs(5), Duration::from_millis)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(5_000)
+            .saturating_mul(PARSE_STEPS_PER_MS)
     })
+}
+
+/// Wall-clock budget for the rules on one file, the backstop for analysis
+/// that grows faster than the file (`RESILINT_ANALYSIS_BUDGET_MS`).
+pub fn analysis_budget() -> Duration {
+    static BUDGET: OnceLock<Duration> = OnceLock::new();
+    *BUDGET.get_or_init(|| {
+        std::env::var("RESILINT_ANALYSIS_BUDGET_MS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .map_or(Duration::from_secs(20), Duration::from_millis)
+    })
+}
+
+thread_local! {
+    /// Set while a file or rule runs under [`isolated`]: the panic hook then
+    /// records the message instead of printing it.
+    static ISOLATING: Cell<bool> = const { Cell::new(false) };
+    static LAST_PANIC: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+fn payload_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_string())
+}
+
+fn install_panic_capture() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if ISOLATING.with(Cell::get) {
+                let at = info
+                    .location()
+                    .map(|l| format!(" at {}:{}", l.file(), l.line()))
+                    .unwrap_or_default();
+                let message = format!("{}{at}", payload_message(info.payload()));
+                LAST_PANIC.with(|p| *p.borrow_mut() = Some(message));
+            } else {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// Runs `f`; a panic becomes `Err(message)` instead of ending the scan.
+fn isolated<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    install_panic_capture();
+    let was = ISOLATING.with(|c| c.replace(true));
+    let result = std::panic::catch_unwind(AssertUnwindSafe(f));
+    ISOLATING.with(|c| c.set(was));
+    result.map_err(|payload| {
+        LAST_PANIC
+            .with(|p| p.borrow_mut().take())
+            .unwrap_or_else(|| payload_message(&*payload))
+    })
+}
+
+/// Test hook (`RESILINT_INJECT_PANIC=rule-id:path-part`): that rule panics
+/// on files whose path contains `path-part`, to exercise the isolation.
+fn injected_panic(rule: &str, rel: &str) -> bool {
+    static SPEC: OnceLock<Option<(String, String)>> = OnceLock::new();
+    SPEC.get_or_init(|| {
+        let v = std::env::var("RESILINT_INJECT_PANIC").ok()?;
+        let (r, p) = v.split_once(':')?;
+        Some((r.to_string(), p.to_string()))
+    })
+    .as_ref()
+    .is_some_and(|(r, p)| r == rule && rel.contains(p.as_str()))
 }
 
 #[derive(Debug, Default)]
@@ -65,6 +148,9 @@ pub struct ScanResult {
     pub hidden_by_context: usize,
     /// Findings below `--min-confidence`.
     pub hidden_by_confidence: usize,
+    /// Files whose analysis failed (a rule panicked): their other rules'
+    /// findings are kept, a warning names the file and rule, exit code 2.
+    pub files_failed: usize,
 }
 
 impl ScanResult {
@@ -214,8 +300,12 @@ enum FileOutcome {
         warnings: Vec<String>,
         bytes: usize,
         prefiltered: bool,
+        /// Warnings for rules that panicked on this file.
+        failures: Vec<String>,
     },
     Skipped(Option<String>),
+    /// The whole file's analysis panicked.
+    Failed(String),
     NotSource,
 }
 
@@ -242,7 +332,15 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .enumerate()
             .map_init(Worker::new, |worker, (i, cand)| {
                 let rel = project::display_path(&cand.path, &cwd);
-                let outcome = scan_file(worker, cand, &rel, settings, &dispatch, &index);
+                let outcome =
+                    isolated(|| scan_file(worker, cand, &rel, settings, &dispatch, &index))
+                        .unwrap_or_else(|message| {
+                            // The parser or cursor may be mid-operation: start afresh.
+                            *worker = Worker::new();
+                            FileOutcome::Failed(format!(
+                                "{rel}: analysis failed (internal error: {message}); this file's findings are missing"
+                            ))
+                        });
                 if let Some(bar) = &progress {
                     bar.inc(1);
                 }
@@ -270,11 +368,14 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 warnings,
                 bytes,
                 prefiltered,
+                failures,
             } => {
                 result
                     .scanned_paths
                     .push(project::display_path(&discovery.files[i].path, &cwd));
                 result.files_scanned += 1;
+                result.files_failed += usize::from(!failures.is_empty());
+                result.warnings.extend(failures);
                 result.bytes_scanned += bytes as u64;
                 result.files_prefiltered += usize::from(prefiltered);
                 result.findings.extend(findings);
@@ -286,6 +387,10 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             FileOutcome::Skipped(warning) => {
                 result.files_skipped += 1;
                 result.warnings.extend(warning);
+            }
+            FileOutcome::Failed(warning) => {
+                result.files_failed += 1;
+                result.warnings.push(warning);
             }
             FileOutcome::NotSource => {}
         }
@@ -344,37 +449,47 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
     let dispatch = Dispatch::new(settings);
     let index = ProjectIndex::default();
     let mut worker = Worker::new();
-    match analyze(
-        &mut worker,
-        path,
-        lang,
-        text,
-        &rel,
+    let run = Run {
         settings,
-        &dispatch,
-        &index,
-        None,
-    ) {
+        dispatch: &dispatch,
+        index: &index,
+        isolate_rules: true,
+    };
+    let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run)).unwrap_or_else(
+        |message| {
+            FileOutcome::Failed(format!(
+                "{rel}: analysis failed (internal error: {message}); this file's findings are missing"
+            ))
+        },
+    );
+    match outcome {
         FileOutcome::Scanned {
             findings,
             suppressed,
             hidden,
             warnings,
             bytes,
+            failures,
             ..
         } => {
             result.hidden_by_context = hidden.context;
             result.hidden_by_confidence = hidden.confidence;
             result.files_scanned = 1;
+            result.files_failed = usize::from(!failures.is_empty());
             result.bytes_scanned = bytes as u64;
             result.findings = findings;
             result.suppressed = suppressed;
             result.warnings = warnings;
+            result.warnings.extend(failures);
             result.scanned_paths.push(rel);
         }
         FileOutcome::Skipped(warning) => {
             result.files_skipped = 1;
             result.warnings.extend(warning);
+        }
+        FileOutcome::Failed(warning) => {
+            result.files_failed = 1;
+            result.warnings.push(warning);
         }
         FileOutcome::NotSource => {}
     }
@@ -391,41 +506,49 @@ fn scan_file(
     dispatch: &Dispatch,
     index: &ProjectIndex,
 ) -> FileOutcome {
-    if let (Some(lang), Some(r)) = (cand.lang, index.take_retained(rel)) {
-        return analyze(
-            worker,
-            &cand.path,
-            lang,
-            &r.text,
-            rel,
-            settings,
-            dispatch,
-            index,
-            Some(r.tree),
-        );
-    }
-    let bytes = match std::fs::read(&cand.path) {
-        Ok(b) => b,
+    let meta = match std::fs::metadata(&cand.path) {
+        Ok(m) => m,
         Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
     };
+    if !meta.is_file() {
+        // FIFOs, sockets and devices block or never end.
+        return FileOutcome::Skipped(Some(format!("{rel}: not a regular file, skipped")));
+    }
+    if meta.len() > MAX_FILE_BYTES as u64 {
+        return FileOutcome::Skipped(Some(too_large(rel, meta.len())));
+    }
     let lang = match cand.lang {
         Some(l) => l,
-        None => {
-            let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or(&[]);
-            match Lang::from_shebang(first_line) {
-                Some(l) => l,
-                None => return FileOutcome::NotSource,
-            }
-        }
+        None => match sniff_shebang(&cand.path) {
+            Some(l) => l,
+            None => return FileOutcome::NotSource,
+        },
+    };
+    let bytes = match read_capped(&cand.path) {
+        Ok(b) => b,
+        Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
     };
     let text = match decode(&bytes, rel) {
         Ok(t) => t,
         Err(w) => return FileOutcome::Skipped(Some(w)),
     };
     drop(bytes);
-    analyze(
-        worker, &cand.path, lang, &text, rel, settings, dispatch, index, None,
-    )
+    let run = Run {
+        settings,
+        dispatch,
+        index,
+        isolate_rules: true,
+    };
+    analyze(worker, &cand.path, lang, &text, rel, &run)
+}
+
+/// What stays the same for every file of a scan.
+struct Run<'a> {
+    settings: &'a Settings,
+    dispatch: &'a Dispatch,
+    index: &'a ProjectIndex,
+    /// Catch a rule's panic, disable that rule for the file and go on.
+    isolate_rules: bool,
 }
 
 /// Checks one file's decoded text for `rules` (all enabled rules of
@@ -435,38 +558,32 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
     let dispatch = Dispatch::new(settings);
     let index = ProjectIndex::default();
     let rel = path.to_string_lossy();
-    match analyze(
-        &mut worker,
-        path,
-        lang,
-        text,
-        &rel,
+    let run = Run {
         settings,
-        &dispatch,
-        &index,
-        None,
-    ) {
+        dispatch: &dispatch,
+        index: &index,
+        // Fuzzers and tests want to see a rule's panic, not a warning.
+        isolate_rules: false,
+    };
+    match analyze(&mut worker, path, lang, text, &rel, &run) {
         FileOutcome::Scanned { findings, .. } => findings,
         _ => Vec::new(),
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn analyze(
     worker: &mut Worker,
     path: &Path,
     lang: Lang,
     text: &str,
     rel: &str,
-    settings: &Settings,
-    dispatch: &Dispatch,
-    index: &ProjectIndex,
-    parsed: Option<Tree>,
+    run: &Run<'_>,
 ) -> FileOutcome {
+    let settings = run.settings;
     if let Some(reason) = generated_reason(path, text) {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
-    if dispatch.cannot_match(lang.family(), text) {
+    if run.dispatch.cannot_match(lang.family(), text) {
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
@@ -474,14 +591,12 @@ fn analyze(
             warnings: Vec::new(),
             bytes: text.len(),
             prefiltered: true,
+            failures: Vec::new(),
         };
     }
-    let tree = match parsed {
-        Some(t) => t,
-        None => match parse(&mut worker.parser, lang, text) {
-            Ok(t) => t,
-            Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
-        },
+    let tree = match parse(&mut worker.parser, lang, text) {
+        Ok(t) => t,
+        Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
     };
     let mut warnings = Vec::new();
     let root = tree.root_node();
@@ -490,18 +605,9 @@ fn analyze(
             "{rel}: mostly unparsable as {lang:?}; findings in this file may be incomplete"
         ));
     }
-    let findings = check_tree(
-        path,
-        &mut worker.cursor,
-        &tree,
-        lang,
-        text,
-        rel,
-        settings,
-        dispatch,
-        index,
-    );
-    let (findings, suppressed) = suppress::apply(findings, text, rel, settings, Some(root));
+    let checked = check_tree(path, &mut worker.cursor, &tree, lang, text, rel, run);
+    warnings.extend(checked.warnings);
+    let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings, Some(root));
     let (findings, hidden) = apply_policy(findings, settings);
     let findings = fingerprint(findings, text);
     FileOutcome::Scanned {
@@ -511,6 +617,7 @@ fn analyze(
         warnings,
         bytes: text.len(),
         prefiltered: false,
+        failures: checked.failures,
     }
 }
 
@@ -565,83 +672,94 @@ fn build_index(
     let contributions: Vec<crate::index::FileIndex> = files
         .par_iter()
         .map_init(Worker::new, |worker, cand| {
-            let mut out = crate::index::FileIndex::default();
-            let Some(lang) = cand.lang else { return out };
-            let family = lang.family();
-            let Ok(bytes) = std::fs::read(&cand.path) else {
-                return out;
-            };
-            if bytes.len() > MAX_FILE_BYTES {
-                return out;
-            }
-            if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
-                out.job_retry = Some(marker.to_string());
+            // A panic here drops this file's contribution; the main pass reports it.
+            isolated(|| {
+                let mut out = crate::index::FileIndex::default();
+                let Some(lang) = cand.lang else { return out };
+                let family = lang.family();
+                if !std::fs::metadata(&cand.path)
+                    .is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64)
+                {
+                    return out;
+                }
+                let Ok(bytes) = read_capped(&cand.path) else {
+                    return out;
+                };
+                if bytes.len() > MAX_FILE_BYTES {
+                    return out;
+                }
+                if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
+                    out.job_retry = Some(marker.to_string());
+                    out.family = Some(family);
+                    out.path = walk::display_path(&cand.path, cwd);
+                }
+                let for_rules = automata[family as usize]
+                    .as_ref()
+                    .is_some_and(|ac| ac.is_match(&bytes));
+                let for_effects = effect_automata[family as usize]
+                    .as_ref()
+                    .is_some_and(|ac| ac.is_match(&bytes));
+                if !(for_rules || for_effects) {
+                    return out;
+                }
+                let rel = walk::display_path(&cand.path, cwd);
+                let Ok(text) = decode(&bytes, &rel) else {
+                    return out;
+                };
+                if generated_reason(&cand.path, &text).is_some() {
+                    return out;
+                }
+                let for_rules = for_rules
+                    && indexers.iter().any(|r| {
+                        r.meta().families.contains(&family) && r.index_gate(family, &text)
+                    });
+                if !(for_rules || for_effects) {
+                    return out;
+                }
+                out.parsed = true;
+                out.path = rel.clone();
                 out.family = Some(family);
-                out.path = walk::display_path(&cand.path, cwd);
-            }
-            let for_rules = automata[family as usize]
-                .as_ref()
-                .is_some_and(|ac| ac.is_match(&bytes));
-            let for_effects = effect_automata[family as usize]
-                .as_ref()
-                .is_some_and(|ac| ac.is_match(&bytes));
-            if !(for_rules || for_effects) {
-                return out;
-            }
-            let rel = project::display_path(&cand.path, cwd);
-            let Ok(text) = decode(&bytes, &rel) else {
-                return out;
-            };
-            if generated_reason(&cand.path, &text).is_some() {
-                return out;
-            }
-            let for_rules = for_rules
-                && indexers
-                    .iter()
-                    .any(|r| r.meta().families.contains(&family) && r.index_gate(family, &text));
-            if !(for_rules || for_effects) {
-                return out;
-            }
-            out.parsed = true;
-            out.path = rel.clone();
-            out.family = Some(family);
-            let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
-                return out;
-            };
-            let root = tree.root_node();
-            let facts = FileFacts::compute(root, &text, lang.family());
-            let mut cx = Cx::new(
-                &rel,
-                lang,
-                &text,
-                root,
-                &facts,
-                settings,
-                &empty,
-                &mut worker.cursor,
-            );
-            if for_effects {
-                out.effects = crate::model::effects::summarize(&cx, root);
-            }
-            if for_rules {
-                for rule in &indexers {
-                    if rule.meta().families.contains(&lang.family()) {
-                        rule.index_file(root, &mut cx, &mut out);
+                let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
+                    return out;
+                };
+                let root = tree.root_node();
+                let _parents = crate::semantics::parents::ParentIndex::install(root);
+                let facts = FileFacts::compute(root, &text, lang.family());
+                let mut cx = Cx::new(
+                    &rel,
+                    lang,
+                    &text,
+                    root,
+                    &facts,
+                    settings,
+                    &empty,
+                    &mut worker.cursor,
+                );
+                if for_effects {
+                    out.effects = crate::model::effects::summarize(&cx, root);
+                }
+                if for_rules {
+                    for rule in &indexers {
+                        if rule.meta().families.contains(&lang.family()) {
+                            rule.index_file(root, &mut cx, &mut out);
+                        }
                     }
                 }
-            }
-            drop(cx);
-            drop(facts);
-            // The main pass will parse this file again: keep the tree.
-            if !dispatch.cannot_match(family, &text) {
-                out.retained = Some(crate::index::Retained { text, tree });
-            }
-            out
+                out
+            })
+            .unwrap_or_else(|_| {
+                *worker = Worker::new();
+                crate::index::FileIndex::default()
+            })
         })
         .collect();
     for c in contributions {
         index.files_parsed += usize::from(c.parsed);
-        if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty() && c.effects.is_empty()) {
+        if !(c.short_defaults.is_empty()
+            && c.retrying_clients.is_empty()
+            && c.effects.is_empty()
+            && c.job_retry.is_none())
+        {
             index.add(c);
         }
     }
@@ -673,15 +791,43 @@ fn project_roots(files: &[Candidate], cwd: &Path) -> std::collections::HashSet<S
     roots
 }
 
-/// Decodes source bytes: UTF-8 (BOM stripped) or UTF-16 with a BOM.
-fn decode(bytes: &[u8], rel: &str) -> Result<String, String> {
+fn too_large(rel: &str, len: u64) -> String {
+    format!(
+        "{rel}: {} MB is larger than the {} MB limit for source files, skipped",
+        len / (1024 * 1024),
+        MAX_FILE_BYTES / (1024 * 1024)
+    )
+}
+
+/// Reads at most `MAX_FILE_BYTES + 1` bytes, whatever the file claims its size is.
+fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// The language named by an extension-less file's shebang; reads only the
+/// start of the first line.
+fn sniff_shebang(path: &Path) -> Option<Lang> {
+    let mut head = Vec::with_capacity(256);
+    std::fs::File::open(path)
+        .ok()?
+        .take(256)
+        .read_to_end(&mut head)
+        .ok()?;
+    let first_line = head.split(|&b| b == b'\n').next().unwrap_or(&[]);
+    Lang::from_shebang(first_line)
+}
+
+/// Decodes source bytes: UTF-8 (BOM stripped) or UTF-16 with a BOM. The
+/// human renderer decodes snippets with it too, so they match the scan.
+pub fn decode(bytes: &[u8], rel: &str) -> Result<String, String> {
     if bytes.len() > MAX_FILE_BYTES {
-        return Err(format!(
-            "{rel}: {} MB is larger than the {} MB limit for source files, skipped",
-            bytes.len() / (1024 * 1024),
-            MAX_FILE_BYTES / (1024 * 1024)
-        ));
+        return Err(too_large(rel, bytes.len() as u64));
     }
+
     let utf16 = |le: bool| -> Result<String, String> {
         let units: Vec<u16> = bytes[2..]
             .chunks_exact(2)
@@ -736,11 +882,11 @@ fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {
     parser
         .set_language(&lang.grammar())
         .map_err(|e| format!("grammar for {lang:?} is incompatible: {e}"))?;
-    let deadline = Instant::now() + parse_budget();
-    let mut timed_out = false;
+    let budget = parse_budget_steps();
+    let mut steps = 0u64;
     let mut progress = |_: &tree_sitter::ParseState| {
-        if Instant::now() > deadline {
-            timed_out = true;
+        steps += 1;
+        if steps > budget {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
@@ -756,10 +902,10 @@ fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {
         Some(t) => Ok(t),
         None => {
             parser.reset();
-            if timed_out {
+            if steps > budget {
                 Err(format!(
-                    "parsing took longer than the {} ms budget, skipped",
-                    parse_budget().as_millis()
+                    "parsing needed more than the parse budget ({budget} steps, about {} ms on an idle core), skipped",
+                    budget / PARSE_STEPS_PER_MS
                 ))
             } else {
                 Err("could not be parsed, skipped".to_string())
@@ -786,37 +932,6 @@ fn error_ratio(root: tree_sitter::Node<'_>) -> f64 {
 }
 
 /// One depth-first traversal; each node is handed to the rules registered for its kind.
-/// The name of a function or class enclosing a finding that says it is
-/// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).
-fn fire_and_forget_owner<'t>(
-    root: tree_sitter::Node<'t>,
-    text: &'t str,
-    f: &Finding,
-    lang: Lang,
-) -> Option<&'t str> {
-    use crate::semantics::ast;
-    let family = lang.family();
-    let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
-    for _ in 0..200 {
-        let n = cur?;
-        if ast::is_function(n.kind(), family) || ast::is_class(n.kind(), family) {
-            let name = if ast::is_function(n.kind(), family) {
-                ast::function_name(n, text)
-            } else {
-                n.child_by_field_name("name")
-                    .and_then(|c| text.get(c.byte_range()))
-            };
-            if let Some(name) = name
-                && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
-            {
-                return Some(name);
-            }
-        }
-        cur = n.parent();
-    }
-    None
-}
-
 /// Findings a file had that the reporting policy hides.
 #[derive(Debug, Default, Clone, Copy)]
 struct Hidden {
@@ -874,7 +989,16 @@ fn file_context(
     crate::model::exec::classify(&root_rel, path, lang, text, facts, layout)
 }
 
-#[allow(clippy::too_many_arguments)]
+struct Checked {
+    findings: Vec<Finding>,
+    warnings: Vec<String>,
+    failures: Vec<String>,
+}
+
+/// One depth-first traversal; each node is handed to the rules registered
+/// for its kind. A rule that panics is disabled for the rest of the file
+/// (when `run.isolate_rules`); when the rules together use up the analysis
+/// budget the traversal stops and a warning names the rule that took longest.
 fn check_tree(
     path: &Path,
     cursor: &mut QueryCursor,
@@ -882,28 +1006,73 @@ fn check_tree(
     lang: Lang,
     text: &str,
     rel: &str,
-    settings: &Settings,
-    dispatch: &Dispatch,
-    index: &ProjectIndex,
-) -> Vec<Finding> {
+    run: &Run<'_>,
+) -> Checked {
+    let (settings, dispatch) = (run.settings, run.dispatch);
+    let mut out = Checked {
+        findings: Vec::new(),
+        warnings: Vec::new(),
+        failures: Vec::new(),
+    };
     let table = dispatch.table(lang);
     if table.iter().all(Vec::is_empty) {
-        return Vec::new();
+        return out;
     }
     let root = tree.root_node();
+    // O(1) `parent()` for every rule and helper while this file is checked.
+    let _parents = crate::semantics::parents::ParentIndex::install(root);
     let facts = FileFacts::compute(root, text, lang.family());
-    let mut cx = Cx::new(rel, lang, text, root, &facts, settings, index, cursor);
+    let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
     // The first pass summarised every file that can call a client or retry.
-    if let Some(effects) = index.file_effects.get(rel) {
+    if let Some(effects) = run.index.file_effects.get(rel) {
         cx.local_effects = effects.clone();
     }
+    let mut disabled = vec![false; dispatch.rules.len()];
+    let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
+    let started = Instant::now();
+    let budget = analysis_budget();
     let mut walker = root.walk();
-    loop {
+    'walk: loop {
         let node = walker.node();
         if let Some(rule_ids) = table.get(node.kind_id() as usize) {
             for &ri in rule_ids {
-                dispatch.rules[ri as usize].check(node, &mut cx);
+                let ri = ri as usize;
+                if disabled[ri] {
+                    continue;
+                }
+                let rule = dispatch.rules[ri];
+                let t0 = Instant::now();
+                if run.isolate_rules {
+                    let id = rule.meta().id;
+                    if let Err(message) = isolated(|| {
+                        if injected_panic(id, rel) {
+                            panic!("injected panic (RESILINT_INJECT_PANIC)");
+                        }
+                        rule.check(node, &mut cx)
+                    }) {
+                        disabled[ri] = true;
+                        out.failures.push(format!(
+                            "{rel}: rule {id} failed (internal error: {message}); its findings in this file are missing"
+                        ));
+                    }
+                } else {
+                    rule.check(node, &mut cx);
+                }
+                spent[ri] += t0.elapsed();
+            }
+            if started.elapsed() > budget {
+                let slowest = spent
+                    .iter()
+                    .enumerate()
+                    .max_by_key(|(_, d)| **d)
+                    .map_or("?", |(i, _)| dispatch.rules[i].meta().id);
+                out.warnings.push(format!(
+                    "{rel}: analysis stopped at line {} after the {} ms budget (most time in rule {slowest}); findings in this file may be incomplete",
+                    node.start_position().row + 1,
+                    budget.as_millis()
+                ));
+                break 'walk;
             }
         }
         if walker.goto_first_child() {
@@ -914,44 +1083,77 @@ fn check_tree(
                 break;
             }
             if !walker.goto_parent() {
-                let mut findings = std::mem::take(&mut cx.findings);
-                for f in &mut findings {
-                    if let Some(sev) = settings.severity.get(f.rule) {
-                        f.severity = *sev;
-                    }
-                    f.incidents = settings.incidents_for(f.rule);
-                    // A poll of a health endpoint with no delay is still a poll.
-                    if f.confidence == crate::finding::Confidence::High
-                        && f.rule != "sleepless-poll-loop"
-                        && let Some(name) = fire_and_forget_owner(root, text, f, lang)
-                    {
-                        f.confidence = crate::finding::Confidence::Medium;
-                        f.evidence.push(format!(
-                            "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
-                        ));
-                    }
-                    // Defects in browser UI code and in commands a person runs
-                    // are reported, but a person sees the failure and re-runs.
-                    if !f.absence
-                        && matches!(
-                            f.context,
-                            crate::finding::ExecContext::Ui | crate::finding::ExecContext::Cli
-                        )
-                        && f.confidence == crate::finding::Confidence::High
-                    {
-                        f.confidence = crate::finding::Confidence::Medium;
-                        let what = if f.context == crate::finding::ExecContext::Ui {
-                            "browser UI code"
-                        } else {
-                            "a command or script a person runs"
-                        };
-                        f.evidence.push(format!("{what} ({})", cx.exec.reason));
-                    }
-                }
-                return findings;
+                break 'walk;
             }
         }
     }
+    let mut findings = std::mem::take(&mut cx.findings);
+    for f in &mut findings {
+        if let Some(sev) = settings.severity.get(f.rule) {
+            f.severity = *sev;
+        }
+        f.incidents = settings.incidents_for(f.rule);
+        // A poll of a health endpoint with no delay is still a poll.
+        if f.confidence == crate::finding::Confidence::High
+            && f.rule != "sleepless-poll-loop"
+            && let Some(name) = fire_and_forget_owner(root, text, f, lang)
+        {
+            f.confidence = crate::finding::Confidence::Medium;
+            f.evidence.push(format!(
+                "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
+            ));
+        }
+        // Defects in browser UI code and in commands a person runs are
+        // reported, but a person sees the failure and re-runs.
+        if !f.absence
+            && matches!(
+                f.context,
+                crate::finding::ExecContext::Ui | crate::finding::ExecContext::Cli
+            )
+            && f.confidence == crate::finding::Confidence::High
+        {
+            f.confidence = crate::finding::Confidence::Medium;
+            let what = if f.context == crate::finding::ExecContext::Ui {
+                "browser UI code"
+            } else {
+                "a command or script a person runs"
+            };
+            f.evidence.push(format!("{what} ({})", cx.exec.reason));
+        }
+    }
+    out.findings = findings;
+    out
+}
+
+/// The name of a function or class enclosing a finding that says it is
+/// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).
+fn fire_and_forget_owner<'t>(
+    root: tree_sitter::Node<'t>,
+    text: &'t str,
+    f: &Finding,
+    lang: Lang,
+) -> Option<&'t str> {
+    use crate::semantics::ast;
+    let family = lang.family();
+    let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
+    for _ in 0..200 {
+        let n = cur?;
+        if ast::is_function(n.kind(), family) || ast::is_class(n.kind(), family) {
+            let name = if ast::is_function(n.kind(), family) {
+                ast::function_name(n, text)
+            } else {
+                n.child_by_field_name("name")
+                    .and_then(|c| text.get(c.byte_range()))
+            };
+            if let Some(name) = name
+                && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
+            {
+                return Some(name);
+            }
+        }
+        cur = n.parent();
+    }
+    None
 }
 
 /// Fingerprints that survive unrelated edits above a finding and moves of the
@@ -966,9 +1168,8 @@ fn fingerprint(mut findings: Vec<Finding>, text: &str) -> Vec<Finding> {
     });
     let mut seen: HashMap<String, usize> = HashMap::new();
     for f in &mut findings {
-        let line_start = text[..f.span.start_byte.min(text.len())]
-            .rfind('\n')
-            .map_or(0, |p| p + 1);
+        let start = crate::text::floor_char_boundary(text, f.span.start_byte);
+        let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
         let line_end = text[line_start..]
             .find('\n')
             .map_or(text.len(), |p| line_start + p);

@@ -39,19 +39,9 @@ pub struct RetryingClient {
     pub line: usize,
 }
 
-/// A file the first pass parsed and the main pass will check: its text and
-/// tree are kept so that it is parsed once per scan.
-#[derive(Debug)]
-pub struct Retained {
-    pub text: String,
-    pub tree: tree_sitter::Tree,
-}
-
 /// What one file contributes.
 #[derive(Debug, Default)]
 pub struct FileIndex {
-    /// The parsed file, when the main pass will need it too.
-    pub retained: Option<Retained>,
     /// Effect summaries of the file's functions and methods.
     pub effects: crate::model::effects::FileEffects,
     /// Relative path of the file.
@@ -84,22 +74,14 @@ pub struct ProjectIndex {
     /// Per language family: a file showing that the project's job framework
     /// retries failed jobs (marker, path).
     pub job_retries: [Option<(String, String)>; 3],
-    /// Files parsed by the first pass, by relative path, until the main pass
-    /// takes them.
-    pub retained: std::sync::Mutex<HashMap<String, Retained>>,
     /// Top-level names of project modules (Python packages, JS source
     /// roots), to tell project imports from package imports.
     pub project_roots: std::collections::HashSet<String>,
 }
 
 impl ProjectIndex {
-    pub fn add(&mut self, mut file: FileIndex) {
+    pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
-        if let Some(r) = file.retained.take()
-            && let Ok(map) = self.retained.get_mut()
-        {
-            map.insert(file.path.clone(), r);
-        }
         if let (Some(marker), Some(family)) = (&file.job_retry, file.family) {
             let slot = &mut self.job_retries[family as usize];
             let candidate = (marker.clone(), file.path.clone());
@@ -155,11 +137,6 @@ impl ProjectIndex {
     /// index (call sites of indexed functions).
     pub fn trigger_words(&self) -> Vec<String> {
         self.short_defaults.keys().cloned().collect()
-    }
-
-    /// The first pass's parse of a file, handed over once.
-    pub fn take_retained(&self, rel: &str) -> Option<Retained> {
-        self.retained.lock().ok()?.remove(rel)
     }
 
     /// Where the project shows that its job framework retries failed jobs.

@@ -67,7 +67,9 @@ impl Lang {
     /// Detects the language from the file name alone; `None` when the name
     /// gives no answer (the caller may then look at a shebang).
     pub fn from_path(path: &Path) -> Option<Lang> {
-        let name = path.file_name()?.to_str()?;
+        // Lossy: a file name that is not UTF-8 is still source code.
+        let name = path.file_name()?.to_string_lossy();
+        let name = name.as_ref();
         if matches!(name, "Rakefile" | "Gemfile" | "Guardfile" | "Capfile") {
             return Some(Lang::Ruby);
         }

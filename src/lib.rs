@@ -20,4 +20,5 @@ pub mod render;
 pub mod rules;
 pub mod semantics;
 pub mod suppress;
+pub mod text;
 pub mod walk;

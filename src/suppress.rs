@@ -5,9 +5,10 @@
 //! markers and suppressions that suppress nothing are reported themselves.
 
 use crate::config::Settings;
-use crate::context::span_of;
+use crate::context::span_with;
 use crate::finding::{Finding, Severity};
 use crate::rules;
+use crate::text::LineIndex;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -85,9 +86,12 @@ fn directives(text: &str, root: Option<tree_sitter::Node<'_>>) -> Vec<Directive>
         return Vec::new();
     }
     let mut out = Vec::new();
-    let mut offset = 0;
     let mut in_header = true;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
+    // The line model every output uses (a lone CR ends a line too).
+    let lines = LineIndex::new(text);
+    for i in 0..lines.len() {
+        let offset = lines.line_start(i);
+        let line = &text[lines.line_range(text, i)];
         let trimmed = line.trim();
         let is_comment = trimmed.starts_with("//")
             || trimmed.starts_with('#')
@@ -124,7 +128,6 @@ fn directives(text: &str, root: Option<tree_sitter::Node<'_>>) -> Vec<Directive>
         if !is_comment {
             in_header = false;
         }
-        offset += line.len();
     }
     out
 }
@@ -198,9 +201,10 @@ pub fn apply(
             kept.push(f);
         }
     }
+    let lines = LineIndex::new(text);
     for d in &dirs {
         for (i, id) in d.ids.iter().enumerate() {
-            let span = span_of(text, d.start, d.end);
+            let span = span_with(&lines, text, d.start, d.end);
             let wildcard = id == "all" || id == "*";
             let (rule, message) = if !wildcard && !rules::is_known(id) && !is_pseudo(id) {
                 let hint = match suggestion(id) {

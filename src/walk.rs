@@ -96,6 +96,8 @@ pub fn discover(
             });
         }
     }
+    let canonical_roots: Vec<PathBuf> =
+        paths.iter().filter_map(|p| p.canonicalize().ok()).collect();
     let cwd = project::current_dir();
     for arg in paths {
         let root = project::canonical_arg(arg, &cwd);
@@ -123,22 +125,113 @@ pub fn discover(
         for entry in walker {
             match entry {
                 Ok(entry) => {
-                    if entry.file_type().is_some_and(|t| t.is_file()) {
-                        let rel = entry
-                            .path()
-                            .strip_prefix(&root)
-                            .unwrap_or(entry.path())
-                            .to_path_buf();
+                    // An ignore file that could not be loaded (unreadable, a
+                    // directory, a bad pattern) is attached to its entry.
+                    if let Some(err) = entry.error() {
+                        out.warnings.push(format!(
+                            "{}: ignore file not (fully) applied: {err}",
+                            entry.path().display()
+                        ));
+                    }
+                    let Some(file_type) = entry.file_type() else {
+                        continue;
+                    };
+                    if file_type.is_dir() {
+                        out.warnings.extend(unloadable_ignore_files(entry.path()));
+                        continue;
+                    }
+                    let rel = entry
+                        .path()
+                        .strip_prefix(&root)
+                        .unwrap_or(entry.path())
+                        .to_path_buf();
+                    if file_type.is_file() {
                         consider(&mut out, entry.path(), &rel, settings, None);
+                    } else if Lang::from_path(entry.path()).is_some() {
+                        special_file(&mut out, entry.path(), &rel, settings, &canonical_roots);
                     }
                 }
                 Err(err) => out.warnings.push(describe_walk_error(&err)),
             }
         }
     }
-    out.files.sort_by(|a, b| a.path.cmp(&b.path));
-    out.files.dedup_by(|a, b| a.path == b.path);
+    dedup_by_canonical_path(&mut out.files);
     Ok(out)
+}
+
+/// The walker drops an ignore file it cannot read (a directory, unreadable,
+/// not UTF-8) without a word, and then scans what it should have skipped:
+/// say so.
+fn unloadable_ignore_files(dir: &Path) -> Vec<String> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    for name in [".gitignore", ".ignore"] {
+        let path = dir.join(name);
+        let Ok(meta) = std::fs::metadata(&path) else {
+            continue;
+        };
+        let loaded = meta.is_file()
+            && std::fs::File::open(&path)
+                .and_then(|f| f.take(64 * 1024 * 1024).read_to_string(&mut String::new()))
+                .is_ok();
+        if !loaded {
+            out.push(format!(
+                "{}: cannot be fully loaded (not a readable UTF-8 text file); its patterns may not be applied",
+                path.display()
+            ));
+        }
+    }
+    out
+}
+
+/// `check . src` or `a.ts ./a.ts` name the same file twice: keep one
+/// candidate per canonical path (the first spelling in sorted order).
+fn dedup_by_canonical_path(files: &mut Vec<Candidate>) {
+    let is_link = |c: &Candidate| c.path.symlink_metadata().is_ok_and(|m| m.is_symlink());
+    // Real files before symlinks, so a link and its target report the target.
+    files.sort_by_cached_key(|c| (is_link(c), c.path.clone()));
+    let mut seen = std::collections::HashSet::new();
+    files.retain(|c| seen.insert(c.path.canonicalize().unwrap_or_else(|_| c.path.clone())));
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+}
+
+/// A source-named entry that is not a regular file: a symlink to a file
+/// inside the scanned paths is scanned (once, under its target's name when
+/// both are seen); anything else is counted and named in a warning.
+fn special_file(
+    out: &mut Discovery,
+    path: &Path,
+    rel: &Path,
+    settings: &Settings,
+    canonical_roots: &[PathBuf],
+) {
+    let shown = path.display();
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => {
+            let inside = path
+                .canonicalize()
+                .is_ok_and(|t| canonical_roots.iter().any(|r| t.starts_with(r)));
+            if inside {
+                consider(out, path, rel, settings, None);
+            } else {
+                out.skipped += 1;
+                out.warnings.push(format!(
+                    "{shown}: symlink to a file outside the scanned paths, not followed"
+                ));
+            }
+        }
+        Ok(_) => {
+            out.skipped += 1;
+            out.warnings.push(format!(
+                "{shown}: not a regular file (FIFO, socket or device), skipped"
+            ));
+        }
+        Err(e) => {
+            out.skipped += 1;
+            out.warnings
+                .push(format!("{shown}: cannot read: {e}, skipped"));
+        }
+    }
 }
 
 fn describe_walk_error(err: &ignore::Error) -> String {

@@ -450,11 +450,11 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
 /// An anonymous function passed to a retry helper or wrapper
 /// (`retry(() => api.get())`, `pRetry(async () => ...)`).
 fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
-    let Some(args) = func.parent() else {
+    let Some(args) = crate::semantics::parents::parent(func) else {
         return false;
     };
     let call = if matches!(args.kind(), "arguments" | "argument_list") {
-        args.parent()
+        crate::semantics::parents::parent(args)
     } else if args.kind() == "do_block" || args.kind() == "block" {
         Some(args)
     } else {
@@ -511,7 +511,7 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
     match cx.family() {
         Family::Ruby => catches && text.contains("retry"),
         Family::Python => {
-            let decorated = def.parent().is_some_and(|p| {
+            let decorated = crate::semantics::parents::parent(def).is_some_and(|p| {
                 p.kind() == "decorated_definition"
                     && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
             });

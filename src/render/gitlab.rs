@@ -48,6 +48,6 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             },
         })
         .collect();
-    serde_json::to_writer_pretty(&mut *out, &issues).map_err(io::Error::other)?;
+    serde_json::to_writer_pretty(&mut *out, &issues).map_err(super::json_io_error)?;
     writeln!(out)
 }

@@ -5,7 +5,8 @@ use crate::config::Settings;
 use crate::engine::ScanResult;
 use crate::finding::{Finding, Severity};
 use crate::incidents;
-use ariadne::{Color, Config, IndexType, Label, Report, ReportKind, sources};
+use crate::text::{escape_control, escape_control_keep_newlines, snippet_safe};
+use ariadne::{Cache, Color, Config, IndexType, Label, Report, ReportKind, Source};
 use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 
@@ -17,30 +18,75 @@ fn severity_color(s: Severity) -> Color {
     }
 }
 
+/// Snippet sources for ariadne, built once per file (not per finding):
+/// decoded like the scan decodes them (UTF-16 included), control characters
+/// neutralised without moving a byte, keyed by the escaped display path.
+#[derive(Default)]
+struct Snippets {
+    sources: HashMap<String, Source<String>>,
+    /// The project root finding paths are relative to.
+    root: std::path::PathBuf,
+}
+
+impl Snippets {
+    /// The cache id of `path` (project-relative), loading its text on first use.
+    fn load(&mut self, path: &str) -> String {
+        let id = escape_control(path).into_owned();
+        if !self.sources.contains_key(&id) {
+            let text = std::fs::read(self.root.join(path))
+                .ok()
+                .and_then(|b| crate::engine::decode(&b, path).ok())
+                .unwrap_or_default();
+            let text = text
+                .strip_prefix('\u{feff}')
+                .map(str::to_string)
+                .unwrap_or(text);
+            self.sources
+                .insert(id.clone(), Source::from(snippet_safe(&text)));
+        }
+        id
+    }
+}
+
+impl Cache<String> for &Snippets {
+    type Storage = String;
+
+    fn fetch(&mut self, id: &String) -> Result<&Source<String>, impl std::fmt::Debug> {
+        self.sources.get(id).ok_or("no source")
+    }
+
+    fn display<'a>(&self, id: &'a String) -> Option<impl std::fmt::Display + 'a> {
+        Some(id.clone())
+    }
+}
+
 pub fn render(
     result: &ScanResult,
     settings: &Settings,
     color: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let mut texts: HashMap<String, String> = HashMap::new();
+    let mut snippets = Snippets {
+        root: result.root.clone(),
+        ..Default::default()
+    };
+    let mut current: Option<&str> = None;
     let all_incidents = settings.all_incidents();
     let mut incidents_shown: HashSet<String> = HashSet::new();
     for f in &result.findings {
-        for path in std::iter::once(&f.path).chain(f.labels.iter().filter_map(|l| l.path.as_ref()))
-        {
-            if !texts.contains_key(path) {
-                let text = std::fs::read(result.file_path(path))
-                    .map(|b| String::from_utf8_lossy(&b).into_owned())
-                    .unwrap_or_default();
-                let text = text
-                    .strip_prefix('\u{feff}')
-                    .map(str::to_string)
-                    .unwrap_or(text);
-                texts.insert(path.clone(), text);
-            }
+        // Findings are sorted by path: keep only the current file's sources.
+        if current != Some(f.path.as_str()) {
+            snippets.sources.clear();
+            current = Some(f.path.as_str());
         }
-        write_one(f, &texts, &all_incidents, &mut incidents_shown, color, out)?;
+        write_one(
+            f,
+            &mut snippets,
+            &all_incidents,
+            &mut incidents_shown,
+            color,
+            out,
+        )?;
     }
     summary(result, color, out)
 }
@@ -77,7 +123,7 @@ fn display_range(text: &str, range: std::ops::Range<usize>) -> std::ops::Range<u
 
 fn write_one(
     f: &Finding,
-    texts: &HashMap<String, String>,
+    snippets: &mut Snippets,
     all_incidents: &[incidents::Incident],
     incidents_shown: &mut HashSet<String>,
     color: bool,
@@ -88,65 +134,78 @@ fn write_one(
         Severity::Warning => ReportKind::Warning,
         Severity::Info => ReportKind::Advice,
     };
-    let empty = String::new();
-    let text_of = |p: &str| texts.get(p).unwrap_or(&empty);
-    let clamp = |p: &str, a: usize, b: usize| {
-        let text = text_of(p);
+    let primary_id = snippets.load(&f.path);
+    let label_ids: Vec<String> = f
+        .labels
+        .iter()
+        .map(|l| snippets.load(l.path.as_deref().unwrap_or(&f.path)))
+        .collect();
+    let snippets: &Snippets = snippets;
+    let clamp = |id: &str, a: usize, b: usize| {
+        let text = snippets.sources.get(id).map_or("", |s| s.text());
         let n = text.len();
         display_range(text, a.min(n)..b.min(n).max(a.min(n)))
     };
-    let primary = clamp(&f.path, f.span.start_byte, f.span.end_byte);
-    // (path, range, message, colour); ariadne starts a new snippet group
+    let primary = clamp(&primary_id, f.span.start_byte, f.span.end_byte);
+    // (source id, range, message, colour); ariadne starts a new snippet group
     // whenever a label's line is above the previous one's, so labels are
     // ordered by position (this file first), not primary-first.
-    let mut labels: Vec<(String, std::ops::Range<usize>, &str, Color)> = vec![(
-        f.path.clone(),
+    let mut labels: Vec<(String, std::ops::Range<usize>, String, Color)> = vec![(
+        primary_id.clone(),
         primary.clone(),
-        f.primary_label.as_deref().unwrap_or(f.rule),
+        escape_control_keep_newlines(f.primary_label.as_deref().unwrap_or(f.rule)),
         severity_color(f.severity),
     )];
-    for l in &f.labels {
-        let path = l.path.clone().unwrap_or_else(|| f.path.clone());
-        let range = clamp(&path, l.span.start_byte, l.span.end_byte);
-        labels.push((path, range, &l.message, Color::Blue));
+    for (l, id) in f.labels.iter().zip(label_ids) {
+        let range = clamp(&id, l.span.start_byte, l.span.end_byte);
+        labels.push((
+            id,
+            range,
+            escape_control_keep_newlines(&l.message),
+            Color::Blue,
+        ));
     }
     labels.sort_by(|a, b| {
-        (a.0 != f.path, &a.0, a.1.start, a.1.end).cmp(&(b.0 != f.path, &b.0, b.1.start, b.1.end))
+        (a.0 != primary_id, &a.0, a.1.start, a.1.end).cmp(&(
+            b.0 != primary_id,
+            &b.0,
+            b.1.start,
+            b.1.end,
+        ))
     });
-    let mut report = Report::build(kind, (f.path.clone(), primary))
+    let mut report = Report::build(kind, (primary_id.clone(), primary))
         .with_config(
             Config::default()
                 .with_index_type(IndexType::Byte)
                 .with_color(color),
         )
         .with_code(f.rule)
-        .with_message(&f.message);
-    for (i, (path, range, message, colour)) in labels.into_iter().enumerate() {
+        .with_message(escape_control_keep_newlines(&f.message));
+    for (i, (id, range, message, colour)) in labels.into_iter().enumerate() {
         report = report.with_label(
-            Label::new((path, range))
+            Label::new((id, range))
                 .with_message(message)
                 .with_color(colour)
                 .with_order(i as i32),
         );
     }
-    // Only this finding's files: cloning every file read so far for each
-    // finding would make long reports quadratic.
-    let needed: HashSet<&str> = std::iter::once(f.path.as_str())
-        .chain(f.labels.iter().filter_map(|l| l.path.as_deref()))
-        .collect();
-    let cache = sources(
-        texts
-            .iter()
-            .filter(|(k, _)| needed.contains(k.as_str()))
-            .map(|(k, v)| (k.clone(), v.clone())),
-    );
-    report.finish().write(cache, &mut *out)?;
-    writeln!(out, "  {} {}", paint(color, "1;36", "help:"), f.fix)?;
+    report.finish().write(snippets, &mut *out)?;
+    writeln!(
+        out,
+        "  {} {}",
+        paint(color, "1;36", "help:"),
+        escape_control_keep_newlines(&f.fix)
+    )?;
     let mut why = format!("{} confidence, {} code", f.confidence.as_str(), f.context);
     if !f.evidence.is_empty() {
         why.push_str(&format!(" ({})", f.evidence.join("; ")));
     }
-    writeln!(out, "  {} {}", paint(color, "1;34", "evidence:"), why)?;
+    writeln!(
+        out,
+        "  {} {}",
+        paint(color, "1;34", "evidence:"),
+        escape_control_keep_newlines(&why)
+    )?;
     for id in &f.incidents {
         // Each incident in full once per run, then by id.
         let line = if incidents_shown.insert(id.clone()) {
@@ -160,7 +219,12 @@ fn write_one(
         } else {
             format!("{id} (described above)")
         };
-        writeln!(out, "  {} {}", paint(color, "1;35", "seen in:"), line)?;
+        writeln!(
+            out,
+            "  {} {}",
+            paint(color, "1;35", "seen in:"),
+            escape_control(&line)
+        )?;
     }
     writeln!(out)
 }

@@ -45,6 +45,8 @@ struct JsonLabel<'a> {
 struct Summary {
     files_scanned: usize,
     files_skipped: usize,
+    /// Files whose analysis failed (a rule crashed); nonzero means exit 2.
+    files_failed: usize,
     findings: usize,
     by_rule: BTreeMap<String, usize>,
     by_severity: BTreeMap<String, usize>,
@@ -108,6 +110,7 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
         summary: Summary {
             files_scanned: result.files_scanned,
             files_skipped: result.files_skipped,
+            files_failed: result.files_failed,
             findings: result.findings.len(),
             by_rule,
             by_severity,
@@ -120,6 +123,6 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             baseline_stale: result.baseline_stale,
         },
     };
-    serde_json::to_writer_pretty(&mut *out, &output).map_err(io::Error::other)?;
+    serde_json::to_writer_pretty(&mut *out, &output).map_err(super::json_io_error)?;
     writeln!(out)
 }

@@ -34,7 +34,12 @@ pub fn render(
         Format::Compact => compact::render(result, out),
         Format::Json => json::render(result, out),
         Format::Sarif => sarif::render(result, settings, out),
-        Format::Github => github::render(result, out),
+        Format::Github => {
+            // Workflow commands land in the CI log: no raw control characters.
+            let mut safe = crate::text::SafeWriter::new(&mut *out);
+            github::render(result, &mut safe)?;
+            safe.flush()
+        }
         Format::Gitlab => gitlab::render(result, out),
         // The backlog needs the CODEOWNERS root; the CLI renders it.
         Format::Backlog => Ok(()),
@@ -76,4 +81,27 @@ pub fn statistics(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
         count(result.findings.len(), "finding"),
         count(result.files_scanned, "file")
     )
+}
+
+/// An error from serde_json as an `io::Error` of the same kind, so that a
+/// broken pipe under the serializer is still recognised as one.
+pub fn json_io_error(e: serde_json::Error) -> io::Error {
+    match e.io_error_kind() {
+        Some(kind) => io::Error::new(kind, e),
+        None => io::Error::other(e),
+    }
+}
+
+/// An error from the csv writer as an `io::Error`, keeping an I/O error's kind.
+pub fn csv_io_error(e: csv::Error) -> io::Error {
+    match e.into_kind() {
+        csv::ErrorKind::Io(io) => io,
+        other => io::Error::other(format!("{other:?}")),
+    }
+}
+
+/// True when writing failed because the reader went away (`| head`):
+/// the output is simply no longer wanted.
+pub fn is_broken_pipe(e: &io::Error) -> bool {
+    e.kind() == io::ErrorKind::BrokenPipe
 }

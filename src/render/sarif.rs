@@ -106,16 +106,31 @@ fn region(span: &Span) -> Region {
         .build()
 }
 
+/// A relative path as a URI reference: every byte but the unreserved
+/// characters and `/` is percent-encoded (`#hash.ts` is not a fragment,
+/// `a b.ts` is not two tokens).
+pub fn percent_encode_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for b in path.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 /// A project-relative path is resolved against `%SRCROOT%`; a file outside
 /// the project keeps an absolute `file://` URI with no base id.
 fn artifact(path: &str) -> ArtifactLocation {
     if path.starts_with('/') {
         ArtifactLocation::builder()
-            .uri(format!("file://{path}"))
+            .uri(format!("file://{}", percent_encode_path(path)))
             .build()
     } else {
         ArtifactLocation::builder()
-            .uri(path)
+            .uri(percent_encode_path(path))
             .uri_base_id("%SRCROOT%")
             .build()
     }
@@ -250,6 +265,6 @@ pub fn render(result_set: &ScanResult, settings: &Settings, out: &mut dyn Write)
         .schema(SCHEMA)
         .runs(vec![run])
         .build();
-    serde_json::to_writer_pretty(&mut *out, &sarif).map_err(io::Error::other)?;
+    serde_json::to_writer_pretty(&mut *out, &sarif).map_err(super::json_io_error)?;
     writeln!(out)
 }

@@ -219,7 +219,7 @@ fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// left and stringified is a plain value.
 fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut stmt = node;
-    while let Some(p) = stmt.parent() {
+    while let Some(p) = crate::semantics::parents::parent(stmt) {
         if p.kind() == "statement_block" && p.parent().is_some_and(|c| c.kind() == "catch_clause") {
             break;
         }

@@ -274,7 +274,7 @@ impl Rule for MissingRetry {
                 {
                     names.push(cx.text_of(name).to_string());
                 }
-                cur = n.parent();
+                cur = crate::semantics::parents::parent(n);
             }
             names.reverse();
             let full = names.join(if family == Family::Python { "." } else { "::" });
@@ -545,7 +545,7 @@ fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let mut child = call;
     let mut in_protected = false;
     let mut crossed_function = false;
-    while let Some(parent) = child.parent() {
+    while let Some(parent) = crate::semantics::parents::parent(child) {
         // A retry helper's closure or block, or a `.retry(n)` chain.
         if ast::is_call(parent.kind(), family) && callee_name(parent, cx).is_some_and(says_retry) {
             return Some("inside a retry helper");
@@ -818,7 +818,7 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 
 /// `node` lies in an error handler below `top`.
 fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let mut cur = node.parent();
+    let mut cur = crate::semantics::parents::parent(node);
     while let Some(n) = cur {
         if n == top {
             return false;
@@ -835,7 +835,7 @@ fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             }
             _ => {}
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -925,7 +925,7 @@ fn owner_chain_matches(node: Node<'_>, cx: &Cx<'_, '_>, pred: &dyn Fn(&str) -> b
 fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut child = call;
-    while let Some(parent) = child.parent() {
+    while let Some(parent) = crate::semantics::parents::parent(child) {
         if ast::is_function(parent.kind(), family) {
             return false;
         }
@@ -1330,7 +1330,7 @@ fn wrapping_helper<'t>(
     cx: &Cx<'_, 't>,
 ) -> Option<Wrapped<'t>> {
     let family = cx.family();
-    let mut cur = call.parent();
+    let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
         if ast::is_call(n.kind(), family)
             && let Some(name) = callee_name(n, cx).filter(|m| is_helper_name(m, cx))
@@ -1356,7 +1356,7 @@ fn wrapping_helper<'t>(
                 });
             }
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     None
 }

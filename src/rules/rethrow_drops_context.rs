@@ -268,6 +268,46 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
     found
 }
 
+/// Whether an outbound call in the guarded code is made with a client whose
+/// errors carry the HTTP status (`status-error-clients` in the knowledge
+/// files), or the guarded code itself throws on a status.
+fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let family = cx.family();
+    let eco = match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    };
+    let list = knowledge::list(eco, "status-error-clients");
+    let text = cx.text_of(guarded);
+    if text.contains("raise_for_status") || text.contains(".ok)") || text.contains("!res.ok") {
+        return true;
+    }
+    let raises_status = |n: Node<'t>| {
+        ast::is_call(n.kind(), family)
+            && clients::outbound_call(cx, n).is_some_and(|o| {
+                let client = o.client.as_str();
+                o.kind == clients::CallKind::Sdk
+                    || o.kind == clients::CallKind::Project
+                    || knowledge::package_matches(list, client)
+                    || knowledge::name_under(list, client)
+            })
+    };
+    let mut found = raises_status(guarded);
+    ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        found = raises_status(n);
+        !found
+    });
+    found
+}
+
 fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
     remote_work(handler, cx).is_some()
 }
@@ -386,12 +426,17 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     );
     let bound = cx.span(handler.param);
     let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
+    let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
+    } else if no_status {
+        f.guessed(
+            "the guarded client does not throw on an HTTP status (`fetch` rejects only on transport errors), so the caught error may carry no status",
+        );
     }
     if logged {
         f.guessed(
@@ -640,7 +685,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// to keep; translating it is the point.
 fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = throw;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
             return false;
         }

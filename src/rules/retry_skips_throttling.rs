@@ -437,7 +437,7 @@ fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
 
 fn top_statement(node: Node<'_>) -> Node<'_> {
     let mut cur = node;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.parent().is_none() {
             return cur;
         }
@@ -608,7 +608,7 @@ fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     .find(';')
                     .or_else(|| rest.find("]\n"))
                     .unwrap_or(rest.len());
-                if HANDLES_THROTTLING.is_match(&rest[..end.min(2000)]) {
+                if HANDLES_THROTTLING.is_match(crate::text::slice(rest, 0, end.min(2000))) {
                     return true;
                 }
             }

@@ -1,7 +1,7 @@
 //! `retry-without-delay`: a retry that re-issues a failed operation
 //! immediately, with no delay.
 
-use crate::context::{Cx, span_of};
+use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::sleepless_poll_loop;
@@ -553,7 +553,7 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
 // ---------------------------------------------------------------- Ruby retry
 
 fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let mut cur = node.parent();
+    let mut cur = crate::semantics::parents::parent(node);
     let mut rescue = None;
     while let Some(n) = cur {
         if n.kind() == "rescue" {
@@ -563,7 +563,7 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if ast::is_function(n.kind(), Family::Ruby) {
             return;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     let Some(rescue) = rescue else { return };
     let Some(guard) = ruby_guard(rescue) else {
@@ -665,7 +665,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 .get(parts.header.0..parts.header.1)
                 .unwrap_or("loop");
             let header = short(header, 60);
-            let span = span_of(cx.text, parts.header.0, parts.header.1);
+            let span = cx.span_at(parts.header.0, parts.header.1);
             let handler_span = cx.span(guard.handler);
             cx.report_span(
                 &META,
@@ -686,7 +686,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// True when the try statement runs once per iteration of this loop (not in
 /// a nested loop or function).
 fn belongs_to_loop(t: Node<'_>, parts: &LoopParts<'_>, family: Family, text: &str) -> bool {
-    let mut cur = t.parent();
+    let mut cur = crate::semantics::parents::parent(t);
     while let Some(n) = cur {
         if n == parts.node {
             return true;
@@ -694,7 +694,7 @@ fn belongs_to_loop(t: Node<'_>, parts: &LoopParts<'_>, family: Family, text: &st
         if ast::is_function(n.kind(), family) || loops::is_any_loop(n, family, text) {
             return false;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }

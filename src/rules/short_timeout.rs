@@ -513,14 +513,14 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
                 return None;
             }
             let name = cx.text_of(value);
-            let mut cur = value.parent();
+            let mut cur = crate::semantics::parents::parent(value);
             while let Some(scope) = cur {
                 if matches!(scope.kind(), "program" | "statement_block")
                     && let Some(found) = js_const_in(cx, scope, name)
                 {
                     return Some(found);
                 }
-                cur = scope.parent();
+                cur = crate::semantics::parents::parent(scope);
             }
             None
         }
@@ -529,7 +529,7 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
                 return None;
             }
             let name = cx.text_of(value);
-            let mut cur = value.parent();
+            let mut cur = crate::semantics::parents::parent(value);
             while let Some(scope) = cur {
                 if matches!(scope.kind(), "program" | "body_statement")
                     && matches!(
@@ -540,7 +540,7 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
                 {
                     return Some(found);
                 }
-                cur = scope.parent();
+                cur = crate::semantics::parents::parent(scope);
             }
             None
         }
@@ -754,7 +754,7 @@ fn guessed_client(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<String> {
         {
             return (!o.resolved()).then_some(o.display);
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     None
 }
@@ -1001,7 +1001,7 @@ fn classify_js_use<'t>(
     let mut child = ident;
     // `{ timeout }` shorthand is itself a timeout-named option.
     let mut via_timeout_key = ident.kind() == "shorthand_property_identifier";
-    let mut cur = ident.parent();
+    let mut cur = crate::semantics::parents::parent(ident);
     let mut steps = 0;
     while let Some(n) = cur {
         steps += 1;
@@ -1037,7 +1037,7 @@ fn classify_js_use<'t>(
             _ => {}
         }
         child = n;
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     None
 }
@@ -1148,14 +1148,16 @@ fn abort_target<'t>(cx: &Cx<'_, 't>, timer: Node<'t>) -> Option<&'t str> {
     let text = cx.text_of(cb);
     let end = text.find(".abort(")?;
     let start = text[..end]
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
-        .map_or(0, |i| i + 1);
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphanumeric() || c == '_' || c == '$' || c == '.'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let target = &text[start..end];
     (!target.is_empty()).then_some(target)
 }
 
 fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
-    let mut cur = node.parent();
+    let mut cur = crate::semantics::parents::parent(node);
     while let Some(n) = cur {
         if n == stop {
             return false;
@@ -1166,7 +1168,7 @@ fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
         ) {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1191,7 +1193,7 @@ fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
 
 /// The request an abort signal is attached to, when it is in the same statement.
 fn signalled_request<'t>(cx: &Cx<'_, 't>, signal_call: Node<'t>) -> String {
-    let mut cur = signal_call.parent();
+    let mut cur = crate::semantics::parents::parent(signal_call);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), Family::Js) || is_js_statement(n.kind()) {
             break;
@@ -1201,7 +1203,7 @@ fn signalled_request<'t>(cx: &Cx<'_, 't>, signal_call: Node<'t>) -> String {
         {
             return format!("`{}`", o.display);
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     "the request it signals".to_string()
 }

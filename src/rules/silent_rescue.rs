@@ -496,6 +496,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     if cache_only && outbound.is_none() {
         return;
     }
+    // An earlier clause of the same `try` catches the network errors and
+    // passes them on: the remote failures never reach this handler.
+    let earlier_handles_network = earlier_clause_passes_network_errors(h, cx);
     let network_class = class_names
         .iter()
         .find(|c| errors::is_network_error_class(c))
@@ -526,7 +529,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         || class_names
             .iter()
             .any(|c| errors::may_be_remote_error_class(c));
-    if remote && remote_class_ok {
+    if remote && remote_class_ok && !earlier_handles_network {
         let what = match (&outbound, &network_class) {
             (Some((_, o)), _) => format!("around `{}`", o.display),
             (None, Some(class)) => format!("for the network failure `{class}`"),
@@ -539,7 +542,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         } else {
             Severity::Warning
         };
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
         // Logged in full and carried on: often a deliberate best-effort
         // choice. Returning a default instead hides the failure as an answer.
@@ -607,19 +610,29 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         && !bookkeeping
         && let Some((boundary, registration)) = boundary_name(h.node, cx)
     {
+        let job_retry = crate::model::exec::job_retry_marker(cx.family(), cx.text.as_bytes())
+            .map(str::to_string)
+            .or_else(|| cx.index.job_retry(cx.family()).map(|(m, _)| m.clone()));
         let outcome = describe_outcome(&swallow.outcome, false);
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         let f = cx
             .report_span(&META, span, msg)
             .with_severity(Severity::Error)
             .with_primary_label("every failure of the job ends here")
             .as_absence();
-        match registration {
-            Some(r) => f.with_evidence(format!("registered as a job or handler (`{r}`)")),
-            None => f.guessed(format!(
+        match (registration, job_retry) {
+            (Some(r), Some(retry)) => f
+                .with_evidence(format!("registered as a job or handler (`{r}`)"))
+                .with_evidence(format!("failed jobs are retried (`{retry}`)")),
+            (Some(r), None) => f
+                .with_evidence(format!("registered as a job or handler (`{r}`)"))
+                .guessed(
+                    "no retry of failed jobs is configured, so re-raising would mark the job failed but not retry it",
+                ),
+            (None, _) => f.guessed(format!(
                 "`{boundary}` is taken as a message/job boundary from its name; no framework registration was found"
             )),
         };
@@ -638,7 +651,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`{header}` catches every error and discards it without a trace (nothing is logged), {outcome}"
         );
-        let span = crate::context::span_of(cx.text, h.header.0, h.header.1);
+        let span = cx.span_at(h.header.0, h.header.1);
         cx.report_span(&META, span, msg)
             .with_severity(Severity::Warning)
             .with_primary_label("every error disappears here")
@@ -706,6 +719,66 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
         }
     }
     found
+}
+
+/// Python/Ruby: an earlier `except`/`rescue` clause of the same statement
+/// catches network error classes and re-raises, retries or passes them on.
+fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if family == Family::Js {
+        return false;
+    }
+    let Some(parent) = h.node.parent() else {
+        return false;
+    };
+    let kind = h.node.kind();
+    let mut c = parent.walk();
+    for sibling in parent.children(&mut c) {
+        if sibling == h.node {
+            return false;
+        }
+        if sibling.kind() != kind {
+            continue;
+        }
+        let classes = class_nodes_of_clause(sibling, family);
+        let network = classes
+            .iter()
+            .any(|n| errors::is_network_error_class(&class_name(*n, cx)));
+        let passes = ast::any_descendant(sibling, &mut |n| {
+            matches!(n.kind(), "raise_statement" | "retry")
+                || (n.kind() == "call"
+                    && family == Family::Ruby
+                    && n.child_by_field_name("method")
+                        .is_some_and(|m| matches!(cx.text_of(m), "raise" | "retry")))
+                || (n.kind() == "identifier" && matches!(cx.text_of(n), "raise" | "retry"))
+        });
+        if network && passes {
+            return true;
+        }
+    }
+    false
+}
+
+/// The exception class nodes of an `except`/`rescue` clause.
+fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
+    match family {
+        Family::Ruby => clause
+            .child_by_field_name("exceptions")
+            .map(class_nodes)
+            .unwrap_or_default(),
+        Family::Python => {
+            let mut c = clause.walk();
+            clause
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment")
+                .map(|t| match t.kind() {
+                    "as_pattern" => t.named_child(0).map(class_nodes).unwrap_or_default(),
+                    _ => class_nodes(t),
+                })
+                .unwrap_or_default()
+        }
+        Family::Js => Vec::new(),
+    }
 }
 
 /// True when the handler (or its header line) carries a comment.
@@ -1206,7 +1279,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     let name = cx.text_of(receiver);
-    let mut cur = call.parent();
+    let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1221,7 +1294,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1237,7 +1310,7 @@ fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// A handler inside a `finally`/`ensure` block: best-effort cleanup.
 fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1245,7 +1318,7 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         if matches!(n.kind(), "finally_clause" | "ensure") {
             return true;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }
@@ -1449,7 +1522,7 @@ fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut in_loop = false;
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             break;
@@ -1470,7 +1543,7 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             in_loop = true;
             break;
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     if !in_loop {
         return false;
@@ -1497,7 +1570,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     if family == Family::Js || !matches!(h.shape, Shape::Clause) {
         return false;
     }
-    let mut cur = h.node.parent();
+    let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
         if ast::is_function(n.kind(), family) {
             return false;
@@ -1515,7 +1588,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             }
             _ => {}
         }
-        cur = n.parent();
+        cur = crate::semantics::parents::parent(n);
     }
     false
 }

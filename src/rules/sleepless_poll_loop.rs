@@ -1,7 +1,7 @@
 //! `sleepless-poll-loop`: a polling loop with no delay between iterations
 //! hammers the callee at CPU speed.
 
-use crate::context::{Cx, span_of};
+use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
@@ -329,7 +329,7 @@ impl Rule for SleeplessPollLoop {
             .and_then(|c| c.strip_suffix(')'))
             .unwrap_or(cond_text);
         let cond = short(first_line(cond_text), 60);
-        let span = span_of(cx.text, parts.header.0, parts.header.1);
+        let span = cx.span_at(parts.header.0, parts.header.1);
         let call_span = cx.span(poll.call);
         let remote = clients::outbound_call(cx, poll.call).filter(|o| o.resolved());
         let f = cx.report_span(

@@ -1,7 +1,6 @@
 //! `unpaced-batch-calls`: A batch loop that calls a remote service back to back with no pacing (opt-in).
 
 use crate::context::Cx;
-use crate::context::span_of;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
@@ -177,7 +176,7 @@ impl Rule for UnpacedBatchCalls {
         if is_paced(body, cx) {
             return;
         }
-        let header = span_of(cx.text, node.start_byte(), header_end);
+        let header = cx.span_at(node.start_byte(), header_end);
         let what = match found.via {
             Some(_) => format!(
                 "calls `{}` (which calls `{}`)",

@@ -2,6 +2,7 @@
 //! literals, bounded subtree walks.
 
 use crate::lang::Family;
+use crate::semantics::parents::parent as parent_of;
 use tree_sitter::Node;
 
 /// Node kinds that start a new function scope.
@@ -45,25 +46,11 @@ pub fn is_call(kind: &str, family: Family) -> bool {
 
 /// The innermost function enclosing `node` (not `node` itself).
 pub fn enclosing_function<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
-    let mut cur = node.parent();
-    while let Some(n) = cur {
-        if is_function(n.kind(), family) {
-            return Some(n);
-        }
-        cur = n.parent();
-    }
-    None
+    crate::semantics::parents::enclosing(node, family as u8, |k| is_function(k, family))
 }
 
 pub fn enclosing_class<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
-    let mut cur = node.parent();
-    while let Some(n) = cur {
-        if is_class(n.kind(), family) {
-            return Some(n);
-        }
-        cur = n.parent();
-    }
-    None
+    crate::semantics::parents::enclosing(node, 8 + family as u8, |k| is_class(k, family))
 }
 
 /// The name of a function node, when it has one (including `const f = () => ...`
@@ -72,7 +59,7 @@ pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
     if let Some(name) = func.child_by_field_name("name") {
         return name.utf8_text(text.as_bytes()).ok();
     }
-    let parent = func.parent()?;
+    let parent = parent_of(func)?;
     match parent.kind() {
         "variable_declarator" | "public_field_definition" | "field_definition" | "pair" => parent
             .child_by_field_name("name")

@@ -3,6 +3,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::parents::parent as parent_of;
 use tree_sitter::Node;
 
 /// The construct that binds a caught error.
@@ -33,7 +34,7 @@ impl<'t> Handler<'t> {
     pub fn guarded(&self) -> Option<Node<'t>> {
         match self.kind {
             HandlerKind::Clause => {
-                let parent = self.node.parent()?;
+                let parent = parent_of(self.node)?;
                 match parent.kind() {
                     // JS try_statement / Python try_statement
                     "try_statement" => parent.child_by_field_name("body"),
@@ -43,7 +44,7 @@ impl<'t> Handler<'t> {
             }
             HandlerKind::PromiseCatch => {
                 // callback -> arguments -> call_expression(function: member_expression)
-                let call = self.node.parent()?.parent()?;
+                let call = parent_of(parent_of(self.node)?)?;
                 let f = call.child_by_field_name("function")?;
                 f.child_by_field_name("object")
             }
@@ -68,13 +69,13 @@ fn first_param_js(func: Node<'_>) -> Option<Node<'_>> {
 /// When `func` is a promise rejection callback (`.catch(func)` or the second
 /// argument of `.then(ok, func)`), returns true.
 fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
-    let Some(args) = func.parent() else {
+    let Some(args) = parent_of(func) else {
         return false;
     };
     if args.kind() != "arguments" {
         return false;
     }
-    let Some(call) = args.parent() else {
+    let Some(call) = parent_of(args) else {
         return false;
     };
     let Some(f) = call.child_by_field_name("function") else {
@@ -103,7 +104,7 @@ fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
 /// functions.
 pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler<'t>> {
     let mut cur = node;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = parent_of(cur) {
         if p.kind() == "catch_clause" {
             // Only when `node` is inside the clause body.
             if p.child_by_field_name("body") == Some(cur) {
@@ -137,7 +138,7 @@ pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler
 pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<'t>> {
     let name = text.get(ident.byte_range())?;
     let mut cur = ident;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = parent_of(cur) {
         if p.kind() == "catch_clause"
             && let Some(param) = p.child_by_field_name("parameter")
             && text.get(param.byte_range()) == Some(name)
@@ -185,7 +186,7 @@ fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
 /// through function boundaries.
 pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = parent_of(cur) {
         if p.kind() == "except_clause" {
             let value = p
                 .child_by_field_name("value")
@@ -213,7 +214,7 @@ pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
 /// method boundaries.
 pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
-    while let Some(p) = cur.parent() {
+    while let Some(p) = parent_of(cur) {
         if p.kind() == "rescue" {
             let var = p.child_by_field_name("variable")?;
             let ident = var.named_child(0).unwrap_or(var);
@@ -262,7 +263,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
     // Climb member accesses: e.response.data, e.response?.status, e.args[0].
     let mut top = ident;
     let mut parts: Vec<&str> = Vec::new();
-    while let Some(p) = top.parent() {
+    while let Some(p) = parent_of(top) {
         if p == boundary {
             break;
         }
@@ -318,7 +319,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         return ErrorUse::MessageOnly;
     }
     // The bare error: its surroundings decide.
-    let Some(parent) = top.parent() else {
+    let Some(parent) = parent_of(top) else {
         return ErrorUse::Keeps;
     };
     match parent.kind() {
@@ -328,7 +329,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         "binary_expression" | "binary_operator" | "binary" => ErrorUse::MessageOnly,
         "argument_list" | "arguments" => {
             // str(e), String(e), repr(e), JSON.stringify(e), format(e)
-            let call = parent.parent();
+            let call = parent_of(parent);
             let callee = call
                 .and_then(|c| {
                     c.child_by_field_name("function")

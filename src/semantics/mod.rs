@@ -10,3 +10,4 @@ pub mod facts;
 pub mod handlers;
 pub mod loops;
 pub mod names;
+pub mod parents;

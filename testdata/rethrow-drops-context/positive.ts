@@ -42,3 +42,12 @@ export async function fetchProjectsLogged(token: string) {
     throw new Error(err.message); // expect: rethrow-drops-context@medium
   }
 }
+
+export async function readProfile(url: string) {
+  try {
+    return await fetch(url);
+  } catch (e: any) {
+    // `fetch` rejects only on transport errors: no status to lose, medium.
+    throw new Error(e.message); // expect: rethrow-drops-context@medium
+  }
+}

@@ -1,0 +1,197 @@
+//! O(1) parent lookups for the file being checked.
+//!
+//! `Node::parent()` is not a pointer in tree-sitter: it walks down from the
+//! root, so it costs O(depth × width). Ancestor walks built on it make
+//! deep or wide files quadratic or worse (a 1,000-branch `else if` chain,
+//! 10,000 nested `try` blocks). While the engine checks a file it installs
+//! a [`ParentIndex`] for that file's tree; [`parent`] then answers from a
+//! table built once, in one traversal, the first time it is asked.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::marker::PhantomData;
+use tree_sitter::Node;
+
+struct Table {
+    /// The tree's root (`'static` only in type: see [`ParentIndex`]).
+    root: Node<'static>,
+    /// Node id -> parent, filled on first use.
+    parents: Option<HashMap<usize, Node<'static>>>,
+    /// (node id, question) -> the nearest proper ancestor answering it.
+    enclosing: HashMap<(usize, u8), Option<Node<'static>>>,
+}
+
+thread_local! {
+    static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
+}
+
+/// While alive, [`parent`] answers for the tree of `root` from a table.
+/// The table is removed when the index is dropped, and the index borrows
+/// the tree (`'t`), so no node in the table outlives its tree.
+pub struct ParentIndex<'t> {
+    previous: Option<Table>,
+    _tree: PhantomData<&'t ()>,
+}
+
+impl<'t> ParentIndex<'t> {
+    pub fn install(root: Node<'t>) -> ParentIndex<'t> {
+        // SAFETY: only the lifetime changes. The node is stored in a
+        // thread-local that `Drop` clears, and `self` cannot outlive `'t`
+        // (the tree), so the stored nodes are never used after the tree
+        // is freed. Nodes leave the table only through `parent`, which
+        // hands them back with the lifetime of a node of the same tree.
+        let root: Node<'static> = unsafe { std::mem::transmute::<Node<'t>, Node<'static>>(root) };
+        let previous = TABLE.with(|t| {
+            t.borrow_mut().replace(Table {
+                root,
+                parents: None,
+                enclosing: HashMap::new(),
+            })
+        });
+        ParentIndex {
+            previous,
+            _tree: PhantomData,
+        }
+    }
+}
+
+impl Drop for ParentIndex<'_> {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        TABLE.with(|t| *t.borrow_mut() = previous);
+    }
+}
+
+fn build(root: Node<'static>) -> HashMap<usize, Node<'static>> {
+    let mut parents = HashMap::new();
+    let mut cursor = root.walk();
+    let mut stack: Vec<Node<'static>> = Vec::new();
+    loop {
+        let node = cursor.node();
+        if let Some(p) = stack.last() {
+            parents.insert(node.id(), *p);
+        }
+        if cursor.goto_first_child() {
+            stack.push(node);
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return parents;
+            }
+            stack.pop();
+        }
+    }
+}
+
+/// The parent of `node`: from the installed table when `node` belongs to
+/// the tree being checked, otherwise `Node::parent`.
+pub fn parent<'t>(node: Node<'t>) -> Option<Node<'t>> {
+    let found = TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        let table = t.as_mut()?;
+        let root = table.root;
+        let parents = table.parents.get_or_insert_with(|| build(root));
+        parents.get(&node.id()).copied().filter(|p| {
+            // The same subtree id in another live tree would be a shared
+            // subtree; accept the answer only when it encloses `node`.
+            p.start_byte() <= node.start_byte() && node.end_byte() <= p.end_byte()
+        })
+    });
+    match found {
+        // SAFETY: `p` is the parent of `node` in the installed tree, which
+        // `node` belongs to (its id is in the table), so it lives as long as
+        // `node` does.
+        Some(p) => Some(unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(p) }),
+        None if node.id() == TABLE.with(|t| t.borrow().as_ref().map_or(0, |t| t.root.id())) => None,
+        None => node.parent(),
+    }
+}
+
+/// The nearest proper ancestor of `node` whose kind satisfies `is_target`,
+/// memoised per `question` (each caller passes its own constant for each
+/// predicate) so that asking it for every node of a deep tree stays linear.
+/// Without an installed table it is a plain ancestor walk.
+pub fn enclosing<'t>(
+    node: Node<'t>,
+    question: u8,
+    is_target: impl Fn(&str) -> bool,
+) -> Option<Node<'t>> {
+    let installed = TABLE.with(|t| t.borrow().is_some());
+    if !installed {
+        let mut cur = node.parent();
+        while let Some(n) = cur {
+            if is_target(n.kind()) {
+                return Some(n);
+            }
+            cur = n.parent();
+        }
+        return None;
+    }
+    // Walk up until a target or a node whose answer is known, then record
+    // the answer for every node passed on the way.
+    let mut path: Vec<Node<'t>> = Vec::new();
+    let mut cur = node;
+    let answer: Option<Node<'t>> = loop {
+        let known = TABLE.with(|t| {
+            t.borrow()
+                .as_ref()
+                .and_then(|t| t.enclosing.get(&(cur.id(), question)).copied())
+        });
+        if let Some(known) = known {
+            // SAFETY: recorded for a node of the installed tree, as `cur` is.
+            break known.map(|n| unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(n) });
+        }
+        path.push(cur);
+        match parent(cur) {
+            Some(p) if is_target(p.kind()) => break Some(p),
+            Some(p) => cur = p,
+            None => break None,
+        }
+    };
+    TABLE.with(|t| {
+        if let Some(t) = t.borrow_mut().as_mut() {
+            // SAFETY: see `ParentIndex::install`; the answer belongs to the
+            // installed tree and the table is cleared before the tree drops.
+            let stored =
+                answer.map(|n| unsafe { std::mem::transmute::<Node<'t>, Node<'static>>(n) });
+            for n in &path {
+                t.enclosing.insert((n.id(), question), stored);
+            }
+        }
+    });
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_answers_like_tree_sitter() {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into())
+            .unwrap();
+        let text =
+            "function f() { try { g(); } catch (e) { if (a) { b(); } else if (c) { d(); } } }";
+        let tree = parser.parse(text, None).unwrap();
+        let root = tree.root_node();
+        fn collect<'t>(n: Node<'t>, out: &mut Vec<Node<'t>>) {
+            out.push(n);
+            let mut c = n.walk();
+            for child in n.children(&mut c) {
+                collect(child, out);
+            }
+        }
+        let mut all = Vec::new();
+        collect(root, &mut all);
+        let _index = ParentIndex::install(root);
+        for n in all {
+            assert_eq!(parent(n), n.parent(), "{}", n.kind());
+        }
+    }
+}
