@@ -544,11 +544,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
-        // Logged in full and carried on: often a deliberate best-effort
-        // choice. Returning a default instead hides the failure as an answer.
-        let logged_in_full = !swallow.logs.is_empty()
-            && matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
-            && logged_parts(h, &swallow, cx).0;
+        // Logged in full (the error object, a traceback): the failure is
+        // recorded, and carrying on or returning a fallback is often a
+        // deliberate best-effort choice. A lossy log (`e.message` only)
+        // or none stays high.
+        let logged_in_full = !swallow.logs.is_empty() && logged_parts(h, &swallow, cx).0;
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
         let checked_by = match swallow.outcome {
             Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
@@ -563,7 +563,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         }
         if logged_in_full {
             finding.guessed(
-                "the failure is logged in full (the error and its stack): swallowing it may be a deliberate best-effort choice",
+                "the failure is logged in full (the error and its stack): swallowing it or falling back may be a deliberate best-effort choice",
             );
         }
         if in_cli {
@@ -1702,6 +1702,11 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
             continue;
         };
         ast::walk(*log, &mut |n| {
+            // Structured logging passes the error itself: `{ error }`,
+            // `{ err: e }`, `logger.error(err, "...")`.
+            if n.kind() == "shorthand_property_identifier" && cx.text_of(n) == var {
+                whole = true;
+            }
             if n.kind() == "identifier" && cx.text_of(n) == var {
                 match error_member(n, cx) {
                     Some(member) => {
