@@ -150,31 +150,44 @@ fn job_boundaries_are_registrations_not_names() {
         ],
     );
     let v = json(&out);
-    let got: Vec<(String, String)> = v["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| {
-            (
-                f["path"].as_str().unwrap().to_string(),
-                f["confidence"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
-    assert_eq!(
-        got,
-        vec![
-            ("app/workers/report_worker.rb".into(), "high".into()),
-            ("lib/report_processor.rb".into(), "medium".into()),
-        ],
+    let evidence = |path: &str| -> String {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["path"] == path)
+            .map(|f| f["evidence"].to_string())
+            .unwrap_or_default()
+    };
+    // A registered Sidekiq job is a boundary by registration; a class named
+    // like a processor only by its name. Both swallow local work: medium.
+    assert!(
+        evidence("app/workers/report_worker.rb").contains("registered as a job"),
         "{v}"
     );
-    // The default shows only the registered job.
+    assert!(
+        evidence("lib/report_processor.rb").contains("from its name"),
+        "{v}"
+    );
+    assert_eq!(v["summary"]["by_confidence"]["medium"], 2, "{v}");
+    // Remote work swallowed in the registered job is high.
+    write(
+        dir.path(),
+        "app/workers/sync_worker.rb",
+        "class SyncWorker\n  include Sidekiq::Job\n\n  def perform(id)\n    HTTParty.post(\"https://api.example.com/sync/#{id}\")\n  rescue StandardError => e\n    Rails.logger.error(e.message)\n  end\nend\n",
+    );
     let out = resilint(
         dir.path(),
         &["check", ".", "--format", "json", "--fail-on", "never"],
     );
-    assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 1);
+    let v = json(&out);
+    let paths: Vec<&str> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(paths, vec!["app/workers/sync_worker.rb"], "{v}");
 }
 
 #[test]

@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound), names a network error class, or is a catch-all in a job registered with a framework (Sidekiq, ActiveJob, Celery, BullMQ/Nest processors, Lambda handlers). Medium when the remote call is known only by its receiver's name, when the job boundary is a method or class name with no registration, and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound) or names a network error class, and the failure is lost: the handler discards it, or logs only a part of it (`e.message`, `e.response`) and carries on or returns a default. Medium when the remote call is known only by its receiver's name; when the error is logged in full (the error object, a traceback, structured logging), since the swallow is then often a deliberate best-effort choice; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b), whose swallowed work was not resolved as remote (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "0",
@@ -624,9 +624,12 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .with_primary_label("every failure of the job ends here")
             .as_absence();
         match (registration, job_retry) {
+            // The job's work was not resolved as remote (that would be case
+            // (a)): often local bookkeeping the job may drop on purpose.
             (Some(r), Some(retry)) => f
                 .with_evidence(format!("registered as a job or handler (`{r}`)"))
-                .with_evidence(format!("failed jobs are retried (`{retry}`)")),
+                .with_evidence(format!("failed jobs are retried (`{retry}`)"))
+                .guessed("the job's swallowed work was not resolved as remote; it may be local bookkeeping dropped on purpose"),
             (Some(r), None) => f
                 .with_evidence(format!("registered as a job or handler (`{r}`)"))
                 .guessed(
