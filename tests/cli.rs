@@ -501,7 +501,7 @@ fn baseline_round_trip() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
     assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 0);
-    assert!(stderr(&out).contains("2 finding(s) suppressed by the baseline"));
+    assert!(stderr(&out).contains("2 findings suppressed by the baseline"));
     // A new problem is still reported.
     write(
         dir.path(),
