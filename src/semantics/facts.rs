@@ -58,6 +58,46 @@ impl FileFacts {
     }
 }
 
+/// Whether retry configuration written in `text` retries at all: every
+/// retry option given a value (`retries: 0`, `max_retries=0`, `retry: false`,
+/// `total=0`, `max: 0`) disables it. Options and disabled values are data
+/// (`retry-options`, `retry-disabled-values`). Text with no explicit retry
+/// option keeps the library's default (it retries).
+pub fn retries_enabled(text: &str, family: Family) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    use std::sync::LazyLock;
+    static ASSIGNMENT: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r#"([A-Za-z_]+)["']?\s*(?:=>|[:=])\s*(-?[0-9]+|true|false|True|False|None|nil)\b"#,
+        )
+        .expect("valid regex")
+    });
+    let eco = match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    };
+    let options = list(eco, "retry-options");
+    let disabled = list(eco, "retry-disabled-values");
+    let mut explicit = 0;
+    let mut off = 0;
+    for c in ASSIGNMENT.captures_iter(text) {
+        let key = &c[1];
+        if !(options.contains(&key) || matches!(key, "max" | "limit" | "tries" | "attempts")) {
+            continue;
+        }
+        explicit += 1;
+        let value = &c[2];
+        // `maxAttempts: 1` / `tries: 1` mean one attempt: no retry.
+        let one_attempt = value == "1" && key.to_ascii_lowercase().contains("attempt")
+            || value == "1" && key == "tries";
+        if disabled.contains(&value) && !(value == "1" && !one_attempt) || one_attempt {
+            off += 1;
+        }
+    }
+    explicit == 0 || off < explicit
+}
+
 fn node_text<'t>(n: Node<'_>, text: &'t str) -> &'t str {
     text.get(n.byte_range()).unwrap_or("")
 }
@@ -109,11 +149,15 @@ mod js {
             .values()
             .any(|m| JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == m));
         let mentions = |s: &str| text.contains(s);
-        if mentions("axios-retry") || mentions("retry-axios") || mentions("axios-retry-interceptor")
+        let enabled = retries_enabled(text, Family::Js);
+        if (mentions("axios-retry")
+            || mentions("retry-axios")
+            || mentions("axios-retry-interceptor"))
+            && enabled
         {
             facts.retrying_clients.insert("axios".into());
         }
-        if facts.imports.values().any(|m| m == "got") {
+        if facts.imports.values().any(|m| m == "got") && enabled {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
             facts.retrying_clients.insert("got".into());
         }
@@ -431,14 +475,17 @@ mod python {
         });
         let sdk = text.contains("boto3") || text.contains("botocore");
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
-        if text.contains("HTTPAdapter") && text.contains("max_retries")
-            || text.contains("Retry(") && text.contains("urllib3")
+        let enabled = retries_enabled(text, Family::Python);
+        if (text.contains("HTTPAdapter") && text.contains("max_retries")
+            || text.contains("Retry(") && text.contains("urllib3"))
+            && enabled
         {
             facts.retrying_clients.insert("requests".into());
             facts.retrying_clients.insert("urllib3".into());
         }
-        if text.contains("AsyncHTTPTransport(") && text.contains("retries")
-            || text.contains("HTTPTransport(") && text.contains("retries=")
+        if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
+            || text.contains("HTTPTransport(") && text.contains("retries="))
+            && enabled
         {
             facts.retrying_clients.insert("httpx".into());
         }
@@ -632,9 +679,10 @@ mod ruby {
     pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
         let mentions_client =
             RUBY_CLIENT_CONSTANTS.iter().any(|c| text.contains(c)) || text.contains("Aws::");
-        if text.contains("request :retry")
+        if (text.contains("request :retry")
             || text.contains("request(:retry")
-            || text.contains("f.request :retry")
+            || text.contains("f.request :retry"))
+            && retries_enabled(text, Family::Ruby)
         {
             facts.retrying_clients.insert("Faraday".into());
         }
@@ -730,7 +778,10 @@ mod ruby {
             facts
                 .client_instances
                 .insert(target.to_string(), recv.to_string());
-            if recv == "Faraday" && node_text(value, text).contains(":retry") {
+            if recv == "Faraday"
+                && node_text(value, text).contains(":retry")
+                && retries_enabled(node_text(value, text), Family::Ruby)
+            {
                 facts.retrying_clients.insert(target.to_string());
             }
         } else if recv.starts_with("Aws::") && method == "new" {
