@@ -89,9 +89,10 @@ pub fn retries_enabled(text: &str, family: Family) -> bool {
         explicit += 1;
         let value = &c[2];
         // `maxAttempts: 1` / `tries: 1` mean one attempt: no retry.
-        let one_attempt = value == "1" && key.to_ascii_lowercase().contains("attempt")
-            || value == "1" && key == "tries";
-        if disabled.contains(&value) && !(value == "1" && !one_attempt) || one_attempt {
+        let one_attempt =
+            value == "1" && (key.to_ascii_lowercase().contains("attempt") || key == "tries");
+        let off_value = disabled.contains(&value) && value != "1";
+        if off_value || one_attempt {
             off += 1;
         }
     }
