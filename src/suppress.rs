@@ -139,24 +139,10 @@ fn suggestion(id: &str) -> Option<&'static str> {
         .iter()
         .map(|r| r.meta().id)
         .chain(PSEUDO_RULES.iter().map(|p| p.id))
-        .map(|known| (edit_distance(known, &normalized), known))
+        .map(|known| (crate::config::edit_distance(known, &normalized), known))
         .filter(|(d, _)| *d <= 3)
         .min()
         .map(|(_, known)| known)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 /// Removes suppressed findings; returns the rest (plus suppression
