@@ -766,11 +766,18 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
 /// code (or right after the try statement), or it sets the loop's condition.
 fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    // Any success exit, also after a throw on a bad status
+    // (`if (!res.ok) throw ...; return res;`).
     let exits = guard.protected.iter().any(|p| {
         matches!(
-            loops::find_exit(*p, family, cx.text),
-            Some((_, Exit::Break | Exit::Return))
-        )
+            loops::exit_kind(*p, family, cx.text),
+            Some(Exit::Break | Exit::Return)
+        ) || ast::any_in_scope(*p, family, &mut |n| {
+            matches!(
+                loops::exit_kind(n, family, cx.text),
+                Some(Exit::Break | Exit::Return)
+            )
+        })
     });
     if exits {
         return true;

@@ -50,3 +50,16 @@ interface PartsApi {
 interface JobsClient {
   ack(id: string): Promise<void>;
 }
+
+export async function syncThrowingOnStatus(id: string) {
+  // The try body throws on a bad status before its success return.
+  for (let i = 0; i < 3; i++) { // expect: retry-without-delay
+    try {
+      const res = await fetch(`https://api.example.com/sync/${id}`);
+      if (!res.ok) throw new Error(`sync failed: ${res.status}`);
+      return res;
+    } catch (e) {
+      console.warn('retrying', e);
+    }
+  }
+}
