@@ -943,6 +943,13 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 child = parent;
                 continue;
             }
+            // `requests.post(...).raise_for_status()` under a handler for
+            // connection errors only: a 5xx still propagates.
+            if cx.text_of(parent).contains("raise_for_status")
+                && !catching.iter().any(|h| catches_status_errors(*h, cx))
+            {
+                return false;
+            }
             return catching.iter().all(|h| !passes_failure_on(*h, cx));
         }
         child = parent;
@@ -1098,6 +1105,33 @@ fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         },
     };
     NETWORK_ERROR_NAME.is_match(types)
+}
+
+/// A handler that catches HTTP status errors too: a catch-all, or a class
+/// that covers `HTTPError` (`RequestException`, `HTTPStatusError`, ...).
+fn catches_status_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static STATUS_ERRORS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(Exception|BaseException|StandardError|HTTPError|HTTPStatusError|ClientResponseError|RequestException|RequestError|HttpError)\b")
+            .expect("valid regex")
+    });
+    let types = match cx.family() {
+        Family::Js => return true,
+        Family::Python => {
+            let mut c = handler.walk();
+            let t = handler
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment");
+            match t {
+                None => return true,
+                Some(t) => cx.text_of(t),
+            }
+        }
+        Family::Ruby => match handler.child_by_field_name("exceptions") {
+            None => return true,
+            Some(t) => cx.text_of(t),
+        },
+    };
+    STATUS_ERRORS.is_match(types)
 }
 
 fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
