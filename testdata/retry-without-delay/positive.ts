@@ -63,3 +63,10 @@ export async function syncThrowingOnStatus(id: string) {
     }
   }
 }
+
+export function uploadChunk(part: Buffer, tries = 3): Promise<unknown> {
+  // Promise-callback recursion: the rejection handler calls the function again at once.
+  return axios.put('https://store.example.com/part', part).catch((err) =>
+    tries > 0 ? uploadChunk(part, tries - 1) : Promise.reject(err), // expect: retry-without-delay
+  );
+}
