@@ -269,6 +269,18 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
             return Some(format!("{}()", cx.text_of(f)));
         }
         "call" => {
+            // Ruby `Acme::GeoService.new(item)`: a service object built per
+            // call; its class names the family.
+            if cx.family() == Family::Ruby {
+                let (recv, method) = ast::ruby_receiver_and_method(object, cx.text);
+                let class = recv.rsplit("::").next().unwrap_or(recv);
+                if method == "new"
+                    && API_LIKE_RECEIVER.is_match(class)
+                    && !is_local_data_name(class)
+                {
+                    return Some(recv.to_string());
+                }
+            }
             // Python self.api() / Ruby client.call chains: use the method name.
             let f = object
                 .child_by_field_name("function")

@@ -36,3 +36,13 @@ class Site
     update!(area: result['total'])
   end
 end
+
+# A service object built per item (`XService.new(item).run!`): remote by its
+# name only, so medium.
+class AreaRefresh
+  def self.run
+    Facility.stale.find_each do |facility| # expect: unpaced-batch-calls@medium
+      Acme::AreaService.new(facility).refresh!
+    end
+  end
+end
