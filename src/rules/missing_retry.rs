@@ -702,6 +702,15 @@ fn exits_on_success(protected: Node<'_>, family: Family) -> bool {
 /// A function that retries by its name, a retry decorator, a handler that
 /// calls the function again, or a Celery task that retries.
 pub fn function_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // Asked for every call inside `func`: computed once per function and file.
+    crate::semantics::parents::memo_flag(
+        func,
+        crate::semantics::parents::question::FUNCTION_RETRIES,
+        || function_retries_uncached(func, cx),
+    )
+}
+
+fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let name = ast::function_name(func, cx.text);
     if name.is_some_and(says_retry) {

@@ -19,6 +19,14 @@ struct Table {
     parents: Option<HashMap<usize, Node<'static>>>,
     /// (node id, question) -> the nearest proper ancestor answering it.
     enclosing: HashMap<(usize, u8), Option<Node<'static>>>,
+    /// (node id, question) -> a per-node fact computed once per file.
+    flags: HashMap<(usize, u8), bool>,
+}
+
+/// Questions [`memo_flag`] answers once per node and file.
+pub mod question {
+    /// `missing_retry::function_retries`.
+    pub const FUNCTION_RETRIES: u8 = 64;
 }
 
 thread_local! {
@@ -46,6 +54,7 @@ impl<'t> ParentIndex<'t> {
                 root,
                 parents: None,
                 enclosing: HashMap::new(),
+                flags: HashMap::new(),
             })
         });
         ParentIndex {
@@ -164,6 +173,27 @@ pub fn enclosing<'t>(
         }
     });
     answer
+}
+
+/// `compute()` for `node`, remembered for the rest of the file being
+/// checked: a per-function fact asked once per call inside the function
+/// is computed once per function. Without an installed table: `compute()`.
+pub fn memo_flag(node: Node<'_>, question: u8, compute: impl FnOnce() -> bool) -> bool {
+    let key = (node.id(), question);
+    let known = TABLE.with(|t| t.borrow().as_ref().map(|t| t.flags.get(&key).copied()));
+    match known {
+        None => compute(),
+        Some(Some(v)) => v,
+        Some(None) => {
+            let v = compute();
+            TABLE.with(|t| {
+                if let Some(t) = t.borrow_mut().as_mut() {
+                    t.flags.insert(key, v);
+                }
+            });
+            v
+        }
+    }
 }
 
 #[cfg(test)]
