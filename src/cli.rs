@@ -235,10 +235,14 @@ fn run(cli: Cli) -> Result<i32, String> {
     match cli.command {
         Command::Check(args) => check(args),
         Command::Rules { format } => {
-            print_rules(format);
+            emit(|out| print_rules(format, out))?;
             Ok(EXIT_CLEAN)
         }
-        Command::Explain { rule } => explain(&rule),
+        Command::Explain { rule } => {
+            let mut code = Ok(EXIT_CLEAN);
+            emit(|out| code = explain(&rule, out))?;
+            code
+        }
         Command::Backlog(args) => {
             // The backlog includes medium-confidence findings (labelled) unless
             // the user asked for a level.
@@ -271,7 +275,7 @@ fn run(cli: Cli) -> Result<i32, String> {
         }
         Command::Incidents { format, config } => {
             let settings = load_settings(&ScanArgs::for_listing(config))?;
-            print_incidents(&settings, format);
+            emit(|out| print_incidents(&settings, format, out))?;
             Ok(EXIT_CLEAN)
         }
     }
@@ -455,9 +459,18 @@ fn exit_code(findings: &[crate::finding::Finding], fail_on: FailOn) -> i32 {
     }
 }
 
-fn print_rules(format: ListFormat) {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
+/// Renders a listing into memory, then writes it out: a closed pipe ends
+/// quietly, a write error (a full disk) is an error.
+fn emit(render: impl FnOnce(&mut Vec<u8>)) -> Result<(), String> {
+    let mut buf = Vec::new();
+    render(&mut buf);
     let mut out = std::io::stdout().lock();
+    let written = out.write_all(&buf);
+    finish_output(written, &mut out)
+}
+
+fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
+    // Writes to memory cannot fail; `emit` reports the real write.
     match format {
         ListFormat::Text => {
             let _ = writeln!(
@@ -515,9 +528,8 @@ fn print_rules(format: ListFormat) {
     }
 }
 
-fn explain(id: &str) -> Result<i32, String> {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
-    let mut out = std::io::stdout().lock();
+fn explain(id: &str, out: &mut Vec<u8>) -> Result<i32, String> {
+    // Writes to memory cannot fail; `emit` reports the real write.
     let Some(rule) = rules::by_id(id) else {
         return Err(config::unknown_rule_message("explain", id));
     };
@@ -564,9 +576,8 @@ fn explain(id: &str) -> Result<i32, String> {
     Ok(EXIT_CLEAN)
 }
 
-fn print_incidents(settings: &Settings, format: ListFormat) {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
-    let mut out = std::io::stdout().lock();
+fn print_incidents(settings: &Settings, format: ListFormat, out: &mut Vec<u8>) {
+    // Writes to memory cannot fail; `emit` reports the real write.
     let all = settings.all_incidents();
     match format {
         ListFormat::Json => {

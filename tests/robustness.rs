@@ -256,7 +256,7 @@ fn nest(text: &str, lang: Lang, depth: usize, shape: usize) -> String {
                 out.push_str(l);
                 out.push('\n');
             }
-            if shape % 3 == 0 {
+            if shape.is_multiple_of(3) {
                 for i in (0..depth).rev() {
                     out.push_str(&" ".repeat(i));
                     out.push_str("except Exception as e:\n");

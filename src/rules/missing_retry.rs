@@ -748,7 +748,11 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 func.named_children(&mut c)
                     .filter(|n| n.kind() == "decorator"),
             );
-            let mut prev = func.prev_named_sibling();
+            // Decorators precede a method in a class body; elsewhere the
+            // sibling walk (O(depth) in tree-sitter) finds none.
+            let in_class_body =
+                crate::semantics::parents::parent(func).is_some_and(|p| p.kind() == "class_body");
+            let mut prev = in_class_body.then(|| func.prev_named_sibling()).flatten();
             while let Some(p) = prev {
                 if p.kind() != "decorator" {
                     break;
@@ -792,23 +796,59 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let Some(body) = func.child_by_field_name("body") else {
         return false;
     };
-    let mut found = false;
-    ast::walk(body, &mut |n| {
-        if found {
-            return false;
-        }
+    // The calls of the file by callee name, found once per file instead of
+    // walking every function body for every function.
+    let calls = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::CALLS_BY_CALLEE,
+        || calls_by_callee(cx),
+    );
+    let Some(sites) = calls.get(name) else {
+        return false;
+    };
+    sites.iter().any(|&(start, end)| {
+        start >= body.start_byte()
+            && end <= body.end_byte()
+            && body
+                .descendant_for_byte_range(start, end)
+                .and_then(|n| {
+                    // The smallest node spanning the call may be inside it.
+                    let mut cur = Some(n);
+                    while let Some(c) = cur {
+                        if ast::is_call(c.kind(), family) && c.byte_range() == (start..end) {
+                            return Some(c);
+                        }
+                        if c.byte_range() != (start..end)
+                            && c.start_byte() <= start
+                            && c.end_byte() >= end
+                            && c != n
+                        {
+                            return None;
+                        }
+                        cur = crate::semantics::parents::parent(c);
+                    }
+                    None
+                })
+                .is_some_and(|call| in_handler(call, body, cx))
+    })
+}
+
+/// Byte ranges of every call in the file, keyed by callee name.
+fn calls_by_callee(cx: &Cx<'_, '_>) -> std::collections::HashMap<String, Vec<(usize, usize)>> {
+    let family = cx.family();
+    let mut out: std::collections::HashMap<String, Vec<(usize, usize)>> = Default::default();
+    ast::walk(cx.root, &mut |n| {
         if ast::is_call(n.kind(), family)
-            && callee_name(n, cx) == Some(name)
-            && in_handler(n, body, cx)
+            && let Some(name) = callee_name(n, cx)
         {
-            found = true;
+            out.entry(name.to_string())
+                .or_default()
+                .push((n.start_byte(), n.end_byte()));
         }
         true
     });
-    found
+    out
 }
 
-/// `node` lies in an error handler below `top`.
 fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = crate::semantics::parents::parent(node);
     while let Some(n) = cur {

@@ -7,9 +7,11 @@
 //! a [`ParentIndex`] for that file's tree; [`parent`] then answers from a
 //! table built once, in one traversal, the first time it is asked.
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::marker::PhantomData;
+use std::rc::Rc;
 use tree_sitter::Node;
 
 struct Table {
@@ -21,12 +23,16 @@ struct Table {
     enclosing: HashMap<(usize, u8), Option<Node<'static>>>,
     /// (node id, question) -> a per-node fact computed once per file.
     flags: HashMap<(usize, u8), bool>,
+    /// question -> a per-file fact (plain data, no nodes) computed once.
+    facts: HashMap<u8, Rc<dyn Any>>,
 }
 
 /// Questions [`memo_flag`] answers once per node and file.
 pub mod question {
     /// `missing_retry::function_retries`.
     pub const FUNCTION_RETRIES: u8 = 64;
+    /// `missing_retry`: byte ranges of the calls, by callee name.
+    pub const CALLS_BY_CALLEE: u8 = 65;
 }
 
 thread_local! {
@@ -55,6 +61,7 @@ impl<'t> ParentIndex<'t> {
                 parents: None,
                 enclosing: HashMap::new(),
                 flags: HashMap::new(),
+                facts: HashMap::new(),
             })
         });
         ParentIndex {
@@ -194,6 +201,27 @@ pub fn memo_flag(node: Node<'_>, question: u8, compute: impl FnOnce() -> bool) -
             v
         }
     }
+}
+
+/// A per-file fact (`build()`), computed once for the file being checked
+/// and shared by every later question. Without an installed table it is
+/// built on every call.
+pub fn file_fact<T: 'static>(question: u8, build: impl FnOnce() -> T) -> Rc<T> {
+    let known = TABLE.with(|t| {
+        t.borrow()
+            .as_ref()
+            .and_then(|t| t.facts.get(&question).cloned())
+    });
+    if let Some(fact) = known.and_then(|f| f.downcast::<T>().ok()) {
+        return fact;
+    }
+    let fact = Rc::new(build());
+    TABLE.with(|t| {
+        if let Some(t) = t.borrow_mut().as_mut() {
+            t.facts.insert(question, fact.clone() as Rc<dyn Any>);
+        }
+    });
+    fact
 }
 
 #[cfg(test)]
