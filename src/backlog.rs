@@ -11,7 +11,7 @@ use crate::rules::{self, Effort};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum BacklogFormat {
@@ -141,8 +141,28 @@ pub struct Item {
     pub context: String,
 }
 
+/// CODEOWNERS and where the project root sits below its directory.
+struct OwnerLookup<'a> {
+    owners: &'a CodeOwners,
+    /// The project root relative to the CODEOWNERS base (`""` when equal).
+    prefix: String,
+}
+
+impl OwnerLookup<'_> {
+    fn owners(&self, rel: &str) -> Option<&[String]> {
+        if self.prefix.is_empty() {
+            self.owners.owners(rel)
+        } else {
+            self.owners.owners(&format!("{}/{rel}", self.prefix))
+        }
+    }
+}
+
 #[derive(Serialize)]
 pub struct Backlog {
+    /// Problems to print on stderr (not part of the output).
+    #[serde(skip)]
+    pub warnings: Vec<String>,
     pub version: u32,
     pub summary: Summary,
     pub items: Vec<Item>,
@@ -172,11 +192,11 @@ fn effort_name(e: Effort) -> &'static str {
     }
 }
 
-fn family_of(path: &str) -> Option<Family> {
+fn family_of(path: &str, root: &Path) -> Option<Family> {
     Lang::from_path(Path::new(path))
         .map(Lang::family)
         .or_else(|| {
-            let first = std::fs::read(path).ok()?;
+            let first = std::fs::read(root.join(path)).ok()?;
             let line = first.split(|&b| b == b'\n').next()?.to_vec();
             Lang::from_shebang(&line).map(Lang::family)
         })
@@ -231,17 +251,78 @@ fn priority(severity: Severity, risk: u8, related: usize) -> (u8, String) {
     (p, format!("P{p}"))
 }
 
+/// A work-item title from a finding message: its first clause, cut at a
+/// word boundary outside inline code (`` `...` ``) when it is long, so a
+/// code span is never cut open.
 fn first_sentence(s: &str) -> String {
-    let s = s.split(": ").next().unwrap_or(s);
-    let mut t: String = s.chars().take(110).collect();
-    if s.chars().count() > 110 {
-        t.push('…');
+    const MAX: usize = 110;
+    let clause = first_clause(s);
+    if clause.chars().count() <= MAX {
+        return clause.to_string();
     }
-    t
+    let mut in_code = false;
+    let mut cut = None;
+    for (count, (i, c)) in clause.char_indices().enumerate() {
+        if c == '`' {
+            in_code = !in_code;
+        } else if c == ' ' && !in_code {
+            if count > MAX {
+                break;
+            }
+            cut = Some(i);
+        }
+    }
+    match cut {
+        Some(i) => format!("{}…", clause[..i].trim_end_matches([',', ';', ':'])),
+        None => clause.to_string(),
+    }
 }
 
-pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: &Path) -> Backlog {
-    let owners = CodeOwners::discover(root);
+/// The text before the first `: ` that is not inside inline code.
+fn first_clause(s: &str) -> &str {
+    let mut in_code = false;
+    let bytes = s.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'`' => in_code = !in_code,
+            b':' if !in_code && bytes.get(i + 1) == Some(&b' ') => return &s[..i],
+            _ => {}
+        }
+    }
+    s
+}
+
+/// CODEOWNERS for the project: looked up in the project root and its
+/// ancestors up to the git work tree's root, with the directory its patterns
+/// are relative to.
+fn find_codeowners(project_root: &Path) -> Option<(CodeOwners, PathBuf)> {
+    let top = crate::project::git_root(project_root);
+    for dir in project_root.ancestors() {
+        if let Some(owners) = CodeOwners::discover(dir) {
+            return Some((owners, dir.to_path_buf()));
+        }
+        if top.as_deref() == Some(dir) {
+            break;
+        }
+    }
+    None
+}
+
+/// Builds the backlog of `result` (paths relative to `result.root`).
+/// `--group-by owner` without a CODEOWNERS file adds a warning.
+pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy) -> Backlog {
+    let found = find_codeowners(&result.root);
+    let mut warnings = Vec::new();
+    if found.is_none() && group_by == GroupBy::Owner {
+        warnings.push(format!(
+            "--group-by owner: no CODEOWNERS, .github/CODEOWNERS, docs/CODEOWNERS or .gitlab/CODEOWNERS in {} or above; every item is \"(no owner)\"",
+            result.root.display()
+        ));
+    }
+    let owners = found.as_ref().map(|(o, base)| OwnerLookup {
+        owners: o,
+        prefix: crate::project::display_path(&result.root, base),
+    });
     let all_incidents = settings.all_incidents();
     let mut per_file_rule: HashMap<(&str, &str), usize> = HashMap::new();
     for f in &result.findings {
@@ -258,6 +339,7 @@ pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: 
                 owners.as_ref(),
                 group_by,
                 per_file_rule[&(f.path.as_str(), f.rule)],
+                &result.root,
             )
         })
         .collect();
@@ -293,6 +375,7 @@ pub fn build(result: &ScanResult, settings: &Settings, group_by: GroupBy, root: 
         .collect();
     incidents_at_risk.sort_by(|a, b| b.sites.cmp(&a.sites).then(a.id.cmp(&b.id)));
     Backlog {
+        warnings,
         version: 1,
         summary: Summary {
             items: items.len(),
@@ -309,9 +392,10 @@ fn item(
     f: &Finding,
     settings: &Settings,
     all_incidents: &[Incident],
-    owners: Option<&CodeOwners>,
+    owners: Option<&OwnerLookup<'_>>,
     group_by: GroupBy,
     related: usize,
+    root: &Path,
 ) -> (u8, Item) {
     let meta = rules::by_id(f.rule).map(|r| r.meta());
     let risk = RULE_RISK
@@ -325,7 +409,7 @@ fn item(
     } else {
         (rank, priority)
     };
-    let family = family_of(&f.path);
+    let family = family_of(&f.path, root);
     let (before, after) = match (meta, family) {
         (Some(m), Some(fam)) => fix_example(m.docs, fam).unwrap_or_default(),
         _ => Default::default(),
@@ -453,8 +537,8 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     writeln!(out, "# Resilience fix backlog\n")?;
     writeln!(
         out,
-        "{} item(s) from resilint {}. Item ids are finding fingerprints: re-running updates items instead of duplicating them.\n",
-        b.summary.items,
+        "{} from resilint {}. Item ids are finding fingerprints: re-running updates items instead of duplicating them.\n",
+        crate::render::count(b.summary.items, "item"),
         env!("CARGO_PKG_VERSION")
     )?;
     writeln!(out, "## Summary\n")?;
@@ -475,7 +559,13 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     if !b.summary.incidents_at_risk.is_empty() {
         writeln!(out, "\n**Incidents most at risk of recurring:**\n")?;
         for r in &b.summary.incidents_at_risk {
-            writeln!(out, "- {} ({} site(s)): {}", r.id, r.sites, r.title)?;
+            writeln!(
+                out,
+                "- {} ({}): {}",
+                r.id,
+                crate::render::count(r.sites, "site"),
+                r.title
+            )?;
         }
     }
     let label = match group_by {
@@ -489,7 +579,11 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
     }
     writeln!(out, "\n## Items by {label}")?;
     for (group, items) in groups {
-        writeln!(out, "\n### {group} ({} item(s))", items.len())?;
+        writeln!(
+            out,
+            "\n### {group} ({})",
+            crate::render::count(items.len(), "item")
+        )?;
         for i in items {
             writeln!(
                 out,
@@ -546,4 +640,28 @@ fn indent(s: &str) -> String {
         .map(|l| format!("  {l}"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_never_cut_inside_code() {
+        let message = "`HTTParty.post(API_URL, query: { token: token, user: user_id, scope: requested_scopes })` in `Notifier#deliver` has no retry: a 502 or a reset fails the job";
+        let title = first_sentence(message);
+        assert_eq!(title.matches('`').count() % 2, 0, "{title}");
+        assert!(
+            title.starts_with("`HTTParty.post(API_URL, query: { token"),
+            "{title}"
+        );
+        let long = format!("{} `a.b(c, d)` tail", "word ".repeat(30));
+        let title = first_sentence(&long);
+        assert!(
+            title.ends_with('…') && title.chars().count() <= 111,
+            "{title}"
+        );
+        assert_eq!(title.matches('`').count() % 2, 0, "{title}");
+        assert_eq!(first_sentence("short: rest"), "short");
+    }
 }

@@ -91,6 +91,19 @@ impl Baseline {
             .map_err(|e| format!("--write-baseline {}: {e}", path.display()))
     }
 
+    /// Entries of files that were scanned whose fingerprint matches no
+    /// current finding: fixed or changed since the baseline was written.
+    pub fn stale(&self, findings: &[Finding], scanned_paths: &[String]) -> usize {
+        let current: std::collections::HashSet<&str> =
+            findings.iter().map(|f| f.fingerprint.as_str()).collect();
+        let scanned: std::collections::HashSet<&str> =
+            scanned_paths.iter().map(String::as_str).collect();
+        self.findings
+            .iter()
+            .filter(|(fp, e)| scanned.contains(e.path.as_str()) && !current.contains(fp.as_str()))
+            .count()
+    }
+
     /// Removes findings present in the baseline; returns how many were removed.
     pub fn filter(&self, findings: &mut Vec<Finding>) -> usize {
         let before = findings.len();

@@ -8,7 +8,7 @@ use crate::render::{self, Format};
 use crate::rules;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -28,6 +28,7 @@ pub enum Command {
     Check(CheckArgs),
     /// List the rules with their severities and summaries.
     Rules {
+        /// Output format.
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
         format: ListFormat,
     },
@@ -46,6 +47,7 @@ pub enum Command {
     },
     /// List the incident catalog (built-in and the team's own).
     Incidents {
+        /// Output format.
         #[arg(long, value_enum, default_value_t = ListFormat::Text)]
         format: ListFormat,
         /// Configuration file (default: resilint.toml found from the current directory upward).
@@ -105,7 +107,8 @@ pub struct ScanArgs {
     /// Record the current findings in a baseline file.
     #[arg(long, value_name = "FILE")]
     pub write_baseline: Option<PathBuf>,
-    /// Scan only files changed relative to a git ref (plus untracked files).
+    /// Scan only files changed on this branch since it forked from REF (the
+    /// merge-base, as in `REF...HEAD`), committed or not, plus untracked files.
     #[arg(long, value_name = "REF")]
     pub changed_since: Option<String>,
     /// Benchmarking: parse every file with the same grammars and run no rule.
@@ -114,6 +117,10 @@ pub struct ScanArgs {
     /// Print scan statistics (files, bytes, files skipped by the prefilter) on stderr.
     #[arg(long)]
     pub stats: bool,
+    /// Apply the configuration's `exclude` globs to files named on the command
+    /// line too (for pre-commit and editors, which pass file names).
+    #[arg(long)]
+    pub force_exclude: bool,
     /// Lowest confidence to report: `high` (default for check) or `medium`
     /// (findings where some link of the evidence is a name-based guess).
     #[arg(long, value_name = "LEVEL", value_parser = parse_confidence)]
@@ -150,6 +157,7 @@ impl ScanArgs {
             changed_since: None,
             parse_only: false,
             stats: false,
+            force_exclude: false,
             min_confidence: None,
             contexts: None,
         }
@@ -160,21 +168,43 @@ impl ScanArgs {
 pub struct CheckArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
+    /// Output format: annotated snippets (human), one line per finding
+    /// (compact: `path:line:col: severity [rule] message`), json, sarif,
+    /// GitHub annotations, GitLab Code Quality, or a markdown backlog.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     pub format: Format,
-    /// Lowest severity that makes the exit code 1.
+    /// Lowest severity that makes the exit code 1 [default: warning, or
+    /// `fail-on` from the configuration].
     #[arg(long, value_enum)]
     pub fail_on: Option<FailOn>,
+    /// Colour in human output (auto: only on a terminal and without a
+    /// non-empty NO_COLOR).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Write the report to FILE instead of stdout.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output_file: Option<PathBuf>,
+    /// Also write a SARIF report of the same scan to FILE (annotations on
+    /// stdout and SARIF for code scanning from one run).
+    #[arg(long, value_name = "FILE")]
+    pub sarif_file: Option<PathBuf>,
+    /// Print the number of findings per rule instead of the findings.
+    #[arg(long)]
+    pub statistics: bool,
+    /// Read the source from stdin (path `-`) and report it as PATH: its
+    /// language, configuration and printed path come from PATH.
+    #[arg(long, value_name = "PATH")]
+    pub stdin_filename: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
 pub struct BacklogArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
+    /// Output format: markdown work items, CSV for issue-tracker import, or JSON.
     #[arg(long, value_enum, default_value_t = crate::backlog::BacklogFormat::Markdown)]
     pub format: crate::backlog::BacklogFormat,
+    /// Group items by rule, directory, or CODEOWNERS owner.
     #[arg(long, value_enum, default_value_t = crate::backlog::GroupBy::Rule)]
     pub group_by: crate::backlog::GroupBy,
 }
@@ -249,8 +279,13 @@ fn run(cli: Cli) -> Result<i32, String> {
             let mut scan = args.scan.clone();
             scan.min_confidence.get_or_insert(Confidence::Medium);
             let (result, settings) = run_scan(&scan)?;
-            let root = std::env::current_dir().unwrap_or_default();
-            let backlog = crate::backlog::build(&result, &settings, args.group_by, &root);
+            if let Some(path) = &scan.write_baseline {
+                stderr_line(&baseline_summary(&result, path));
+            }
+            let backlog = crate::backlog::build(&result, &settings, args.group_by);
+            for w in &backlog.warnings {
+                stderr_line(&format!("warning: {w}"));
+            }
             let stdout = std::io::stdout();
             let mut out = crate::text::SafeWriter::new(stdout.lock());
             let written = crate::backlog::render(&backlog, args.format, args.group_by, &mut out);
@@ -296,33 +331,53 @@ pub fn load_settings(args: &ScanArgs) -> Result<Settings, String> {
         Some(p) => config::load(p).map_err(|e| e.to_string())?,
         None => config::ConfigFile::default(),
     };
+    let cwd = crate::project::current_dir();
+    let first = args
+        .paths
+        .first()
+        .cloned()
+        .unwrap_or_else(|| PathBuf::from("."));
+    let project_root = crate::project::find_root(config_path.as_deref(), &first, &cwd);
     let root = config_path
         .as_ref()
+        .map(|p| crate::project::canonical_arg(p, &cwd))
         .and_then(|p| p.parent().map(|d| d.to_path_buf()))
-        .unwrap_or_else(|| PathBuf::from("."));
+        .unwrap_or_else(|| project_root.clone());
     let overrides = Overrides {
-        select: args.select.clone(),
-        ignore: args.ignore.clone(),
+        select: args.select.as_deref().map(config::normalize_ids),
+        ignore: config::normalize_ids(&args.ignore),
         include_tests: args.include_tests,
         no_suppressions: args.no_suppressions,
         contexts: args.contexts.clone(),
         min_confidence: args.min_confidence,
     };
-    Settings::build(&file, root, &overrides).map_err(|e| match e {
+    let mut settings = Settings::build(&file, root, &overrides).map_err(|e| match e {
         ConfigError::Usage(m) => m,
         other => other.to_string(),
-    })
+    })?;
+    settings.project_root = project_root;
+    settings.force_exclude = args.force_exclude;
+    Ok(settings)
 }
 
 /// Runs a scan with everything `check` and `backlog` share: configuration,
 /// changed files, baseline; prints warnings to stderr.
 pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), String> {
+    run_scan_of(args, None)
+}
+
+/// `run_scan`, or with `stdin` = (file name, text) a scan of that one text.
+fn run_scan_of(
+    args: &ScanArgs,
+    stdin: Option<(&Path, &str)>,
+) -> Result<(engine::ScanResult, Settings), String> {
     let mut settings = load_settings(args)?;
     crate::model::knowledge::install(&settings.knowledge);
     if args.parse_only {
         settings.parse_only = true;
         settings.enabled.clear();
     }
+    settings.progress = std::io::stderr().is_terminal();
     let mut jobs = args.jobs.unwrap_or_else(default_jobs);
     if jobs == 0 {
         return Err("--jobs must be at least 1".into());
@@ -354,16 +409,15 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
         Some(p) => Some(crate::baseline::Baseline::read(p)?),
         None => None,
     };
-    let mut result = engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?;
+    let mut result = match stdin {
+        Some((path, text)) => engine::scan_text(path, text, &settings),
+        None => engine::scan(&args.paths, &settings, jobs).map_err(|e| e.to_string())?,
+    };
     if let Some(path) = &args.write_baseline {
         crate::baseline::Baseline::from_findings(&result.findings).write(path)?;
-        stderr_line(&format!(
-            "wrote {} finding(s) to baseline {}",
-            result.findings.len(),
-            path.display()
-        ));
     }
     if let Some(b) = &baseline {
+        result.baseline_stale = b.stale(&result.findings, &result.scanned_paths);
         result.baseline_suppressed = b.filter(&mut result.findings);
     }
     let mut warnings = result.warnings.clone();
@@ -371,11 +425,28 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     for w in &warnings {
         stderr_line(&format!("warning: {w}"));
     }
+    for n in &result.notes {
+        stderr_line(&format!("note: {n}"));
+    }
+    if result.baseline_stale > 0
+        && let Some(path) = &args.baseline
+    {
+        let n = result.baseline_stale;
+        let (entries, verb) = if n == 1 {
+            ("1 baseline entry".to_string(), "matches")
+        } else {
+            (format!("{n} baseline entries"), "match")
+        };
+        stderr_line(&format!(
+            "note: {entries} in {} no longer {verb} any finding (fixed or changed); refresh it with --write-baseline",
+            path.display()
+        ));
+    }
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
         stderr_line(&format!(
-            "stats: {} files scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
-            result.files_scanned,
+            "stats: {} scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+            render::count(result.files_scanned, "file"),
             result.files_prefiltered,
             result.files_indexed,
             result.files_skipped,
@@ -389,39 +460,100 @@ pub fn run_scan(args: &ScanArgs) -> Result<(engine::ScanResult, Settings), Strin
     Ok((result, settings))
 }
 
-fn check(args: CheckArgs) -> Result<i32, String> {
-    let (result, settings) = run_scan(&args.scan)?;
-    if result.baseline_suppressed > 0 && args.format != Format::Human {
-        stderr_line(&format!(
-            "note: {} finding(s) suppressed by the baseline",
-            result.baseline_suppressed
-        ));
-    }
-    let color = match args.color {
+/// Colour only when asked, or on a terminal when NO_COLOR is unset or empty
+/// (no-color.org: a non-empty value disables colour).
+fn use_color(choice: ColorChoice, to_terminal: bool) -> bool {
+    color_decision(choice, to_terminal, std::env::var_os("NO_COLOR").as_deref())
+}
+
+fn color_decision(
+    choice: ColorChoice,
+    to_terminal: bool,
+    no_color: Option<&std::ffi::OsStr>,
+) -> bool {
+    match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+        ColorChoice::Auto => to_terminal && no_color.is_none_or(|v| v.is_empty()),
+    }
+}
+
+/// Reads the source for `--stdin-filename` (`-` as the path).
+fn read_stdin(args: &mut CheckArgs) -> Result<Option<(PathBuf, String)>, String> {
+    let dash = args.scan.paths.iter().any(|p| p.as_os_str() == "-");
+    let Some(name) = args.stdin_filename.clone() else {
+        if dash {
+            return Err("reading the source from stdin (`-`) needs --stdin-filename PATH".into());
         }
+        return Ok(None);
     };
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let rendered = if args.format == Format::Backlog {
-        let root = std::env::current_dir().unwrap_or_default();
-        let backlog =
-            crate::backlog::build(&result, &settings, crate::backlog::GroupBy::Rule, &root);
-        let mut safe = crate::text::SafeWriter::new(&mut out);
-        crate::backlog::render(
-            &backlog,
-            crate::backlog::BacklogFormat::Markdown,
-            crate::backlog::GroupBy::Rule,
-            &mut safe,
-        )
-        .and_then(|()| safe.flush())
-    } else {
-        render::render(args.format, &result, &settings, color, &mut out)
-    };
-    finish_output(rendered, &mut out)?;
+    let single = args.scan.paths.len() == 1;
+    let only_default = single && args.scan.paths[0] == Path::new(".");
+    if !(only_default || dash && single) {
+        return Err("--stdin-filename scans stdin only: pass `-` as the single path".into());
+    }
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+        .map_err(|e| format!("reading stdin: {e}"))?;
+    let path = crate::project::absolute(&name, &crate::project::current_dir());
+    args.scan.paths = vec![path.clone()];
+    Ok(Some((path, text)))
+}
+
+fn check(mut args: CheckArgs) -> Result<i32, String> {
+    let stdin = read_stdin(&mut args)?;
+    let (result, settings) = run_scan_of(
+        &args.scan,
+        stdin.as_ref().map(|(p, t)| (p.as_path(), t.as_str())),
+    )?;
+    if let Some(path) = &args.scan.write_baseline {
+        // Recording a baseline is not a failed check: summarise and exit 0.
+        let summary = format!(
+            "{}\nRun `resilint check --baseline {}` to report only findings that are not in it.",
+            baseline_summary(&result, path),
+            path.display()
+        );
+        let mut out = std::io::stdout();
+        let written = writeln!(
+            out,
+            "{}",
+            crate::text::escape_control_keep_newlines(&summary)
+        );
+        finish_output(written, &mut out)?;
+        return Ok(EXIT_CLEAN);
+    }
+    if result.baseline_suppressed > 0 && args.format != Format::Human {
+        stderr_line(&format!(
+            "note: {} suppressed by the baseline",
+            render::count(result.baseline_suppressed, "finding")
+        ));
+    }
+    if let Some(path) = &args.sarif_file {
+        let mut file = std::fs::File::create(path)
+            .map(std::io::BufWriter::new)
+            .map_err(|e| format!("--sarif-file {}: {e}", path.display()))?;
+        render::render(Format::Sarif, &result, &settings, false, &mut file)
+            .and_then(|()| file.flush())
+            .map_err(|e| format!("--sarif-file {}: {e}", path.display()))?;
+    }
+    match &args.output_file {
+        Some(path) => {
+            let mut file = std::fs::File::create(path)
+                .map(std::io::BufWriter::new)
+                .map_err(|e| format!("--output-file {}: {e}", path.display()))?;
+            let color = use_color(args.color, false);
+            write_report(&args, &result, &settings, color, &mut file)
+                .and_then(|()| file.flush())
+                .map_err(|e| format!("--output-file {}: {e}", path.display()))?;
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let color = use_color(args.color, stdout.is_terminal());
+            let mut out = stdout.lock();
+            let written = write_report(&args, &result, &settings, color, &mut out);
+            finish_output(written, &mut out)?;
+        }
+    }
     if result.files_failed > 0 {
         stderr_line(&format!(
             "error: analysis failed on {} file(s); see the warnings above",
@@ -439,6 +571,50 @@ fn check(args: CheckArgs) -> Result<i32, String> {
         &result.findings,
         fail_on.unwrap_or(FailOn::Warning),
     ))
+}
+
+/// `Wrote 3 findings to baseline FILE (rule: n, ...).`
+fn baseline_summary(result: &engine::ScanResult, path: &Path) -> String {
+    let mut by_rule: std::collections::BTreeMap<&str, usize> = Default::default();
+    for f in &result.findings {
+        *by_rule.entry(f.rule).or_default() += 1;
+    }
+    let rules: Vec<String> = by_rule.iter().map(|(r, n)| format!("{r}: {n}")).collect();
+    format!(
+        "Wrote {} to baseline {}{}.",
+        render::count(result.findings.len(), "finding"),
+        path.display(),
+        if rules.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", rules.join(", "))
+        }
+    )
+}
+
+/// The report `check` prints: the findings in `--format`, or `--statistics`.
+fn write_report(
+    args: &CheckArgs,
+    result: &engine::ScanResult,
+    settings: &Settings,
+    color: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    if args.statistics {
+        return render::statistics(result, out);
+    }
+    if args.format == Format::Backlog {
+        let backlog = crate::backlog::build(result, settings, crate::backlog::GroupBy::Rule);
+        let mut safe = crate::text::SafeWriter::new(&mut *out);
+        return crate::backlog::render(
+            &backlog,
+            crate::backlog::BacklogFormat::Markdown,
+            crate::backlog::GroupBy::Rule,
+            &mut safe,
+        )
+        .and_then(|()| safe.flush());
+    }
+    render::render(args.format, result, settings, color, out)
 }
 
 pub fn default_jobs() -> usize {
@@ -489,7 +665,11 @@ fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
                         crate::lang::Family::Python => "python",
                     })
                     .collect();
-                let opt = if m.opt_in { " (opt-in)" } else { "" };
+                let opt = if m.opt_in && !m.summary.contains("(opt-in)") {
+                    " (opt-in)"
+                } else {
+                    ""
+                };
                 let _ = writeln!(
                     out,
                     "{:<28} {:<8} {:<18} {}{opt}",
@@ -497,6 +677,13 @@ fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
                     m.severity.as_str(),
                     langs.join(","),
                     m.summary
+                );
+            }
+            for p in crate::suppress::PSEUDO_RULES {
+                let _ = writeln!(
+                    out,
+                    "{:<28} {:<8} {:<18} {}",
+                    p.id, "warning", "all", p.summary
                 );
             }
         }
@@ -507,6 +694,7 @@ fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
                     let m = r.meta();
                     serde_json::json!({
                         "id": m.id,
+                        "kind": "rule",
                         "name": m.name,
                         "severity": m.severity.as_str(),
                         "languages": m.families.iter().map(|f| f.name()).collect::<Vec<_>>(),
@@ -518,6 +706,21 @@ fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
                         "options": m.options.iter().map(|o| serde_json::json!({"name": o.name, "default": o.default, "description": o.description})).collect::<Vec<_>>(),
                     })
                 })
+                .chain(crate::suppress::PSEUDO_RULES.iter().map(|p| {
+                    serde_json::json!({
+                        "id": p.id,
+                        "kind": "suppression",
+                        "name": p.name,
+                        "severity": "warning",
+                        "languages": crate::lang::Family::ALL.iter().map(|f| f.name()).collect::<Vec<_>>(),
+                        "summary": p.summary,
+                        "incidents": [],
+                        "fix": "Correct or delete the suppression comment.",
+                        "effort": "trivial",
+                        "opt_in": false,
+                        "options": [],
+                    })
+                }))
                 .collect();
             let _ = writeln!(
                 out,
@@ -530,8 +733,16 @@ fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
 
 fn explain(id: &str, out: &mut Vec<u8>) -> Result<i32, String> {
     // Writes to memory cannot fail; `emit` reports the real write.
-    let Some(rule) = rules::by_id(id) else {
-        return Err(config::unknown_rule_message("explain", id));
+    // `Missing_Retry` finds `missing-retry`.
+    let id = id.trim().to_ascii_lowercase().replace('_', "-");
+    if let Some(p) = crate::suppress::pseudo_by_id(&id) {
+        let _ = writeln!(out, "# {} (warning)\n", p.id);
+        let _ = writeln!(out, "{}\n", p.summary);
+        let _ = writeln!(out, "{}", p.docs.trim());
+        return Ok(EXIT_CLEAN);
+    }
+    let Some(rule) = rules::by_id(&id) else {
+        return Err(config::unknown_rule_message("explain", &id));
     };
     let m = rule.meta();
     let _ = writeln!(out, "# {} ({})\n", m.id, m.severity);
@@ -563,7 +774,8 @@ fn explain(id: &str, out: &mut Vec<u8>) -> Result<i32, String> {
             let _ = writeln!(out, "- {} (team)", incidents::one_line(t));
         }
     }
-    if !m.options.is_empty() {
+    // Some rules document their options in their own text already.
+    if !m.options.is_empty() && !m.docs.contains("## Options") {
         let _ = writeln!(out, "\n## Options\n");
         for o in m.options {
             let _ = writeln!(
@@ -578,7 +790,9 @@ fn explain(id: &str, out: &mut Vec<u8>) -> Result<i32, String> {
 
 fn print_incidents(settings: &Settings, format: ListFormat, out: &mut Vec<u8>) {
     // Writes to memory cannot fail; `emit` reports the real write.
-    let all = settings.all_incidents();
+    let mut all = settings.all_incidents();
+    // Oldest first; ISO dates sort as text.
+    all.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
     match format {
         ListFormat::Json => {
             let _ = writeln!(
@@ -601,5 +815,32 @@ fn print_incidents(settings: &Settings, format: ListFormat, out: &mut Vec<u8>) {
                 let _ = writeln!(out);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn empty_no_color_does_not_disable_colour() {
+        assert!(color_decision(ColorChoice::Auto, true, None));
+        assert!(color_decision(
+            ColorChoice::Auto,
+            true,
+            Some(OsStr::new(""))
+        ));
+        assert!(!color_decision(
+            ColorChoice::Auto,
+            true,
+            Some(OsStr::new("1"))
+        ));
+        assert!(!color_decision(ColorChoice::Auto, false, None));
+        assert!(color_decision(
+            ColorChoice::Always,
+            false,
+            Some(OsStr::new("1"))
+        ));
     }
 }

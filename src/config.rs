@@ -210,7 +210,7 @@ fn parse_config(path: &Path, text: &str, extended: bool) -> Result<ConfigFile, C
 
 fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
     let is_pyproject = path.file_name().is_some_and(|n| n == "pyproject.toml");
-    let file: ConfigFile = if is_pyproject {
+    let mut file: ConfigFile = if is_pyproject {
         let py: PyProject = toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?;
         match py.tool.and_then(|t| t.resilint) {
             Some(value) => value.try_into().map_err(|e: toml::de::Error| {
@@ -221,6 +221,8 @@ fn parse(path: &Path, text: &str) -> Result<ConfigFile, ConfigError> {
     } else {
         toml::from_str(text).map_err(|e| invalid(path, toml_message(&e)))?
     };
+    file.select = file.select.map(|ids| normalize_ids(&ids));
+    file.ignore = file.ignore.map(|ids| normalize_ids(&ids));
     validate(path, &file)?;
     Ok(file)
 }
@@ -238,7 +240,7 @@ fn toml_message(e: &toml::de::Error) -> String {
 fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
     for (key, ids) in [("select", &file.select), ("ignore", &file.ignore)] {
         for id in ids.iter().flatten() {
-            if id != "ALL" && !rules::is_known(id) {
+            if !is_selectable(id) {
                 return Err(invalid(path, unknown_rule_message(key, id)));
             }
         }
@@ -255,10 +257,20 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
                 "severity" => {
                     let ok = value.as_str().and_then(Severity::parse).is_some();
                     if !ok {
+                        let off = value
+                            .as_str()
+                            .is_some_and(|v| matches!(v, "off" | "none" | "ignore" | "disabled"));
+                        let hint = if off {
+                            format!(
+                                "\nhint: to turn the rule off, write `enabled = false` in [rules.{id}] (or add it to `ignore`)"
+                            )
+                        } else {
+                            String::new()
+                        };
                         return Err(invalid(
                             path,
                             format!(
-                                "[rules.{id}] severity: expected \"error\", \"warning\" or \"info\", found {value}"
+                                "[rules.{id}] severity: expected \"error\", \"warning\" or \"info\", found {value}{hint}"
                             ),
                         ));
                     }
@@ -285,17 +297,26 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
                             format!("[rules.{id}] unknown key `{other}`\nhint: {hint}"),
                         ));
                     }
-                    if value.as_integer().is_none() && value.as_float().is_none() {
-                        return Err(invalid(
-                            path,
-                            format!("[rules.{id}] {other}: expected a number, found {value}"),
-                        ));
-                    }
+                    let is_flag = rule
+                        .meta()
+                        .options
+                        .iter()
+                        .any(|o| o.name == other && matches!(o.default, "0" | "1"));
+                    option_value(id, other, value, is_flag).map_err(|m| invalid(path, m))?;
                 }
             }
         }
     }
     for inc in &file.incidents {
+        if !is_iso_date(&inc.date) {
+            return Err(invalid(
+                path,
+                format!(
+                    "incident {}: date: expected a date as YYYY-MM-DD, found \"{}\"",
+                    inc.id, inc.date
+                ),
+            ));
+        }
         for id in &inc.rules {
             if !rules::is_known(id) {
                 return Err(invalid(
@@ -340,6 +361,81 @@ fn validate(path: &Path, file: &ConfigFile) -> Result<(), ConfigError> {
     Ok(())
 }
 
+/// A rule option's value as a number. Flag options (default 0 or 1) take
+/// `true`/`false` (0 and 1 still work); other options take a positive number.
+fn option_value(id: &str, key: &str, value: &toml::Value, is_flag: bool) -> Result<f64, String> {
+    if let Some(b) = value.as_bool() {
+        if is_flag {
+            return Ok(if b { 1.0 } else { 0.0 });
+        }
+        return Err(format!(
+            "[rules.{id}] {key}: expected a number, found {value}"
+        ));
+    }
+    let n = value
+        .as_float()
+        .or(value.as_integer().map(|i| i as f64))
+        .ok_or_else(|| {
+            let want = if is_flag { "true or false" } else { "a number" };
+            format!("[rules.{id}] {key}: expected {want}, found {value}")
+        })?;
+    if is_flag {
+        if n != 0.0 && n != 1.0 {
+            return Err(format!(
+                "[rules.{id}] {key}: expected true or false, found {value}"
+            ));
+        }
+    } else if n <= 0.0 || !n.is_finite() {
+        return Err(format!(
+            "[rules.{id}] {key}: expected a positive number, found {value}"
+        ));
+    }
+    Ok(n)
+}
+
+/// `YYYY-MM-DD` with a real month and day.
+fn is_iso_date(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    let [y, m, d] = parts.as_slice() else {
+        return false;
+    };
+    if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return false;
+    }
+    let (Ok(y), Ok(m), Ok(d)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) else {
+        return false;
+    };
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&d)
+}
+
+/// Rule ids as typed: surrounding spaces trimmed, `all` for `ALL`.
+pub fn normalize_ids(ids: &[String]) -> Vec<String> {
+    ids.iter()
+        .map(|i| i.trim())
+        .filter(|i| !i.is_empty())
+        .map(|i| {
+            if i.eq_ignore_ascii_case("all") {
+                "ALL".to_string()
+            } else {
+                i.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A rule id, a suppression pseudo-rule id, or `ALL`.
+fn is_selectable(id: &str) -> bool {
+    id == "ALL" || rules::is_known(id) || crate::suppress::is_pseudo(id)
+}
+
 pub fn unknown_rule_message(key: &str, id: &str) -> String {
     let suggestion = rules::all()
         .iter()
@@ -354,7 +450,8 @@ pub fn unknown_rule_message(key: &str, id: &str) -> String {
     }
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
+/// Levenshtein distance, for "did you mean" hints.
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
@@ -420,7 +517,12 @@ fn merge(base: ConfigFile, over: ConfigFile) -> ConfigFile {
 /// Finds `resilint.toml` (or a pyproject.toml with `[tool.resilint]`) in `start`
 /// or its ancestors.
 pub fn discover(start: &Path) -> Option<PathBuf> {
-    let start = start.canonicalize().ok()?;
+    // A file that does not exist yet (`--stdin-filename`) is looked up from
+    // its directory.
+    let start = start
+        .canonicalize()
+        .or_else(|e| start.parent().ok_or(e)?.canonicalize())
+        .ok()?;
     let mut dir = if start.is_dir() {
         Some(start.as_path())
     } else {
@@ -468,8 +570,15 @@ pub struct Settings {
     pub fail_on: Option<String>,
     pub team_incidents: Vec<Incident>,
     pub no_suppressions: bool,
-    /// Directory config globs are relative to.
+    /// Directory config globs are relative to (absolute).
     pub root: PathBuf,
+    /// Directory printed paths and test directories are relative to
+    /// (absolute; see `project::find_root`).
+    pub project_root: PathBuf,
+    /// `--force-exclude`: config excludes apply to files named on the command line.
+    pub force_exclude: bool,
+    /// Show a progress bar on stderr (the CLI sets it when stderr is a terminal).
+    pub progress: bool,
     /// When set (`--changed-since`), only these files (canonical paths) are scanned.
     pub only_files: Option<HashSet<PathBuf>>,
     /// Benchmark floor: parse every file, run no rule.
@@ -489,7 +598,7 @@ impl Settings {
         cli: &Overrides,
     ) -> Result<Settings, ConfigError> {
         for id in cli.select.iter().flatten().chain(&cli.ignore) {
-            if id != "ALL" && !rules::is_known(id) {
+            if !is_selectable(id) {
                 return Err(ConfigError::Usage(unknown_rule_message(
                     "--select/--ignore",
                     id,
@@ -526,6 +635,22 @@ impl Settings {
                 enabled.insert(meta.id);
             }
         }
+        // Diagnostics about suppression comments: on unless a selection
+        // leaves them out or they are ignored.
+        for pseudo in crate::suppress::PSEUDO_RULES {
+            let on = select
+                .as_ref()
+                .is_none_or(|ids| ids.iter().any(|i| i == pseudo.id || i == "ALL"));
+            let ignored = file
+                .ignore
+                .iter()
+                .flatten()
+                .chain(&cli.ignore)
+                .any(|i| i == pseudo.id || i == "ALL");
+            if on && !ignored {
+                enabled.insert(pseudo.id);
+            }
+        }
         let mut severity = HashMap::new();
         let mut options = HashMap::new();
         for (id, table) in &file.rules {
@@ -534,7 +659,11 @@ impl Settings {
                     if let Some(s) = value.as_str().and_then(Severity::parse) {
                         severity.insert(id.clone(), s);
                     }
-                } else if let Some(n) = value.as_float().or(value.as_integer().map(|i| i as f64)) {
+                } else if let Some(n) = value
+                    .as_float()
+                    .or(value.as_integer().map(|i| i as f64))
+                    .or(value.as_bool().map(|b| if b { 1.0 } else { 0.0 }))
+                {
                     options.insert((id.clone(), key.clone()), n);
                 }
             }
@@ -549,6 +678,9 @@ impl Settings {
             };
             let mut b = GlobSetBuilder::new();
             for g in list {
+                // Relative to the config root: `./legacy/**` and `/legacy/**`
+                // mean `legacy/**`.
+                let g = g.trim_start_matches("./").trim_start_matches('/');
                 let glob = Glob::new(g)
                     .map_err(|e| ConfigError::Usage(format!("{key}: invalid glob \"{g}\": {e}")))?;
                 b.add(glob);
@@ -591,7 +723,10 @@ impl Settings {
             fail_on: file.fail_on.clone(),
             team_incidents,
             no_suppressions: cli.no_suppressions,
+            project_root: root.clone(),
             root,
+            force_exclude: false,
+            progress: false,
             only_files: None,
             parse_only: false,
             contexts: cli.contexts.clone().or_else(|| {

@@ -48,7 +48,9 @@ pub struct Cx<'a, 't> {
     /// Execution context of the file (spec v3).
     pub exec: crate::model::exec::FileContext,
     /// Effect summaries of this file's own functions and methods.
-    pub local_effects: crate::model::effects::FileEffects,
+    pub local_effects: std::sync::Arc<crate::model::effects::FileEffects>,
+    /// What receivers hold, computed on first use.
+    bindings: std::cell::OnceCell<crate::semantics::bindings::Bindings>,
     cursor: &'a mut QueryCursor,
     pub(crate) findings: Vec<Finding>,
     /// Line starts, built once per file for every finding's position.
@@ -81,6 +83,7 @@ impl<'a, 't> Cx<'a, 't> {
                 declared: false,
             },
             local_effects: Default::default(),
+            bindings: std::cell::OnceCell::new(),
             cursor,
             findings: Vec::new(),
             lines: LineIndex::new(text),
@@ -89,6 +92,13 @@ impl<'a, 't> Cx<'a, 't> {
 
     pub fn family(&self) -> Family {
         self.lang.family()
+    }
+
+    /// Receiver bindings of this file (spec v3), computed once on first use.
+    pub fn bindings(&self) -> &crate::semantics::bindings::Bindings {
+        self.bindings.get_or_init(|| {
+            crate::semantics::bindings::Bindings::compute(self.root, self.text, self.family())
+        })
     }
 
     pub fn text_of(&self, node: Node<'_>) -> &'t str {

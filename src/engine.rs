@@ -7,6 +7,7 @@ use crate::context::Cx;
 use crate::finding::{Finding, sort_findings};
 use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
+use crate::project;
 use crate::rules::{self, Rule};
 use crate::semantics::facts::FileFacts;
 use crate::suppress;
@@ -128,12 +129,20 @@ pub struct ScanResult {
     pub suppressed: usize,
     /// Findings hidden because they are in the baseline.
     pub baseline_suppressed: usize,
+    /// Baseline entries for scanned files that match no finding any more.
+    pub baseline_stale: usize,
     /// Files not parsed because they contain none of the selected rules' trigger words.
     pub files_prefiltered: usize,
     /// Bytes of source read.
     pub bytes_scanned: u64,
     /// Files parsed by the cross-file first pass.
     pub files_indexed: usize,
+    /// Why files named on the command line were not scanned.
+    pub notes: Vec<String>,
+    /// The project root finding paths are relative to (absolute).
+    pub root: PathBuf,
+    /// Paths (as printed) of the files scanned, sorted.
+    pub scanned_paths: Vec<String>,
     /// Findings not reported because of their execution context (a missing
     /// retry in a CLI command, anything in tests or examples).
     pub hidden_by_context: usize,
@@ -142,6 +151,13 @@ pub struct ScanResult {
     /// Files whose analysis failed (a rule panicked): their other rules'
     /// findings are kept, a warning names the file and rule, exit code 2.
     pub files_failed: usize,
+}
+
+impl ScanResult {
+    /// Where a finding's (project-relative) path is on disk.
+    pub fn file_path(&self, rel: &str) -> PathBuf {
+        self.root.join(rel)
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -297,11 +313,9 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let started = Instant::now();
     let jobs = jobs.max(1);
     let discovery = walk::discover(paths, settings, jobs)?;
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let cwd = settings.project_root.clone();
     let mut dispatch = Dispatch::new(settings);
-    dispatch.layout = Some(crate::model::exec::Layout::new(&context_root(
-        paths, settings,
-    )));
+    dispatch.layout = Some(crate::model::exec::Layout::new(&cwd));
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .stack_size(16 * 1024 * 1024)
@@ -310,13 +324,14 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     let index = pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
     dispatch.extra_triggers.extend(index.trigger_words());
     let dispatch = dispatch;
+    let progress = progress_bar(settings, discovery.files.len());
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
         discovery
             .files
             .par_iter()
             .enumerate()
             .map_init(Worker::new, |worker, (i, cand)| {
-                let rel = walk::display_path(&cand.path, &cwd);
+                let rel = project::display_path(&cand.path, &cwd);
                 let outcome =
                     isolated(|| scan_file(worker, cand, &rel, settings, &dispatch, &index))
                         .unwrap_or_else(|message| {
@@ -326,17 +341,25 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                                 "{rel}: analysis failed (internal error: {message}); this file's findings are missing"
                             ))
                         });
+                if let Some(bar) = &progress {
+                    bar.inc(1);
+                }
                 (i, outcome)
             })
             .collect()
     });
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
     let mut result = ScanResult {
         files_skipped: discovery.skipped,
         files_indexed: index.files_parsed,
         warnings: discovery.warnings,
+        notes: discovery.notes,
+        root: cwd.clone(),
         ..Default::default()
     };
-    for (_, outcome) in outcomes {
+    for (i, outcome) in outcomes {
         match outcome {
             FileOutcome::Scanned {
                 findings,
@@ -347,6 +370,9 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 prefiltered,
                 failures,
             } => {
+                result
+                    .scanned_paths
+                    .push(project::display_path(&discovery.files[i].path, &cwd));
                 result.files_scanned += 1;
                 result.files_failed += usize::from(!failures.is_empty());
                 result.warnings.extend(failures);
@@ -374,27 +400,102 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
     Ok(result)
 }
 
-/// The directory execution contexts are judged from: the configuration's
-/// directory, else the git work tree of the first path, else the first path.
-fn context_root(paths: &[PathBuf], settings: &Settings) -> PathBuf {
-    if settings.root != Path::new(".") && settings.root.is_dir() {
-        return settings.root.clone();
+/// A progress bar on stderr for long scans, only when the CLI asked for one
+/// (stderr is a terminal).
+fn progress_bar(settings: &Settings, files: usize) -> Option<indicatif::ProgressBar> {
+    if !settings.progress || files < 200 {
+        return None;
     }
-    let first = paths.first().cloned().unwrap_or_else(|| PathBuf::from("."));
-    let start = first.canonicalize().unwrap_or(first);
-    let start = if start.is_dir() {
-        start
-    } else {
-        start.parent().map(Path::to_path_buf).unwrap_or(start)
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(files as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{spinner} scanning {pos}/{len} files {wide_bar} {elapsed}",
+    ) {
+        bar.set_style(style);
+    }
+    bar.tick();
+    Some(bar)
+}
+
+/// Scans one file's text that is not read from disk (`--stdin-filename`):
+/// `path` gives its language, test status and printed path. There is no
+/// cross-file pass.
+pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
+    let started = Instant::now();
+    let root = settings.project_root.clone();
+    let mut result = ScanResult {
+        root: root.clone(),
+        ..Default::default()
     };
-    let mut dir = Some(start.as_path());
-    while let Some(d) = dir {
-        if d.join(".git").exists() {
-            return d.to_path_buf();
-        }
-        dir = d.parent();
+    let rel = project::display_path(path, &root);
+    let lang = Lang::from_path(path).or_else(|| {
+        let first_line = text.split('\n').next().unwrap_or("");
+        Lang::from_shebang(first_line.as_bytes())
+    });
+    let Some(lang) = lang else {
+        result.notes.push(format!(
+            "{rel}: not a supported source file (TypeScript/JavaScript, Ruby or Python), skipped"
+        ));
+        return result;
+    };
+    if let Some(reason) = walk::named_file_skip_reason(path, settings) {
+        result.files_skipped = 1;
+        result.notes.push(format!("{rel}: {reason}"));
+        return result;
     }
-    start
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let dispatch = Dispatch::new(settings);
+    let index = ProjectIndex::default();
+    let mut worker = Worker::new();
+    let run = Run {
+        settings,
+        dispatch: &dispatch,
+        index: &index,
+        isolate_rules: true,
+    };
+    let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run)).unwrap_or_else(
+        |message| {
+            FileOutcome::Failed(format!(
+                "{rel}: analysis failed (internal error: {message}); this file's findings are missing"
+            ))
+        },
+    );
+    match outcome {
+        FileOutcome::Scanned {
+            findings,
+            suppressed,
+            hidden,
+            warnings,
+            bytes,
+            failures,
+            ..
+        } => {
+            result.hidden_by_context = hidden.context;
+            result.hidden_by_confidence = hidden.confidence;
+            result.files_scanned = 1;
+            result.files_failed = usize::from(!failures.is_empty());
+            result.bytes_scanned = bytes as u64;
+            result.findings = findings;
+            result.suppressed = suppressed;
+            result.warnings = warnings;
+            result.warnings.extend(failures);
+            result.scanned_paths.push(rel);
+        }
+        FileOutcome::Skipped(warning) => {
+            result.files_skipped = 1;
+            result.warnings.extend(warning);
+        }
+        FileOutcome::Failed(warning) => {
+            result.files_failed = 1;
+            result.warnings.push(warning);
+        }
+        FileOutcome::NotSource => {}
+    }
+    sort_findings(&mut result.findings);
+    result.elapsed = started.elapsed();
+    result
 }
 
 fn scan_file(
@@ -506,7 +607,7 @@ fn analyze(
     }
     let checked = check_tree(path, &mut worker.cursor, &tree, lang, text, rel, run);
     warnings.extend(checked.warnings);
-    let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings);
+    let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings, Some(root));
     let (findings, hidden) = apply_policy(findings, settings);
     let findings = fingerprint(findings, text);
     FileOutcome::Scanned {
@@ -587,6 +688,11 @@ fn build_index(
                 if bytes.len() > MAX_FILE_BYTES {
                     return out;
                 }
+                if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
+                    out.job_retry = Some(marker.to_string());
+                    out.family = Some(family);
+                    out.path = walk::display_path(&cand.path, cwd);
+                }
                 let for_rules = automata[family as usize]
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(&bytes));
@@ -649,7 +755,11 @@ fn build_index(
         .collect();
     for c in contributions {
         index.files_parsed += usize::from(c.parsed);
-        if !(c.short_defaults.is_empty() && c.retrying_clients.is_empty() && c.effects.is_empty()) {
+        if !(c.short_defaults.is_empty()
+            && c.retrying_clients.is_empty()
+            && c.effects.is_empty()
+            && c.job_retry.is_none())
+        {
             index.add(c);
         }
     }
@@ -914,7 +1024,10 @@ fn check_tree(
     let facts = FileFacts::compute(root, text, lang.family());
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
-    cx.local_effects = crate::model::effects::summarize(&cx, root);
+    // The first pass summarised every file that can call a client or retry.
+    if let Some(effects) = run.index.file_effects.get(rel) {
+        cx.local_effects = effects.clone();
+    }
     let mut disabled = vec![false; dispatch.rules.len()];
     let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
     let started = Instant::now();
@@ -980,16 +1093,67 @@ fn check_tree(
             f.severity = *sev;
         }
         f.incidents = settings.incidents_for(f.rule);
-        // Defects in browser UI code are reported, but a UI
-        // failure is seen and retried by a person.
-        if f.context == crate::finding::ExecContext::Ui && !f.absence {
+        // A poll of a health endpoint with no delay is still a poll.
+        if f.confidence == crate::finding::Confidence::High
+            && f.rule != "sleepless-poll-loop"
+            && let Some(name) = fire_and_forget_owner(root, text, f, lang)
+        {
             f.confidence = crate::finding::Confidence::Medium;
-            f.evidence
-                .push(format!("browser UI code ({})", cx.exec.reason));
+            f.evidence.push(format!(
+                "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
+            ));
+        }
+        // Defects in browser UI code and in commands a person runs are
+        // reported, but a person sees the failure and re-runs.
+        if !f.absence
+            && matches!(
+                f.context,
+                crate::finding::ExecContext::Ui | crate::finding::ExecContext::Cli
+            )
+            && f.confidence == crate::finding::Confidence::High
+        {
+            f.confidence = crate::finding::Confidence::Medium;
+            let what = if f.context == crate::finding::ExecContext::Ui {
+                "browser UI code"
+            } else {
+                "a command or script a person runs"
+            };
+            f.evidence.push(format!("{what} ({})", cx.exec.reason));
         }
     }
     out.findings = findings;
     out
+}
+
+/// The name of a function or class enclosing a finding that says it is
+/// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).
+fn fire_and_forget_owner<'t>(
+    root: tree_sitter::Node<'t>,
+    text: &'t str,
+    f: &Finding,
+    lang: Lang,
+) -> Option<&'t str> {
+    use crate::semantics::ast;
+    let family = lang.family();
+    let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
+    for _ in 0..200 {
+        let n = cur?;
+        if ast::is_function(n.kind(), family) || ast::is_class(n.kind(), family) {
+            let name = if ast::is_function(n.kind(), family) {
+                ast::function_name(n, text)
+            } else {
+                n.child_by_field_name("name")
+                    .and_then(|c| text.get(c.byte_range()))
+            };
+            if let Some(name) = name
+                && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
+            {
+                return Some(name);
+            }
+        }
+        cur = n.parent();
+    }
+    None
 }
 
 /// Fingerprints that survive unrelated edits above a finding and moves of the

@@ -17,8 +17,10 @@ fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-/// Absolute paths of files added, copied, modified or renamed since `reference`
-/// (committed or not), plus untracked files not ignored.
+/// Absolute paths of files added, copied, modified or renamed on this branch
+/// since it forked from `reference` (the merge-base, as in `REF...HEAD`),
+/// committed or not, plus untracked files not ignored. Changes made on
+/// `reference` after the fork are not this branch's and are not included.
 pub fn changed_files(dir: &Path, reference: &str) -> Result<HashSet<PathBuf>, String> {
     let top = git(dir, &["rev-parse", "--show-toplevel"]).map_err(|_| {
         format!(
@@ -37,6 +39,11 @@ pub fn changed_files(dir: &Path, reference: &str) -> Result<HashSet<PathBuf>, St
         ],
     )
     .map_err(|_| format!("--changed-since: unknown git ref `{reference}`"))?;
+    let base = git(dir, &["merge-base", reference, "HEAD"]).map_err(|_| {
+        format!("--changed-since: `{reference}` and HEAD have no common ancestor (merge-base)")
+    })?;
+    let base = base.trim();
+    // The working tree against the merge-base: committed, staged and unstaged.
     let diff = git(
         &top,
         &[
@@ -44,7 +51,7 @@ pub fn changed_files(dir: &Path, reference: &str) -> Result<HashSet<PathBuf>, St
             "--name-only",
             "-z",
             "--diff-filter=ACMR",
-            reference,
+            base,
             "--",
         ],
     )?;

@@ -48,6 +48,8 @@ pub struct FileIndex {
     pub path: String,
     /// Language family of the file.
     pub family: Option<crate::lang::Family>,
+    /// The job-retry marker this file holds (see `job-retry-markers`).
+    pub job_retry: Option<String>,
     pub short_defaults: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
@@ -66,6 +68,12 @@ pub struct ProjectIndex {
     pub files_parsed: usize,
     /// Effect summaries of project functions, methods and classes.
     pub effects: crate::model::effects::ProjectEffects,
+    /// Each summarised file's own effects, by relative path (the main pass
+    /// reuses them instead of summarising again).
+    pub file_effects: HashMap<String, std::sync::Arc<crate::model::effects::FileEffects>>,
+    /// Per language family: a file showing that the project's job framework
+    /// retries failed jobs (marker, path).
+    pub job_retries: [Option<(String, String)>; 3],
     /// Top-level names of project modules (Python packages, JS source
     /// roots), to tell project imports from package imports.
     pub project_roots: std::collections::HashSet<String>,
@@ -74,10 +82,20 @@ pub struct ProjectIndex {
 impl ProjectIndex {
     pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
+        if let (Some(marker), Some(family)) = (&file.job_retry, file.family) {
+            let slot = &mut self.job_retries[family as usize];
+            let candidate = (marker.clone(), file.path.clone());
+            // Keep the first by path, so results never depend on scheduling.
+            if slot.as_ref().is_none_or(|(_, p)| candidate.1 < *p) {
+                *slot = Some(candidate);
+            }
+        }
         if !file.effects.is_empty()
             && let Some(family) = file.family
         {
             self.effects.add(family, &file.path, &file.effects);
+            self.file_effects
+                .insert(file.path.clone(), std::sync::Arc::new(file.effects));
         }
         for d in file.short_defaults {
             self.short_defaults
@@ -119,6 +137,11 @@ impl ProjectIndex {
     /// index (call sites of indexed functions).
     pub fn trigger_words(&self) -> Vec<String> {
         self.short_defaults.keys().cloned().collect()
+    }
+
+    /// Where the project shows that its job framework retries failed jobs.
+    pub fn job_retry(&self, family: Family) -> Option<&(String, String)> {
+        self.job_retries[family as usize].as_ref()
     }
 
     pub fn client_retries(&self, name: &str) -> Option<&RetryingClient> {

@@ -32,6 +32,10 @@ pub const STARTER: &str = r#"# resilint configuration. Every key is optional; de
 # [rules.unpaced-batch-calls]
 # enabled = true
 
+# Flag options take true/false.
+# [rules.silent-rescue]
+# silent-catch-all = false
+
 # Your team's own incidents: they appear next to the built-in ones in
 # diagnostics, `explain`, JSON/SARIF output and the backlog.
 # [[incidents]]

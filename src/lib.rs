@@ -15,6 +15,7 @@ pub mod index;
 pub mod init;
 pub mod lang;
 pub mod model;
+pub mod project;
 pub mod render;
 pub mod rules;
 pub mod semantics;

@@ -1,7 +1,8 @@
 //! Inline suppressions: `resilint: ignore[rule-id, other-id] reason` on the
-//! flagged line or the line above; `resilint: ignore-file[rule-id]` in the
-//! first comment block. Unknown ids and suppressions that suppress nothing
-//! are reported themselves.
+//! flagged line or the line above; a bare `resilint: ignore` suppresses every
+//! rule there; `resilint: ignore-file[rule-id]` in the first comment block.
+//! Only markers inside comments count. Unknown ids, misplaced file-level
+//! markers and suppressions that suppress nothing are reported themselves.
 
 use crate::config::Settings;
 use crate::context::span_with;
@@ -16,22 +17,71 @@ pub const UNKNOWN_RULE: &str = "unknown-suppression";
 /// Pseudo-rule for a suppression that suppressed nothing.
 pub const UNUSED: &str = "unused-suppression";
 
+/// A diagnostic about suppression comments themselves: listed by `rules`,
+/// explained by `explain`, selectable and ignorable like a rule.
+pub struct PseudoRule {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub docs: &'static str,
+}
+
+pub const PSEUDO_RULES: &[PseudoRule] = &[
+    PseudoRule {
+        id: UNKNOWN_RULE,
+        name: "UnknownSuppression",
+        summary: "A suppression comment names a rule id that does not exist",
+        docs: "## What it flags\n\nA `resilint: ignore[...]` or `resilint: ignore-file[...]` comment naming a rule id that resilint does not know, such as `missing_retry` for `missing-retry`. The comment suppresses nothing, so the finding it was meant to hide is still reported; the message suggests the nearest rule id.\n\n## Fix\n\nCorrect the id (`resilint rules` lists them) or delete the comment.",
+    },
+    PseudoRule {
+        id: UNUSED,
+        name: "UnusedSuppression",
+        summary: "A suppression comment suppresses no finding",
+        docs: "## What it flags\n\nA suppression comment that hides nothing: the code it pointed at was fixed or moved, the rule no longer reports there, or a `resilint: ignore-file[...]` comment sits after the first comment block of the file, where it has no effect. Stale suppressions would silently hide a future finding.\n\n## Fix\n\nDelete the comment, or move a file-level suppression to the comment block at the top of the file.",
+    },
+];
+
+/// True for `unknown-suppression` and `unused-suppression`.
+pub fn is_pseudo(id: &str) -> bool {
+    PSEUDO_RULES.iter().any(|p| p.id == id)
+}
+
+pub fn pseudo_by_id(id: &str) -> Option<&'static PseudoRule> {
+    PSEUDO_RULES.iter().find(|p| p.id == id)
+}
+
+/// `resilint: ignore`, `resilint: ignore[ids]`, `resilint: ignore-file[ids]`.
 static MARKER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"resilint:\s*(ignore-file|ignore)\[([^\]]*)\]").expect("valid regex")
+    Regex::new(r"resilint:\s*(ignore-file|ignore)\b(?:\[([^\]]*)\])?").expect("valid regex")
 });
 
 struct Directive {
     file_level: bool,
+    /// `ignore-file` after the first comment block: suppresses nothing.
+    misplaced: bool,
     /// 1-based line of the comment.
     line: usize,
     /// Byte range of the marker (for reporting).
     start: usize,
     end: usize,
+    /// `["*"]` for a bare marker with no rule list.
     ids: Vec<String>,
     used: Vec<bool>,
 }
 
-fn directives(text: &str) -> Vec<Directive> {
+/// True when byte `offset` is inside a comment of the syntax tree.
+fn in_comment(root: tree_sitter::Node<'_>, offset: usize) -> bool {
+    let mut node = root.descendant_for_byte_range(offset, offset + 1);
+    while let Some(n) = node {
+        if n.kind().contains("comment") {
+            return true;
+        }
+        node = n.parent();
+    }
+    false
+}
+
+fn directives(text: &str, root: Option<tree_sitter::Node<'_>>) -> Vec<Directive> {
     if !text.contains("resilint:") {
         return Vec::new();
     }
@@ -51,18 +101,23 @@ fn directives(text: &str) -> Vec<Directive> {
             || trimmed.is_empty();
         for caps in MARKER.captures_iter(line) {
             let whole = caps.get(0).expect("match");
-            let file_level = &caps[1] == "ignore-file";
-            if file_level && !in_header {
+            if root.is_some_and(|r| !in_comment(r, offset + whole.start())) {
                 continue;
             }
-            let ids: Vec<String> = caps[2]
-                .split(',')
-                .map(|s| s.trim().to_string())
-                .filter(|s| !s.is_empty())
-                .collect();
+            let file_level = &caps[1] == "ignore-file";
+            let ids: Vec<String> = match caps.get(2) {
+                Some(list) => list
+                    .as_str()
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect(),
+                None => vec!["*".to_string()],
+            };
             let n = ids.len();
             out.push(Directive {
                 file_level,
+                misplaced: file_level && !in_header,
                 line: i + 1,
                 start: offset + whole.start(),
                 end: offset + whole.end(),
@@ -77,15 +132,31 @@ fn directives(text: &str) -> Vec<Directive> {
     out
 }
 
+/// The nearest real rule id to a misspelt one (`missing_retry`).
+fn suggestion(id: &str) -> Option<&'static str> {
+    let normalized = id.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+    rules::all()
+        .iter()
+        .map(|r| r.meta().id)
+        .chain(PSEUDO_RULES.iter().map(|p| p.id))
+        .map(|known| (crate::config::edit_distance(known, &normalized), known))
+        .filter(|(d, _)| *d <= 3)
+        .min()
+        .map(|(_, known)| known)
+}
+
 /// Removes suppressed findings; returns the rest (plus suppression
 /// diagnostics) and how many were suppressed.
+/// `root` is the file's syntax tree: markers outside comments (in strings)
+/// are not suppressions.
 pub fn apply(
     findings: Vec<Finding>,
     text: &str,
     rel: &str,
     settings: &Settings,
+    root: Option<tree_sitter::Node<'_>>,
 ) -> (Vec<Finding>, usize) {
-    let mut dirs = directives(text);
+    let mut dirs = directives(text, root);
     if dirs.is_empty() {
         return (findings, 0);
     }
@@ -95,7 +166,11 @@ pub fn apply(
         let line = f.span.start.line;
         let mut hit = false;
         for d in &mut dirs {
-            let applies = d.file_level || d.line == line || d.line + 1 == line;
+            let applies = if d.file_level {
+                !d.misplaced
+            } else {
+                d.line == line || d.line + 1 == line
+            };
             if !applies {
                 continue;
             }
@@ -116,19 +191,34 @@ pub fn apply(
     for d in &dirs {
         for (i, id) in d.ids.iter().enumerate() {
             let span = span_with(&lines, text, d.start, d.end);
-            let (rule, message) = if id != "all" && id != "*" && !rules::is_known(id) {
+            let wildcard = id == "all" || id == "*";
+            let (rule, message) = if !wildcard && !rules::is_known(id) && !is_pseudo(id) {
+                let hint = match suggestion(id) {
+                    Some(s) => format!("; did you mean `{s}`?"),
+                    None => " (`resilint rules` lists them)".to_string(),
+                };
                 (
                     UNKNOWN_RULE,
-                    format!("suppression names unknown rule id `{id}`"),
+                    format!("suppression names unknown rule id `{id}`{hint}"),
                 )
-            } else if !d.used[i] && (id == "all" || id == "*" || settings.is_enabled(id)) {
+            } else if d.misplaced {
                 (
                     UNUSED,
-                    format!("suppression `{id}` matches no finding here; remove it"),
+                    "`resilint: ignore-file` after code has no effect; move it into the comment block at the top of the file".to_string(),
                 )
+            } else if !d.used[i] && (wildcard || settings.is_enabled(id)) {
+                let what = if id == "*" && d.ids.len() == 1 {
+                    "`resilint: ignore`".to_string()
+                } else {
+                    format!("suppression `{id}`")
+                };
+                (UNUSED, format!("{what} matches no finding here; remove it"))
             } else {
                 continue;
             };
+            if !settings.is_enabled(rule) {
+                continue;
+            }
             kept.push(Finding {
                 rule,
                 severity: Severity::Warning,

@@ -3,6 +3,7 @@
 
 use crate::config::Settings;
 use crate::lang::Lang;
+use crate::project;
 use ignore::WalkBuilder;
 use std::path::{Component, Path, PathBuf};
 
@@ -25,6 +26,24 @@ pub const ALWAYS_SKIPPED_DIRS: &[&str] = &[
     ".next",
     ".nuxt",
     "coverage",
+    ".yarn",
+    ".pnp",
+    ".pnpm-store",
+    ".turbo",
+    ".parcel-cache",
+    ".svelte-kit",
+    ".angular",
+    ".cache",
+    ".nyc_output",
+    ".nox",
+    ".pytest_cache",
+    ".ruff_cache",
+    ".eggs",
+    "htmlcov",
+    ".bundle",
+    ".serverless",
+    ".aws-sam",
+    ".terraform",
 ];
 
 /// Directories that hold test code.
@@ -49,6 +68,8 @@ pub struct Candidate {
 pub struct Discovery {
     pub files: Vec<Candidate>,
     pub warnings: Vec<String>,
+    /// Why a file named on the command line is not scanned (stderr notes).
+    pub notes: Vec<String>,
     /// Files seen but not scanned (tests, excluded by config).
     pub skipped: usize,
 }
@@ -59,6 +80,9 @@ pub struct MissingPath {
     pub path: String,
 }
 
+/// Finds the files to scan under `paths`. Candidate paths are absolute;
+/// config globs and test directories are matched relative to the project
+/// root (`settings.project_root`) whatever the current directory.
 pub fn discover(
     paths: &[PathBuf],
     settings: &Settings,
@@ -74,14 +98,17 @@ pub fn discover(
     }
     let canonical_roots: Vec<PathBuf> =
         paths.iter().filter_map(|p| p.canonicalize().ok()).collect();
-    for root in paths {
+    let cwd = project::current_dir();
+    for arg in paths {
+        let root = project::canonical_arg(arg, &cwd);
         if root.is_file() {
-            // Named explicitly: scanned whatever its directory, but tests stay
-            // tests and the language must be known.
-            consider(&mut out, root, Path::new(""), settings, true);
+            // Named explicitly: scanned whatever its directory (and config
+            // excludes, unless --force-exclude), but tests stay tests and the
+            // language must be known.
+            consider(&mut out, &root, Path::new(""), settings, Some(arg));
             continue;
         }
-        let walker = WalkBuilder::new(root)
+        let walker = WalkBuilder::new(&root)
             .require_git(false)
             .hidden(false)
             .follow_links(false)
@@ -115,11 +142,11 @@ pub fn discover(
                     }
                     let rel = entry
                         .path()
-                        .strip_prefix(root)
+                        .strip_prefix(&root)
                         .unwrap_or(entry.path())
                         .to_path_buf();
                     if file_type.is_file() {
-                        consider(&mut out, entry.path(), &rel, settings, false);
+                        consider(&mut out, entry.path(), &rel, settings, None);
                     } else if Lang::from_path(entry.path()).is_some() {
                         special_file(&mut out, entry.path(), &rel, settings, &canonical_roots);
                     }
@@ -185,7 +212,7 @@ fn special_file(
                 .canonicalize()
                 .is_ok_and(|t| canonical_roots.iter().any(|r| t.starts_with(r)));
             if inside {
-                consider(out, path, rel, settings, false);
+                consider(out, path, rel, settings, None);
             } else {
                 out.skipped += 1;
                 out.warnings.push(format!(
@@ -216,15 +243,25 @@ fn describe_walk_error(err: &ignore::Error) -> String {
     }
 }
 
+/// Decides one file. `rel_to_scan_root` is its path below the scanned
+/// directory (used for test detection when the file is outside the project
+/// root); `named` is the command-line argument when the file was named.
 fn consider(
     out: &mut Discovery,
     path: &Path,
-    rel_to_root: &Path,
+    rel_to_scan_root: &Path,
     settings: &Settings,
-    explicit: bool,
+    named: Option<&PathBuf>,
 ) {
     let lang = Lang::from_path(path);
-    if lang.is_none() && (path.extension().is_some() || !is_extensionless_script_candidate(path)) {
+    let shebang_candidate = path.extension().is_none() && is_extensionless_script_candidate(path);
+    if lang.is_none() && !shebang_candidate {
+        if let Some(arg) = named {
+            out.notes.push(format!(
+                "{}: not a supported source file (TypeScript/JavaScript, Ruby or Python), skipped",
+                arg.display()
+            ));
+        }
         return;
     }
     if let Some(only) = &settings.only_files
@@ -232,11 +269,21 @@ fn consider(
     {
         return;
     }
-    if !settings.include_tests && is_test_path(rel_to_root, path) {
+    let rel_to_project = path
+        .strip_prefix(&settings.project_root)
+        .unwrap_or(rel_to_scan_root);
+    if !settings.include_tests && is_test_path(rel_to_project, path) {
         out.skipped += 1;
+        if let Some(arg) = named {
+            out.notes.push(format!(
+                "{}: test code, skipped (use --include-tests to scan it)",
+                arg.display()
+            ));
+        }
         return;
     }
-    if !explicit && !config_includes(settings, path) {
+    let check_config = named.is_none() || settings.force_exclude;
+    if check_config && !config_includes(settings, path, named.is_some()) {
         out.skipped += 1;
         return;
     }
@@ -282,37 +329,51 @@ pub fn is_test_path(rel_to_root: &Path, path: &Path) -> bool {
         || name == "conftest.py"
 }
 
-fn config_includes(settings: &Settings, path: &Path) -> bool {
+/// Why a file named on the command line (or given on stdin) is not
+/// scanned: it is test code, or `--force-exclude` and the config excludes it.
+pub fn named_file_skip_reason(path: &Path, settings: &Settings) -> Option<&'static str> {
+    let rel = path
+        .strip_prefix(&settings.project_root)
+        .unwrap_or(Path::new(""));
+    if !settings.include_tests && is_test_path(rel, path) {
+        return Some("test code, skipped (use --include-tests to scan it)");
+    }
+    if settings.force_exclude && !config_includes(settings, path, true) {
+        return Some("excluded by the configuration (--force-exclude), skipped");
+    }
+    None
+}
+
+/// Config `include`/`exclude` globs, relative to the configuration file's
+/// directory. A named file (`--force-exclude`) is checked against `exclude`
+/// only, as Ruff does.
+fn config_includes(settings: &Settings, path: &Path, named: bool) -> bool {
     let rel = path.strip_prefix(&settings.root).unwrap_or(path);
-    let rel = rel.strip_prefix(".").unwrap_or(rel);
-    if let Some(exclude) = &settings.exclude
-        && (exclude.is_match(rel) || exclude.is_match(path))
+    let excluded = |rel: &Path| {
+        settings
+            .exclude
+            .as_ref()
+            .is_some_and(|exclude| exclude.is_match(rel))
+    };
+    // A pattern for a directory (`legacy/**`) also excludes a file named
+    // below it; `legacy` alone excludes the directory itself.
+    if rel
+        .ancestors()
+        .any(|a| !a.as_os_str().is_empty() && excluded(a))
     {
         return false;
     }
-    if let Some(include) = &settings.include {
-        return include.is_match(rel) || include.is_match(path);
+    if named {
+        return true;
     }
-    true
+    match &settings.include {
+        Some(include) => include.is_match(rel),
+        None => true,
+    }
 }
 
-/// The path to print: relative to the current directory when under it, `/`
-/// separators, no leading `./`.
-pub fn display_path(path: &Path, cwd: &Path) -> String {
-    let rel = if path.is_absolute() {
-        path.strip_prefix(cwd).unwrap_or(path)
-    } else {
-        path
-    };
-    let parts: Vec<String> = rel
-        .components()
-        .filter(|c| !matches!(c, Component::CurDir))
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    let joined = parts.join("/");
-    if rel.is_absolute() && !joined.starts_with('/') {
-        format!("/{}", joined.trim_start_matches('/'))
-    } else {
-        joined.replace("//", "/")
-    }
+/// The path to print for `path`: relative to `root` (the project root) with
+/// `/` separators when under it, else absolute.
+pub fn display_path(path: &Path, root: &Path) -> String {
+    project::display_path(path, root)
 }

@@ -5,7 +5,15 @@
 mod common;
 use common::*;
 
-const RAW_CALL: &str = "import axios from 'axios';\n\nexport async function sync(id: string) {\n  return axios.get(`https://api.example.com/items/${id}`);\n}\n";
+/// A raw call with no retry whose failure path drops the status (high).
+const RAW_CALL: &str = "import axios from 'axios';\n\nexport async function sync(id: string) {\n  try {\n    return await axios.get(`https://api.example.com/items/${id}`);\n  } catch (e: any) {\n    throw new Error(e.message);\n  }\n}\n";
+
+/// `check . --format json --fail-on never` plus `extra`, parsed.
+fn scan(dir: &std::path::Path, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec!["check", ".", "--format", "json", "--fail-on", "never"];
+    args.extend_from_slice(extra);
+    json(&resilint(dir, &args))
+}
 
 fn rules_and_contexts(v: &serde_json::Value) -> Vec<(String, String, String)> {
     v["findings"]
@@ -37,11 +45,7 @@ fn declared_executables_make_a_cli_package() {
         r#"{"name":"s","dependencies":{"express":"4"}}"#,
     );
     write(dir.path(), "svc/src/sync.ts", RAW_CALL);
-    let out = resilint(
-        dir.path(),
-        &["check", ".", "--format", "json", "--fail-on", "never"],
-    );
-    let v = json(&out);
+    let v = scan(dir.path(), &["--select", "missing-retry"]);
     // The missing retry is reported in the service package only.
     assert_eq!(
         rules_and_contexts(&v),
@@ -51,34 +55,21 @@ fn declared_executables_make_a_cli_package() {
     assert_eq!(v["findings"][0]["path"], "svc/src/sync.ts");
     assert_eq!(v["summary"]["hidden_by_context"], 1);
     // `--contexts` widens it.
-    let out = resilint(
+    let v = scan(
         dir.path(),
-        &[
-            "check",
-            ".",
-            "--format",
-            "json",
-            "--fail-on",
-            "never",
-            "--contexts",
-            "service,cli",
-        ],
+        &["--contexts", "service,cli", "--select", "missing-retry"],
     );
-    assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 2);
+    assert_eq!(v["findings"].as_array().unwrap().len(), 2);
 }
 
 #[test]
 fn contexts_from_configuration_and_bad_values() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "scripts/sync.ts", RAW_CALL);
-    let quiet = resilint(dir.path(), &["check", ".", "--format", "json"]);
-    assert_eq!(json(&quiet)["findings"].as_array().unwrap().len(), 0);
+    let quiet = scan(dir.path(), &["--select", "missing-retry"]);
+    assert_eq!(quiet["findings"].as_array().unwrap().len(), 0);
     write(dir.path(), "resilint.toml", "contexts = [\"cli\"]\n");
-    let loud = resilint(
-        dir.path(),
-        &["check", ".", "--format", "json", "--fail-on", "never"],
-    );
-    let v = json(&loud);
+    let v = scan(dir.path(), &["--select", "missing-retry"]);
     assert_eq!(
         rules_and_contexts(&v),
         vec![("missing-retry".into(), "cli".into(), "high".into())]
@@ -105,45 +96,41 @@ fn job_boundaries_are_registrations_not_names() {
         "lib/report_processor.rb",
         &format!("class ReportProcessor\n{body}"),
     );
-    let out = resilint(
-        dir.path(),
-        &[
-            "check",
-            ".",
-            "--format",
-            "json",
-            "--fail-on",
-            "never",
-            "--min-confidence",
-            "medium",
-        ],
+    let v = scan(dir.path(), &["--min-confidence", "medium"]);
+    let evidence = |path: &str| -> String {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["path"] == path)
+            .map(|f| f["evidence"].to_string())
+            .unwrap_or_default()
+    };
+    // A registered Sidekiq job is a boundary by registration; a class named
+    // like a processor only by its name. Both swallow local work: medium.
+    assert!(
+        evidence("app/workers/report_worker.rb").contains("registered as a job"),
+        "{v}"
     );
-    let v = json(&out);
-    let got: Vec<(String, String)> = v["findings"]
+    assert!(
+        evidence("lib/report_processor.rb").contains("from its name"),
+        "{v}"
+    );
+    assert_eq!(v["summary"]["by_confidence"]["medium"], 2, "{v}");
+    // Remote work swallowed in the registered job is high.
+    write(
+        dir.path(),
+        "app/workers/sync_worker.rb",
+        "class SyncWorker\n  include Sidekiq::Job\n\n  def perform(id)\n    HTTParty.post(\"https://api.example.com/sync/#{id}\")\n  rescue StandardError => e\n    Rails.logger.error(e.message)\n  end\nend\n",
+    );
+    let v = scan(dir.path(), &[]);
+    let paths: Vec<&str> = v["findings"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|f| {
-            (
-                f["path"].as_str().unwrap().to_string(),
-                f["confidence"].as_str().unwrap().to_string(),
-            )
-        })
+        .map(|f| f["path"].as_str().unwrap())
         .collect();
-    assert_eq!(
-        got,
-        vec![
-            ("app/workers/report_worker.rb".into(), "high".into()),
-            ("lib/report_processor.rb".into(), "medium".into()),
-        ],
-        "{v}"
-    );
-    // The default shows only the registered job.
-    let out = resilint(
-        dir.path(),
-        &["check", ".", "--format", "json", "--fail-on", "never"],
-    );
-    assert_eq!(json(&out)["findings"].as_array().unwrap().len(), 1);
+    assert_eq!(paths, vec!["app/workers/sync_worker.rb"], "{v}");
 }
 
 #[test]

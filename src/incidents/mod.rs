@@ -10,7 +10,9 @@ const CATALOG: &str = include_str!("catalog.toml");
 #[serde(deny_unknown_fields)]
 pub struct Incident {
     pub id: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The source report's file name in the planning repository; not shipped,
+    /// so not printed.
+    #[serde(default, skip_serializing)]
     pub report: Option<String>,
     pub date: String,
     #[serde(default)]

@@ -394,7 +394,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         parent.callees.extend(callees);
     }
     let mut out = FileEffects {
-        classes: cx.facts.bindings.classes.clone(),
+        classes: cx.bindings().classes.clone(),
         ..Default::default()
     };
     let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();
@@ -547,8 +547,23 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
             list(Eco::Python, "sdk-modules").to_vec(),
         ),
     };
-    // Retrying callers are summarised too (their retried callees).
-    let retry = crate::semantics::names::RETRY_TRIGGERS.iter().copied();
+    // Retrying callers are summarised too (their retried callees). Not the
+    // prefilter's `retr`, which every `return` matches.
+    let retry = [
+        "retry",
+        "Retry",
+        "RETRY",
+        "retries",
+        "Retries",
+        "retriable",
+        "Retriable",
+        "retryable",
+        "Retryable",
+        "backoff",
+        "backOff",
+        "Backoff",
+    ]
+    .into_iter();
     let mut words: Vec<&'static str> = base.iter().copied().chain(extra).chain(retry).collect();
     words.sort_unstable();
     words.dedup();

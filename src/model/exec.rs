@@ -278,6 +278,36 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
         .find(|m| text.contains(m))
 }
 
+/// The job-retry marker (`job-retry-markers`) a file's bytes hold: the
+/// project's job framework retries failed jobs. `a&&b` needs both. One
+/// automaton pass over the bytes per file.
+pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
+    use aho_corasick::AhoCorasick;
+    use std::sync::OnceLock;
+    type Parts = Option<(AhoCorasick, Vec<&'static str>)>;
+    static AUTOMATA: [OnceLock<Parts>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let markers = knowledge::list(eco_of(family), "job-retry-markers");
+    let (ac, parts) = AUTOMATA[family as usize]
+        .get_or_init(|| {
+            let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
+            parts.sort_unstable();
+            parts.dedup();
+            AhoCorasick::new(&parts).ok().map(|ac| (ac, parts))
+        })
+        .as_ref()?;
+    let mut seen = vec![false; parts.len()];
+    let mut any = false;
+    for m in ac.find_overlapping_iter(bytes) {
+        seen[m.pattern().as_usize()] = true;
+        any = true;
+    }
+    if !any {
+        return None;
+    }
+    let present = |p: &str| parts.iter().position(|q| *q == p).is_some_and(|i| seen[i]);
+    markers.iter().copied().find(|m| m.split("&&").all(present))
+}
+
 /// Classifies one file. `rel` is relative to the project root.
 pub fn classify(
     rel: &str,

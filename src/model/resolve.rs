@@ -57,7 +57,7 @@ fn js_origin(cx: &Cx<'_, '_>, name: &str) -> Origin {
             }
             Origin::Package(spec.clone())
         }
-        None if cx.facts.bindings.classes.contains(root) => Origin::Project(None),
+        None if cx.bindings().classes.contains(root) => Origin::Project(None),
         None => Origin::Unknown,
     }
 }
@@ -96,7 +96,7 @@ fn py_origin(cx: &Cx<'_, '_>, name: &str) -> (Origin, String) {
             }
             (Origin::Package(full), simple)
         }
-        None if cx.facts.bindings.classes.contains(root) => (Origin::Project(None), simple),
+        None if cx.bindings().classes.contains(root) => (Origin::Project(None), simple),
         None => (Origin::Unknown, simple),
     }
 }
@@ -182,7 +182,7 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
     if matches!(receiver, "this" | "self") {
         return same_class_method(cx, method);
     }
-    let ty = cx.facts.bindings.types.get(receiver).cloned().or_else(|| {
+    let ty = cx.bindings().types.get(receiver).cloned().or_else(|| {
         // Ruby constants and JS/Python class names used directly.
         let starts_upper = receiver
             .trim_start_matches("::")
@@ -322,7 +322,7 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
                 "identifier" => {
                     let name = cx.text_of(f);
                     if cx.local_effects.functions.contains_key(name)
-                        || cx.facts.bindings.classes.contains(name)
+                        || cx.bindings().classes.contains(name)
                     {
                         return Some(format!("{here}::{name}"));
                     }
@@ -351,7 +351,7 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
                         f.child_by_field_name("property")
                             .or_else(|| f.child_by_field_name("attribute"))?,
                     );
-                    let ty = cx.facts.bindings.types.get(obj)?;
+                    let ty = cx.bindings().types.get(obj)?;
                     let simple = ty.rsplit('.').next().unwrap_or(ty);
                     Some(format!("{simple}#{prop}"))
                 }
@@ -363,8 +363,7 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
             // `BillingClient.new(...).invoice`: a method on a fresh instance.
             let recv = recv.split(".new").next().unwrap_or(recv);
             let ty = cx
-                .facts
-                .bindings
+                .bindings()
                 .types
                 .get(recv)
                 .map(String::as_str)

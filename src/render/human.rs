@@ -7,7 +7,7 @@ use crate::finding::{Finding, Severity};
 use crate::incidents;
 use crate::text::{escape_control, escape_control_keep_newlines, snippet_safe};
 use ariadne::{Cache, Color, Config, IndexType, Label, Report, ReportKind, Source};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 
 fn severity_color(s: Severity) -> Color {
@@ -24,14 +24,16 @@ fn severity_color(s: Severity) -> Color {
 #[derive(Default)]
 struct Snippets {
     sources: HashMap<String, Source<String>>,
+    /// The project root finding paths are relative to.
+    root: std::path::PathBuf,
 }
 
 impl Snippets {
-    /// The cache id of `path`, loading its text on first use.
+    /// The cache id of `path` (project-relative), loading its text on first use.
     fn load(&mut self, path: &str) -> String {
         let id = escape_control(path).into_owned();
         if !self.sources.contains_key(&id) {
-            let text = std::fs::read(path)
+            let text = std::fs::read(self.root.join(path))
                 .ok()
                 .and_then(|b| crate::engine::decode(&b, path).ok())
                 .unwrap_or_default();
@@ -43,10 +45,6 @@ impl Snippets {
                 .insert(id.clone(), Source::from(snippet_safe(&text)));
         }
         id
-    }
-
-    fn len(&self, id: &str) -> usize {
-        self.sources.get(id).map_or(0, |s| s.text().len())
     }
 }
 
@@ -68,16 +66,27 @@ pub fn render(
     color: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let mut snippets = Snippets::default();
+    let mut snippets = Snippets {
+        root: result.root.clone(),
+        ..Default::default()
+    };
     let mut current: Option<&str> = None;
     let all_incidents = settings.all_incidents();
+    let mut incidents_shown: HashSet<String> = HashSet::new();
     for f in &result.findings {
         // Findings are sorted by path: keep only the current file's sources.
         if current != Some(f.path.as_str()) {
             snippets.sources.clear();
             current = Some(f.path.as_str());
         }
-        write_one(f, &mut snippets, &all_incidents, color, out)?;
+        write_one(
+            f,
+            &mut snippets,
+            &all_incidents,
+            &mut incidents_shown,
+            color,
+            out,
+        )?;
     }
     summary(result, color, out)
 }
@@ -90,10 +99,33 @@ fn paint(color: bool, code: &str, s: &str) -> String {
     }
 }
 
+/// The part of a span to underline: a span over several lines (a call whose
+/// callback runs on) is shown by its first line up to the argument list, so
+/// the label points at the callee instead of underlining the whole callback.
+fn display_range(text: &str, range: std::ops::Range<usize>) -> std::ops::Range<usize> {
+    let Some(body) = text.get(range.clone()) else {
+        return range;
+    };
+    let Some(newline) = body.find('\n') else {
+        return range;
+    };
+    let first = &body[..newline];
+    let cut = match first.find('(') {
+        Some(paren) if !first[..paren].trim().is_empty() => paren,
+        _ => first.trim_end().len(),
+    };
+    if cut == 0 {
+        range
+    } else {
+        range.start..range.start + cut
+    }
+}
+
 fn write_one(
     f: &Finding,
     snippets: &mut Snippets,
     all_incidents: &[incidents::Incident],
+    incidents_shown: &mut HashSet<String>,
     color: bool,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -110,33 +142,51 @@ fn write_one(
         .collect();
     let snippets: &Snippets = snippets;
     let clamp = |id: &str, a: usize, b: usize| {
-        let n = snippets.len(id);
-        a.min(n)..b.min(n).max(a.min(n))
+        let text = snippets.sources.get(id).map_or("", |s| s.text());
+        let n = text.len();
+        display_range(text, a.min(n)..b.min(n).max(a.min(n)))
     };
     let primary = clamp(&primary_id, f.span.start_byte, f.span.end_byte);
-    let mut report = Report::build(kind, (primary_id.clone(), primary.clone()))
+    // (source id, range, message, colour); ariadne starts a new snippet group
+    // whenever a label's line is above the previous one's, so labels are
+    // ordered by position (this file first), not primary-first.
+    let mut labels: Vec<(String, std::ops::Range<usize>, String, Color)> = vec![(
+        primary_id.clone(),
+        primary.clone(),
+        escape_control_keep_newlines(f.primary_label.as_deref().unwrap_or(f.rule)),
+        severity_color(f.severity),
+    )];
+    for (l, id) in f.labels.iter().zip(label_ids) {
+        let range = clamp(&id, l.span.start_byte, l.span.end_byte);
+        labels.push((
+            id,
+            range,
+            escape_control_keep_newlines(&l.message),
+            Color::Blue,
+        ));
+    }
+    labels.sort_by(|a, b| {
+        (a.0 != primary_id, &a.0, a.1.start, a.1.end).cmp(&(
+            b.0 != primary_id,
+            &b.0,
+            b.1.start,
+            b.1.end,
+        ))
+    });
+    let mut report = Report::build(kind, (primary_id.clone(), primary))
         .with_config(
             Config::default()
                 .with_index_type(IndexType::Byte)
                 .with_color(color),
         )
         .with_code(f.rule)
-        .with_message(escape_control_keep_newlines(&f.message))
-        .with_label(
-            Label::new((primary_id.clone(), primary))
-                .with_message(escape_control_keep_newlines(
-                    f.primary_label.as_deref().unwrap_or(f.rule),
-                ))
-                .with_color(severity_color(f.severity))
-                .with_order(0),
-        );
-    for (i, (l, id)) in f.labels.iter().zip(label_ids).enumerate() {
-        let range = clamp(&id, l.span.start_byte, l.span.end_byte);
+        .with_message(escape_control_keep_newlines(&f.message));
+    for (i, (id, range, message, colour)) in labels.into_iter().enumerate() {
         report = report.with_label(
             Label::new((id, range))
-                .with_message(escape_control_keep_newlines(&l.message))
-                .with_color(Color::Blue)
-                .with_order(i as i32 + 1),
+                .with_message(message)
+                .with_color(colour)
+                .with_order(i as i32),
         );
     }
     report.finish().write(snippets, &mut *out)?;
@@ -157,9 +207,18 @@ fn write_one(
         escape_control_keep_newlines(&why)
     )?;
     for id in &f.incidents {
-        let line = incidents::find(all_incidents, id)
-            .map(incidents::one_line)
-            .unwrap_or_else(|| id.clone());
+        // Each incident in full once per run, then by id.
+        let line = if incidents_shown.insert(id.clone()) {
+            match incidents::find(all_incidents, id) {
+                Some(inc) => match &inc.url {
+                    Some(url) => format!("{} <{url}>", incidents::one_line(inc)),
+                    None => incidents::one_line(inc),
+                },
+                None => id.clone(),
+            }
+        } else {
+            format!("{id} (described above)")
+        };
         writeln!(
             out,
             "  {} {}",
@@ -181,16 +240,13 @@ fn summary(result: &ScanResult, color: bool, out: &mut dyn Write) -> io::Result<
     let headline = if total == 0 {
         paint(color, "1;32", "No findings")
     } else {
-        paint(
-            color,
-            "1",
-            &format!("{total} finding{}", if total == 1 { "" } else { "s" }),
-        )
+        paint(color, "1", &super::count(total, "finding"))
     };
     let mut line = format!(
-        "{headline} ({e} error, {w} warning, {i} info) in {} file{} scanned ({} skipped) in {:.2}s",
-        result.files_scanned,
-        if result.files_scanned == 1 { "" } else { "s" },
+        "{headline} ({}, {}, {i} info) in {} scanned ({} skipped) in {:.2}s",
+        super::count(e, "error"),
+        super::count(w, "warning"),
+        super::count(result.files_scanned, "file"),
         result.files_skipped,
         result.elapsed.as_secs_f64()
     );

@@ -56,6 +56,12 @@ struct Summary {
     /// Findings below `--min-confidence`.
     hidden_by_confidence: usize,
     elapsed_ms: u128,
+    /// Findings hidden by inline suppression comments.
+    suppressed: usize,
+    /// Findings hidden because they are in the `--baseline` file.
+    baseline_suppressed: usize,
+    /// `--baseline` entries of scanned files that match no finding any more.
+    baseline_stale: usize,
 }
 
 fn finding(f: &Finding) -> JsonFinding<'_> {
@@ -112,6 +118,9 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             hidden_by_context: result.hidden_by_context,
             hidden_by_confidence: result.hidden_by_confidence,
             elapsed_ms: result.elapsed.as_millis(),
+            suppressed: result.suppressed,
+            baseline_suppressed: result.baseline_suppressed,
+            baseline_stale: result.baseline_stale,
         },
     };
     serde_json::to_writer_pretty(&mut *out, &output).map_err(super::json_io_error)?;

@@ -1,5 +1,6 @@
 //! One module per output format; each turns a list of findings into text.
 
+pub mod compact;
 pub mod github;
 pub mod gitlab;
 pub mod human;
@@ -13,6 +14,7 @@ use std::io::{self, Write};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
     Human,
+    Compact,
     Json,
     Sarif,
     Github,
@@ -29,6 +31,7 @@ pub fn render(
 ) -> io::Result<()> {
     match format {
         Format::Human => human::render(result, settings, color, out),
+        Format::Compact => compact::render(result, out),
         Format::Json => json::render(result, out),
         Format::Sarif => sarif::render(result, settings, out),
         Format::Github => {
@@ -41,6 +44,43 @@ pub fn render(
         // The backlog needs the CODEOWNERS root; the CLI renders it.
         Format::Backlog => Ok(()),
     }
+}
+
+/// `1 file`, `2 files`: a count with its noun, plural when not one.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `--statistics`: findings per rule, most frequent first.
+pub fn statistics(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
+    let mut by_rule: std::collections::BTreeMap<&str, (usize, crate::finding::Severity)> =
+        std::collections::BTreeMap::new();
+    for f in &result.findings {
+        let e = by_rule.entry(f.rule).or_insert((0, f.severity));
+        e.0 += 1;
+        e.1 = e.1.max(f.severity);
+    }
+    let mut rows: Vec<(&str, usize, crate::finding::Severity)> =
+        by_rule.into_iter().map(|(r, (n, s))| (r, n, s)).collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let width = rows
+        .iter()
+        .map(|r| r.1.to_string().len())
+        .max()
+        .unwrap_or(1);
+    for (rule, n, severity) in &rows {
+        writeln!(out, "{n:>width$}  {rule:<28} [{severity}]")?;
+    }
+    writeln!(
+        out,
+        "{} in {}",
+        count(result.findings.len(), "finding"),
+        count(result.files_scanned, "file")
+    )
 }
 
 /// An error from serde_json as an `io::Error` of the same kind, so that a

@@ -14,7 +14,6 @@ use serde_sarif::sarif::{
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-pub const INFORMATION_URI: &str = "https://github.com/resilint/resilint";
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 
 fn level(s: Severity) -> &'static str {
@@ -76,26 +75,13 @@ fn rule_docs(settings: &Settings) -> Vec<RuleDoc> {
             }
         })
         .collect();
-    for (id, name, summary) in [
-        (
-            suppress::UNKNOWN_RULE,
-            "UnknownSuppression",
-            "A suppression comment names a rule id that does not exist",
-        ),
-        (
-            suppress::UNUSED,
-            "UnusedSuppression",
-            "A suppression comment suppresses no finding",
-        ),
-    ] {
+    for p in suppress::PSEUDO_RULES {
         out.push(RuleDoc {
-            id: id.to_string(),
-            name: name.to_string(),
-            summary: summary.to_string(),
-            help_text: format!("{summary}. Delete it or correct the rule id."),
-            help_markdown: format!(
-                "{summary}. Delete it or correct the rule id (`resilint rules` lists them)."
-            ),
+            id: p.id.to_string(),
+            name: p.name.to_string(),
+            summary: p.summary.to_string(),
+            help_text: format!("{}. Delete it or correct the rule id.", p.summary),
+            help_markdown: p.docs.to_string(),
             severity: Severity::Warning,
             tags: vec!["suppression".to_string()],
         });
@@ -135,14 +121,24 @@ pub fn percent_encode_path(path: &str) -> String {
     out
 }
 
+/// A project-relative path is resolved against `%SRCROOT%`; a file outside
+/// the project keeps an absolute `file://` URI with no base id.
+fn artifact(path: &str) -> ArtifactLocation {
+    if path.starts_with('/') {
+        ArtifactLocation::builder()
+            .uri(format!("file://{}", percent_encode_path(path)))
+            .build()
+    } else {
+        ArtifactLocation::builder()
+            .uri(percent_encode_path(path))
+            .uri_base_id("%SRCROOT%")
+            .build()
+    }
+}
+
 fn location(path: &str, span: &Span, message: Option<&str>, id: Option<i64>) -> Location {
     let physical = PhysicalLocation::builder()
-        .artifact_location(
-            ArtifactLocation::builder()
-                .uri(percent_encode_path(path))
-                .uri_base_id("%SRCROOT%")
-                .build(),
-        )
+        .artifact_location(artifact(path))
         .region(region(span))
         .build();
     match (message, id) {
@@ -239,7 +235,6 @@ pub fn render(result_set: &ScanResult, settings: &Settings, out: &mut dyn Write)
                         .markdown(d.help_markdown.clone())
                         .build(),
                 )
-                .help_uri(format!("{INFORMATION_URI}#{}", d.id))
                 .default_configuration(
                     ReportingConfiguration::builder()
                         .level(serde_json::Value::String(level(d.severity).to_string()))
@@ -253,7 +248,6 @@ pub fn render(result_set: &ScanResult, settings: &Settings, out: &mut dyn Write)
         .name("resilint")
         .version(env!("CARGO_PKG_VERSION"))
         .semantic_version(env!("CARGO_PKG_VERSION"))
-        .information_uri(INFORMATION_URI)
         .rules(descriptors)
         .build();
     let results: Vec<SarifResult> = result_set

@@ -41,7 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the call resolves to a client library (import-aware) and no retry layer was found: not on the instance, not in a retry helper, decorator, loop or framework job retry, and not in any caller up to three levels in the file or any caller in another file that the model joins through imports, types and constants. The helper case (the file's own retry helper wraps calls of the same family) is high too. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) whose failure path also loses what a caller would need to retry it: a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error. A raw call whose failure propagates intact is medium: a caller or job layer may retry it, and nothing shows that this call must; so is any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -419,6 +419,8 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         format!(" (a `{}` call)", out.client)
     };
     let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
+    let job_retry = cx.index.job_retry(cx.family()).cloned();
+    let lost = failure_is_lost(call, cx);
     let f = cx
         .report(
             &META,
@@ -431,6 +433,21 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if in_ui_too {
         // Also reported in browser UI code (at medium confidence).
         f.absence = false;
+    }
+    match lost {
+        Some(why) => {
+            f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
+            if let Some((marker, path)) = job_retry {
+                f.guessed(format!(
+                    "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
+                ));
+            }
+        }
+        None => {
+            f.guessed(
+                "the failure propagates with its status: a caller or job layer may retry it, and nothing shows that this call must",
+            );
+        }
     }
 }
 
@@ -980,6 +997,133 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         child = parent;
     }
     false
+}
+
+/// Whether the transient failure of `call` also loses what a caller would
+/// need to retry it: a handler guarding the call rethrows a new error with
+/// neither the status nor the cause, or the promise the call runs in is
+/// rejected without an error. Then nobody can retry the failure, and the
+/// missing retry is a certainty rather than a choice left to callers.
+fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
+    let family = cx.family();
+    let mut child = call;
+    while let Some(parent) = child.parent() {
+        if family == Family::Js && parent.kind() == "new_expression" {
+            // `new Promise((resolve, reject) => ...)` around the call.
+            let executor_rejects_bare = parent
+                .child_by_field_name("constructor")
+                .is_some_and(|c| cx.text_of(c) == "Promise")
+                && bare_reject_in(parent, cx);
+            if executor_rejects_bare {
+                return Some("the promise it runs in is rejected without the error");
+            }
+        }
+        if ast::is_function(parent.kind(), family) && family != Family::Js {
+            break;
+        }
+        if is_protected_part(parent, child, family) {
+            for h in handlers_of(parent, family) {
+                if rethrows_without_status(h, cx) {
+                    return Some(
+                        "its handler rethrows a new error without the status or the cause",
+                    );
+                }
+            }
+        }
+        if ast::is_function(parent.kind(), family)
+            && !matches!(
+                parent.kind(),
+                "arrow_function" | "function_expression" | "function"
+            )
+        {
+            break;
+        }
+        child = parent;
+    }
+    None
+}
+
+/// `reject()`, `reject(null)`, `reject(undefined)` or a string reason
+/// somewhere in a promise executor.
+fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(executor) = promise
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+    else {
+        return false;
+    };
+    let Some(reject) = executor
+        .child_by_field_name("parameters")
+        .and_then(|p| p.named_child(1))
+        .map(|p| cx.text_of(p))
+    else {
+        return false;
+    };
+    let mut found = false;
+    ast::walk(executor, &mut |n| {
+        if found {
+            return false;
+        }
+        if n.kind() == "call_expression"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| cx.text_of(f) == reject)
+        {
+            let args = n
+                .child_by_field_name("arguments")
+                .map(|a| cx.text_of(a).trim())
+                .unwrap_or("()");
+            found = matches!(args, "()" | "(null)" | "(undefined)")
+                || args.starts_with("('")
+                || args.starts_with("(\"")
+                || args.starts_with("(`");
+        }
+        !found
+    });
+    found
+}
+
+/// The handler raises or throws a newly built error that mentions neither
+/// a status nor the caught error as its cause.
+fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut found = false;
+    ast::walk(handler, &mut |n| {
+        if found || ast::is_function(n.kind(), family) {
+            return false;
+        }
+        let raised = match n.kind() {
+            "throw_statement" | "raise_statement" => n.named_child(0),
+            "call" if family == Family::Ruby => {
+                let is_raise = n
+                    .child_by_field_name("method")
+                    .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail"))
+                    && n.child_by_field_name("receiver").is_none();
+                if is_raise {
+                    n.child_by_field_name("arguments")
+                        .and_then(|a| a.named_child(0))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        if let Some(r) = raised {
+            // `new Error(...)`, `Error(...)`, Ruby `raise Klass, "msg"`.
+            let built = matches!(
+                r.kind(),
+                "new_expression" | "call" | "constant" | "scope_resolution"
+            );
+            let t = cx.text_of(n).to_ascii_lowercase();
+            let keeps = t.contains("status")
+                || t.contains("http_code")
+                || t.contains("response.code")
+                || t.contains("cause")
+                || t.contains(" from ");
+            found = built && !keeps;
+        }
+        !found
+    });
+    found
 }
 
 /// A handler that would catch a connection error or an HTTP error status:

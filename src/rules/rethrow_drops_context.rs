@@ -239,6 +239,75 @@ fn remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<bool> {
     best
 }
 
+/// The handler logs the caught error in full (the error object itself, or a
+/// traceback) before `throw_node`: the status and cause survive in the logs,
+/// so the rethrow loses them only for callers.
+fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let name = handler.param_name(cx.text);
+    let family = cx.family();
+    let mut found = false;
+    ast::walk(handler.node, &mut |n| {
+        if found || n.start_byte() >= throw_node.start_byte() {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && let Some(callee) = ast::callee(n, family, cx.text)
+            && crate::semantics::errors::is_log_callee(cx.text_of(callee))
+        {
+            let args = n
+                .child_by_field_name("arguments")
+                .map(|a| cx.text_of(a))
+                .unwrap_or("");
+            let bare = args
+                .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                .any(|tok| tok == name);
+            found = bare || args.contains("exc_info") || cx.text_of(callee).ends_with(".exception");
+        }
+        !found
+    });
+    found
+}
+
+/// Whether an outbound call in the guarded code is made with a client whose
+/// errors carry the HTTP status (`status-error-clients` in the knowledge
+/// files), or the guarded code itself throws on a status.
+fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let family = cx.family();
+    let eco = match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    };
+    let list = knowledge::list(eco, "status-error-clients");
+    let text = cx.text_of(guarded);
+    if text.contains("raise_for_status") || text.contains(".ok)") || text.contains("!res.ok") {
+        return true;
+    }
+    let raises_status = |n: Node<'t>| {
+        ast::is_call(n.kind(), family)
+            && clients::outbound_call(cx, n).is_some_and(|o| {
+                let client = o.client.as_str();
+                o.kind == clients::CallKind::Sdk
+                    || o.kind == clients::CallKind::Project
+                    || knowledge::package_matches(list, client)
+                    || knowledge::name_under(list, client)
+            })
+    };
+    let mut found = raises_status(guarded);
+    ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        found = raises_status(n);
+        !found
+    });
+    found
+}
+
 fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
     remote_work(handler, cx).is_some()
 }
@@ -357,11 +426,22 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     );
     let bound = cx.span(handler.param);
     let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
+    let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
+    let logged = logs_original(&handler, node, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
+    } else if no_status {
+        f.guessed(
+            "the guarded client does not throw on an HTTP status (`fetch` rejects only on transport errors), so the caught error may carry no status",
+        );
+    }
+    if logged {
+        f.guessed(
+            "the original error is logged in full just before, so the status survives in the logs",
+        );
     }
 }
 
@@ -426,8 +506,13 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     };
     let bound = cx.span(handler.param);
-    cx.report(&META, node, msg)
+    let logged = logs_original(&handler, node, cx);
+    let f = cx
+        .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
+    if logged {
+        f.guessed("the original exception is logged in full just before, so the status survives in the logs");
+    }
 }
 
 /// Exception classes (last dotted segment) that carry an HTTP status or

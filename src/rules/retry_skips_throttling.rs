@@ -329,7 +329,8 @@ fn report_missing_retry_after<'t>(literal: Node<'t>, cx: &mut Cx<'_, 't>) {
         literal,
         "429 is retried here but `Retry-After` is never read: the retry fires on its own schedule and may be throttled again before the server's window opens",
     )
-    .with_severity(Severity::Info);
+    .with_severity(Severity::Info)
+    .guessed("a backoff schedule may already wait long enough; honouring Retry-After is a refinement");
 }
 
 /// `(500..599).include?(code)`, `when 500..599` in Ruby retry code.

@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound), names a network error class, or is a catch-all in a job registered with a framework (Sidekiq, ActiveJob, Celery, BullMQ/Nest processors, Lambda handlers). Medium when the remote call is known only by its receiver's name, when the job boundary is a method or class name with no registration, and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound) or names a network error class, and the failure is lost: the handler discards it, or logs only a part of it (`e.message`, `e.response`) and carries on or returns a default. Medium when the remote call is known only by its receiver's name; when the error is logged in full (the error object, a traceback, structured logging), since the swallow is then often a deliberate best-effort choice; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b), whose swallowed work was not resolved as remote (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "0",
@@ -496,6 +496,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     if cache_only && outbound.is_none() {
         return;
     }
+    // An earlier clause of the same `try` catches the network errors and
+    // passes them on: the remote failures never reach this handler.
+    let earlier_handles_network = earlier_clause_passes_network_errors(h, cx);
     let network_class = class_names
         .iter()
         .find(|c| errors::is_network_error_class(c))
@@ -526,7 +529,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         || class_names
             .iter()
             .any(|c| errors::may_be_remote_error_class(c));
-    if remote && remote_class_ok {
+    if remote && remote_class_ok && !earlier_handles_network {
         let what = match (&outbound, &network_class) {
             (Some((_, o)), _) => format!("around `{}`", o.display),
             (None, Some(class)) => format!("for the network failure `{class}`"),
@@ -541,12 +544,37 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
+        // Logged in full (the error object, a traceback): the failure is
+        // recorded, and carrying on or returning a fallback is often a
+        // deliberate best-effort choice. A lossy log (`e.message` only)
+        // or none stays high.
+        let logged_in_full = !swallow.logs.is_empty() && logged_parts(h, &swallow, cx).0;
+        let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+        let checked_by = match swallow.outcome {
+            Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
+            _ => None,
+        };
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
             .with_primary_label("the remote failure is swallowed here");
         if let Some(call_span) = call_span {
             finding.with_label(call_span, "remote call whose failure disappears");
+        }
+        if logged_in_full {
+            finding.guessed(
+                "the failure is logged in full (the error and its stack): swallowing it or falling back may be a deliberate best-effort choice",
+            );
+        }
+        if in_cli {
+            finding.guessed(
+                "a command run by a person, who sees the logged failure and can re-run it",
+            );
+        }
+        if let Some(line) = checked_by {
+            finding.guessed(format!(
+                "a caller tests the returned value (line {line}): the failure may be handled there"
+            ));
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {
@@ -582,6 +610,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         && !bookkeeping
         && let Some((boundary, registration)) = boundary_name(h.node, cx)
     {
+        let job_retry = crate::model::exec::job_retry_marker(cx.family(), cx.text.as_bytes())
+            .map(str::to_string)
+            .or_else(|| cx.index.job_retry(cx.family()).map(|(m, _)| m.clone()));
         let outcome = describe_outcome(&swallow.outcome, false);
         let msg = format!(
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
@@ -592,9 +623,19 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .with_severity(Severity::Error)
             .with_primary_label("every failure of the job ends here")
             .as_absence();
-        match registration {
-            Some(r) => f.with_evidence(format!("registered as a job or handler (`{r}`)")),
-            None => f.guessed(format!(
+        match (registration, job_retry) {
+            // The job's work was not resolved as remote (that would be case
+            // (a)): often local bookkeeping the job may drop on purpose.
+            (Some(r), Some(retry)) => f
+                .with_evidence(format!("registered as a job or handler (`{r}`)"))
+                .with_evidence(format!("failed jobs are retried (`{retry}`)"))
+                .guessed("the job's swallowed work was not resolved as remote; it may be local bookkeeping dropped on purpose"),
+            (Some(r), None) => f
+                .with_evidence(format!("registered as a job or handler (`{r}`)"))
+                .guessed(
+                    "no retry of failed jobs is configured, so re-raising would mark the job failed but not retry it",
+                ),
+            (None, _) => f.guessed(format!(
                 "`{boundary}` is taken as a message/job boundary from its name; no framework registration was found"
             )),
         };
@@ -618,6 +659,128 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .with_severity(Severity::Warning)
             .with_primary_label("every error disappears here")
             .guessed("a silent catch-all that guards no resolved remote work");
+    }
+}
+
+/// A same-file call of the function enclosing the handler whose result is
+/// tested (`if not x`, `unless x`, `if (!x)`, `x ?? y`, `x or y`): the
+/// default the handler returns is a sentinel the caller checks. Returns the
+/// caller's line.
+fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    let family = cx.family();
+    let func = ast::enclosing_function(h.node, family)?;
+    let name = ast::function_name(func, cx.text)?;
+    if name.len() < 3 || cx.text.len() > 500_000 {
+        return None;
+    }
+    let mut found = None;
+    for (pos, _) in cx.text.match_indices(name).take(50) {
+        let after = cx.text[pos + name.len()..].chars().next().unwrap_or(' ');
+        let before = cx.text[..pos].chars().next_back().unwrap_or(' ');
+        if after.is_alphanumeric() || after == '_' || before.is_alphanumeric() || before == '_' {
+            continue;
+        }
+        if pos >= func.start_byte() && pos < func.end_byte() {
+            continue;
+        }
+        let line_start = cx.text[..pos].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = cx.text[pos..].find('\n').map_or(cx.text.len(), |p| pos + p);
+        let line = &cx.text[line_start..line_end];
+        let t = line.trim_start();
+        let tested = t.starts_with("if not ")
+            || t.starts_with("if !")
+            || t.starts_with("if (!")
+            || t.starts_with("unless ")
+            || line.contains(" is None")
+            || line.contains(" ?? ")
+            || line.contains(" || ")
+            || line.contains(".nil?")
+            || (t.starts_with("if ") && !line.contains('='))
+            || line.contains(" or ");
+        let assigned_then_tested = !tested && {
+            // `x = f()` followed by `if not x` on the next line.
+            let rest = &cx.text[line_end..];
+            let next = rest
+                .trim_start_matches('\n')
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim();
+            let var = line.split('=').next().unwrap_or("").trim();
+            !var.is_empty()
+                && line.contains('=')
+                && (next.starts_with(&format!("if not {var}"))
+                    || next.starts_with(&format!("if !{var}"))
+                    || next.starts_with(&format!("if (!{var}"))
+                    || next.starts_with(&format!("unless {var}"))
+                    || next.starts_with(&format!("if {var} is None"))
+                    || next.starts_with(&format!("if {var}.nil?")))
+        };
+        if tested || assigned_then_tested {
+            found = Some(cx.text[..pos].matches('\n').count() + 1);
+            break;
+        }
+    }
+    found
+}
+
+/// Python/Ruby: an earlier `except`/`rescue` clause of the same statement
+/// catches network error classes and re-raises, retries or passes them on.
+fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if family == Family::Js {
+        return false;
+    }
+    let Some(parent) = h.node.parent() else {
+        return false;
+    };
+    let kind = h.node.kind();
+    let mut c = parent.walk();
+    for sibling in parent.children(&mut c) {
+        if sibling == h.node {
+            return false;
+        }
+        if sibling.kind() != kind {
+            continue;
+        }
+        let classes = class_nodes_of_clause(sibling, family);
+        let network = classes
+            .iter()
+            .any(|n| errors::is_network_error_class(&class_name(*n, cx)));
+        let passes = ast::any_descendant(sibling, &mut |n| {
+            matches!(n.kind(), "raise_statement" | "retry")
+                || (n.kind() == "call"
+                    && family == Family::Ruby
+                    && n.child_by_field_name("method")
+                        .is_some_and(|m| matches!(cx.text_of(m), "raise" | "retry")))
+                || (n.kind() == "identifier" && matches!(cx.text_of(n), "raise" | "retry"))
+        });
+        if network && passes {
+            return true;
+        }
+    }
+    false
+}
+
+/// The exception class nodes of an `except`/`rescue` clause.
+fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
+    match family {
+        Family::Ruby => clause
+            .child_by_field_name("exceptions")
+            .map(class_nodes)
+            .unwrap_or_default(),
+        Family::Python => {
+            let mut c = clause.walk();
+            clause
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment")
+                .map(|t| match t.kind() {
+                    "as_pattern" => t.named_child(0).map(class_nodes).unwrap_or_default(),
+                    _ => class_nodes(t),
+                })
+                .unwrap_or_default()
+        }
+        Family::Js => Vec::new(),
     }
 }
 
@@ -1497,6 +1660,30 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
     if s.logs.is_empty() {
         return "discards the error without logging it".into();
     }
+    let (whole, parts) = logged_parts(h, s, cx);
+    if whole {
+        "only logs the error and does not pass it on".into()
+    } else if !parts.is_empty() {
+        let shown: Vec<String> = parts.iter().take(3).map(|p| format!("`{p}`")).collect();
+        let body_only = parts.iter().all(|p| {
+            let member = p.rsplit(['.', '(']).next().unwrap_or(p);
+            matches!(member, "response" | "body" | "data" | "content" | "text")
+                || p.contains(".response")
+        });
+        let lost = if body_only {
+            "the HTTP status, URL and error class are lost"
+        } else {
+            "the error class and backtrace are lost"
+        };
+        format!("logs {} only: {lost}", shown.join(", "))
+    } else {
+        "logs a message without the error: the cause (status, error class) is lost".into()
+    }
+}
+
+/// What the handler's log calls record: the whole error (the error object,
+/// a traceback, `logger.exception`), and the parts of it they name.
+fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec<String>) {
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
     for log in &s.logs {
@@ -1518,6 +1705,11 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
             continue;
         };
         ast::walk(*log, &mut |n| {
+            // Structured logging passes the error itself: `{ error }`,
+            // `{ err: e }`, `logger.error(err, "...")`.
+            if n.kind() == "shorthand_property_identifier" && cx.text_of(n) == var {
+                whole = true;
+            }
             if n.kind() == "identifier" && cx.text_of(n) == var {
                 match error_member(n, cx) {
                     Some(member) => {
@@ -1531,24 +1723,7 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
             true
         });
     }
-    if whole {
-        "only logs the error and does not pass it on".into()
-    } else if !parts.is_empty() {
-        let shown: Vec<String> = parts.iter().take(3).map(|p| format!("`{p}`")).collect();
-        let body_only = parts.iter().all(|p| {
-            let member = p.rsplit(['.', '(']).next().unwrap_or(p);
-            matches!(member, "response" | "body" | "data" | "content" | "text")
-                || p.contains(".response")
-        });
-        let lost = if body_only {
-            "the HTTP status, URL and error class are lost"
-        } else {
-            "the error class and backtrace are lost"
-        };
-        format!("logs {} only: {lost}", shown.join(", "))
-    } else {
-        "logs a message without the error: the cause (status, error class) is lost".into()
-    }
+    (whole, parts)
 }
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.

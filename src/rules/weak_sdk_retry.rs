@@ -146,6 +146,7 @@ fn str_of<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// Key of a dict/object/hash pair without quotes or trailing colon.
 fn pair_key<'t>(pair: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
     pair.child_by_field_name("key")
+        .or_else(|| pair.child_by_field_name("name"))
         .map(|k| {
             ast::string_content(k, cx.text)
                 .unwrap_or_else(|| cx.text_of(k))
@@ -193,14 +194,26 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(dict) = retries.and_then(|r| r.child_by_field_name("value")) else {
         return;
     };
-    if dict.kind() != "dictionary" {
-        return;
-    }
+    // `{'max_attempts': 3}` or `dict(max_attempts=3)`.
+    let entries = match dict.kind() {
+        "dictionary" => dict,
+        "call"
+            if dict
+                .child_by_field_name("function")
+                .is_some_and(|f| cx.text_of(f) == "dict") =>
+        {
+            match dict.child_by_field_name("arguments") {
+                Some(a) => a,
+                None => return,
+            }
+        }
+        _ => return,
+    };
     let mut attempts: Option<(i64, &str)> = None;
     let mut mode: Option<&str> = None;
-    let mut c = dict.walk();
-    for pair in dict.named_children(&mut c) {
-        if pair.kind() != "pair" {
+    let mut c = entries.walk();
+    for pair in entries.named_children(&mut c) {
+        if !matches!(pair.kind(), "pair" | "keyword_argument") {
             continue;
         }
         let Some(value) = pair.child_by_field_name("value") else {

@@ -174,12 +174,25 @@ pub fn callee<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<
     match family {
         Family::Js => call
             .child_by_field_name("function")
-            .or_else(|| call.child_by_field_name("constructor")),
+            .or_else(|| call.child_by_field_name("constructor"))
+            .map(strip_type_arguments),
         Family::Python => call.child_by_field_name("function"),
         Family::Ruby => {
             let _ = text;
             call.child_by_field_name("method")
         }
+    }
+}
+
+/// `client.get<T>` (a TypeScript instantiation expression) is `client.get`
+/// for everything that asks what is called. The TypeScript grammar also
+/// parses `await client.get<T>(url)` as a call of `(await client.get)`:
+/// the callee is the awaited expression.
+pub fn strip_type_arguments(node: Node<'_>) -> Node<'_> {
+    match node.kind() {
+        "instantiation_expression" => node.child_by_field_name("function").unwrap_or(node),
+        "await_expression" => node.named_child(0).unwrap_or(node),
+        _ => node,
     }
 }
 

@@ -126,7 +126,8 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if call.kind() != "call_expression" {
         return None;
     }
-    let f = call.child_by_field_name("function")?;
+    // `axios.get<T>(...)`: the type arguments do not change the callee.
+    let f = ast::strip_type_arguments(call.child_by_field_name("function")?);
     let facts = cx.facts;
     match f.kind() {
         "identifier" => {
@@ -425,6 +426,13 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     }
     if cx.facts.sdk_instances.contains(recv) {
         return sdk(&display, recv);
+    }
+    // A memoized or factory method that builds a client
+    // (`def connection = Faraday.new(...)`, `@conn ||= Faraday.new`).
+    if let Some(ty) = cx.bindings().types.get(recv)
+        && RUBY_CLIENT_CONSTANTS.contains(&ty.as_str())
+    {
+        return if verb { http(cx, ty, &display) } else { None };
     }
     if let Some(r) = resolved_member(cx, recv, method, &display) {
         return r;

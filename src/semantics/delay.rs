@@ -35,6 +35,8 @@ pub const BLOCKING_METHODS: &[&str] = &[
     "recvfrom",
     "recv_multipart",
     "next",
+    // chunked transfers (googleapiclient `MediaIoBaseDownload.next_chunk`)
+    "next_chunk",
     "__next__",
     "gets",
     "getc",

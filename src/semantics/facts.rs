@@ -36,8 +36,6 @@ pub struct FileFacts {
     pub retry_helpers: Vec<RetryHelper>,
     /// Local bindings that shadow a global client (`function fetch()`).
     pub shadowed: HashSet<String>,
-    /// What receivers hold, by binding and type (spec v3).
-    pub bindings: crate::semantics::bindings::Bindings,
 }
 
 impl FileFacts {
@@ -48,7 +46,6 @@ impl FileFacts {
             Family::Python => python::collect(&mut facts, root, text),
             Family::Ruby => ruby::collect(&mut facts, root, text),
         }
-        facts.bindings = crate::semantics::bindings::Bindings::compute(root, text, family);
         facts
     }
 
@@ -59,6 +56,47 @@ impl FileFacts {
     pub fn is_retry_helper(&self, name: &str) -> bool {
         self.retry_helpers.iter().any(|h| h.name == name)
     }
+}
+
+/// Whether retry configuration written in `text` retries at all: every
+/// retry option given a value (`retries: 0`, `max_retries=0`, `retry: false`,
+/// `total=0`, `max: 0`) disables it. Options and disabled values are data
+/// (`retry-options`, `retry-disabled-values`). Text with no explicit retry
+/// option keeps the library's default (it retries).
+pub fn retries_enabled(text: &str, family: Family) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    use std::sync::LazyLock;
+    static ASSIGNMENT: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r#"([A-Za-z_]+)["']?\s*(?:=>|[:=])\s*(-?[0-9]+|true|false|True|False|None|nil)\b"#,
+        )
+        .expect("valid regex")
+    });
+    let eco = match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    };
+    let options = list(eco, "retry-options");
+    let disabled = list(eco, "retry-disabled-values");
+    let mut explicit = 0;
+    let mut off = 0;
+    for c in ASSIGNMENT.captures_iter(text) {
+        let key = &c[1];
+        if !(options.contains(&key) || matches!(key, "max" | "limit" | "tries" | "attempts")) {
+            continue;
+        }
+        explicit += 1;
+        let value = &c[2];
+        // `maxAttempts: 1` / `tries: 1` mean one attempt: no retry.
+        let one_attempt =
+            value == "1" && (key.to_ascii_lowercase().contains("attempt") || key == "tries");
+        let off_value = disabled.contains(&value) && value != "1";
+        if off_value || one_attempt {
+            off += 1;
+        }
+    }
+    explicit == 0 || off < explicit
 }
 
 fn node_text<'t>(n: Node<'_>, text: &'t str) -> &'t str {
@@ -112,11 +150,15 @@ mod js {
             .values()
             .any(|m| JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == m));
         let mentions = |s: &str| text.contains(s);
-        if mentions("axios-retry") || mentions("retry-axios") || mentions("axios-retry-interceptor")
+        let enabled = retries_enabled(text, Family::Js);
+        if (mentions("axios-retry")
+            || mentions("retry-axios")
+            || mentions("axios-retry-interceptor"))
+            && enabled
         {
             facts.retrying_clients.insert("axios".into());
         }
-        if facts.imports.values().any(|m| m == "got") {
+        if facts.imports.values().any(|m| m == "got") && enabled {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
             facts.retrying_clients.insert("got".into());
         }
@@ -434,14 +476,17 @@ mod python {
         });
         let sdk = text.contains("boto3") || text.contains("botocore");
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
-        if text.contains("HTTPAdapter") && text.contains("max_retries")
-            || text.contains("Retry(") && text.contains("urllib3")
+        let enabled = retries_enabled(text, Family::Python);
+        if (text.contains("HTTPAdapter") && text.contains("max_retries")
+            || text.contains("Retry(") && text.contains("urllib3"))
+            && enabled
         {
             facts.retrying_clients.insert("requests".into());
             facts.retrying_clients.insert("urllib3".into());
         }
-        if text.contains("AsyncHTTPTransport(") && text.contains("retries")
-            || text.contains("HTTPTransport(") && text.contains("retries=")
+        if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
+            || text.contains("HTTPTransport(") && text.contains("retries="))
+            && enabled
         {
             facts.retrying_clients.insert("httpx".into());
         }
@@ -608,9 +653,18 @@ mod python {
                             .insert(local.to_string(), orig.to_string());
                     }
                 }
-                "if_statement" | "try_statement" | "block" | "else_clause" | "except_clause"
+                // Function-local imports (`def f(): import httpx`) count too.
+                "if_statement"
+                | "try_statement"
+                | "block"
+                | "else_clause"
+                | "except_clause"
                 | "finally_clause"
-                    if depth < 3 =>
+                | "function_definition"
+                | "decorated_definition"
+                | "class_definition"
+                | "with_statement"
+                    if depth < 6 =>
                 {
                     collect_imports(facts, stmt, text, depth + 1);
                 }
@@ -626,9 +680,10 @@ mod ruby {
     pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
         let mentions_client =
             RUBY_CLIENT_CONSTANTS.iter().any(|c| text.contains(c)) || text.contains("Aws::");
-        if text.contains("request :retry")
+        if (text.contains("request :retry")
             || text.contains("request(:retry")
-            || text.contains("f.request :retry")
+            || text.contains("f.request :retry"))
+            && retries_enabled(text, Family::Ruby)
         {
             facts.retrying_clients.insert("Faraday".into());
         }
@@ -724,7 +779,10 @@ mod ruby {
             facts
                 .client_instances
                 .insert(target.to_string(), recv.to_string());
-            if recv == "Faraday" && node_text(value, text).contains(":retry") {
+            if recv == "Faraday"
+                && node_text(value, text).contains(":retry")
+                && retries_enabled(node_text(value, text), Family::Ruby)
+            {
                 facts.retrying_clients.insert(target.to_string());
             }
         } else if recv.starts_with("Aws::") && method == "new" {

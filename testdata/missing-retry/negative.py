@@ -34,19 +34,6 @@ def wait_until_up(url):
             time.sleep(5)
 
 
-@shared_task(autoretry_for=(requests.RequestException,), retry_backoff=True, max_retries=5)
-def deliver_hook(url, payload):
-    requests.post(url, json=payload, timeout=10)
-
-
-@shared_task(bind=True, max_retries=3)
-def sync_account(self, url):
-    try:
-        requests.put(url, timeout=10)
-    except requests.RequestException as exc:
-        raise self.retry(exc=exc, countdown=30)
-
-
 class Result:
     def __init__(self, value=None, error=None):
         self.value = value
@@ -86,26 +73,7 @@ def refetch(url, depth=0):
         return refetch(url, depth + 1)
 
 
-# Three callers up, a Celery task retries the whole purge.
-@shared_task(bind=True)
-def purge_task(task, key):
-    try:
-        Purger().purge(key)
-    except requests.RequestException as exc:
-        raise task.retry(exc=exc)
 
-
-class Purger:
-    def purge(self, key):
-        self._purge_twice(key)
-
-    def _purge_twice(self, key):
-        self._purge_once(key)
-        time.sleep(2)
-        self._purge_once(key)
-
-    def _purge_once(self, key):
-        requests.post(f"https://cdn.example.com/purge/{key}", timeout=10).raise_for_status()
 
 
 # Top-level script code (a container health check): whoever runs it sees the

@@ -57,24 +57,6 @@ class CatalogClient
   end
 end
 
-# ActiveJob with retry_on: the job system retries the call.
-class SyncPricesJob < ApplicationJob
-  retry_on RestClient::ServiceUnavailable, wait: :polynomially_longer, attempts: 5
-
-  def perform(sku)
-    RestClient.get("https://prices.example.com/#{sku}")
-  end
-end
-
-# Sidekiq retries failed jobs by default.
-class ImportWorker
-  include Sidekiq::Job
-
-  def perform(id)
-    HTTParty.post("https://imports.example.com/#{id}")
-  end
-end
-
 # Best effort: the failure is contained here, the caller gets a value.
 class VersionCheck
   def latest_version

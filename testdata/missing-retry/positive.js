@@ -4,7 +4,7 @@ const { retryOperation } = require('./lib/retry');
 
 function postReport(report) {
   return new Promise((resolve, reject) => {
-    request({ method: 'POST', url: 'https://reports.example.com/v2', json: report }, (err, res, body) => { // expect: missing-retry
+    request({ method: 'POST', url: 'https://reports.example.com/v2', json: report }, (err, res, body) => { // expect: missing-retry@medium
       if (err) return reject(err);
       if (res.statusCode >= 300) return reject(new Error(`report rejected: ${res.statusCode}`));
       return resolve(body);

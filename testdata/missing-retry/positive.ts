@@ -70,7 +70,7 @@ export class PartUploader {
     new Promise((resolve, reject) => {
       body
         .pipe(
-          request.put(signedUrl, { headers: { 'Content-Length': size } }) // expect: missing-retry
+          request.put(signedUrl, { headers: { 'Content-Length': size } }) // expect: missing-retry@medium
             .on('response', (res) => {
               if (res.statusCode === 200) {
                 resolve(String(res.headers.etag));
@@ -90,12 +90,12 @@ export class PartUploader {
 }
 
 export async function fetchInvoice(id: string) {
-  const res = await axios.get(`/billing/invoices/${id}`); // expect: missing-retry
+  const res = await axios.get(`/billing/invoices/${id}`); // expect: missing-retry@medium
   return res.data;
 }
 
 export async function notifyCarrier(payload: unknown) {
-  const res = await fetch('https://carrier.example.com/v1/pickups', { method: 'POST', body: JSON.stringify(payload) }); // expect: missing-retry
+  const res = await fetch('https://carrier.example.com/v1/pickups', { method: 'POST', body: JSON.stringify(payload) }); // expect: missing-retry@medium
   if (!res.ok) {
     throw new Error(`carrier answered ${res.status}`);
   }
@@ -104,7 +104,7 @@ export async function notifyCarrier(payload: unknown) {
 
 export function readCertificate(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    https // expect: missing-retry
+    https // expect: missing-retry@medium
       .get(url, (res) => {
         let body = '';
         res.on('data', (c) => (body += c));
@@ -118,7 +118,7 @@ export function readCertificate(url: string): Promise<string> {
 export async function syncAll(ids: string[]) {
   for (const id of ids) {
     try {
-      await axios.post('/sync', { id }); // expect: missing-retry
+      await axios.post('/sync', { id }); // expect: missing-retry@medium
     } catch (e) {
       throw new Error(`sync of ${id} failed`, { cause: e });
     }

@@ -32,3 +32,22 @@ export class MapperApi {
 }
 
 class MapperError extends Error {}
+
+export async function fetchProjectsLogged(token: string) {
+  try {
+    return await axios.get('https://api.vercel.example/v9/projects', { headers: { authorization: token } });
+  } catch (err: any) {
+    // The original is logged in full first: medium confidence.
+    console.error(err);
+    throw new Error(err.message); // expect: rethrow-drops-context@medium
+  }
+}
+
+export async function readProfile(url: string) {
+  try {
+    return await fetch(url);
+  } catch (e: any) {
+    // `fetch` rejects only on transport errors: no status to lose, medium.
+    throw new Error(e.message); // expect: rethrow-drops-context@medium
+  }
+}

@@ -30,7 +30,7 @@ def check_upstream_status(status_code):
 def retrying_get(url):
     for _ in range(3):
         r = requests.get(url, timeout=5)
-        if r.status_code == 429:  # expect: retry-skips-throttling
+        if r.status_code == 429:  # expect: retry-skips-throttling@medium
             continue
         return r
     return None

@@ -57,7 +57,7 @@ const gotOptions = {
 export async function retryOnStatus(call: () => Promise<Response>) {
   for (let i = 0; i < 3; i++) {
     const res = await call();
-    if (res.status === 429 || res.status >= 500) { // expect: retry-skips-throttling
+    if (res.status === 429 || res.status >= 500) { // expect: retry-skips-throttling@medium
       await new Promise((r) => setTimeout(r, 2 ** i * 1000));
       continue;
     }

@@ -47,3 +47,16 @@ class ReportUploader
     notify(event, remaining - 1) if remaining > 0 # expect: retry-without-delay
   end
 end
+
+# Telemetry: its failures are allowed to be lost, so medium confidence.
+class AnalyticsClient
+  def post_event(event)
+    attempts = 0
+    begin
+      Faraday.post('https://metrics.example.com/events', event.to_json)
+    rescue Faraday::Error
+      attempts += 1
+      retry if attempts < 2 # expect: retry-without-delay@medium
+    end
+  end
+end

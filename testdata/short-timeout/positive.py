@@ -31,7 +31,7 @@ pool = urllib3.PoolManager(timeout=0.8)  # expect: short-timeout
 
 def probe(host, port):
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.settimeout(0.5)  # expect: short-timeout
+    sock.settimeout(0.5)  # expect: short-timeout@medium
     sock.connect((host, port))
     return sock
 

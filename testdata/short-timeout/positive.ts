@@ -36,7 +36,7 @@ export async function loadProfile(token: string) {
 }
 
 export async function ping() {
-  return fetch(`${IDENTITY_URL}/health`, { signal: AbortSignal.timeout(500) }); // expect: short-timeout
+  return fetch(`${IDENTITY_URL}/health`, { signal: AbortSignal.timeout(500) }); // expect: short-timeout@medium
 }
 
 export const identityClient = axios.create({

@@ -171,3 +171,14 @@ def run_forever(service_client):
         service_client.serve()
     except KeyboardInterrupt:
         pass
+
+
+def push_update(url, payload):
+    # An earlier clause re-raises the network failures (so the caller or the
+    # task queue retries them); the catch-all only sees local errors.
+    try:
+        requests.post(url, json=payload, timeout=10).raise_for_status()
+    except (requests.ConnectionError, requests.Timeout):
+        raise
+    except Exception:
+        logger.warning("could not render the update payload")

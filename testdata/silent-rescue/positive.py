@@ -59,7 +59,7 @@ class RecipeService:
 def rebuild_index(index_id):
     try:
         Index.objects.get(pk=index_id).rebuild()
-    except Exception as e:  # expect: silent-rescue
+    except Exception as e:  # expect: silent-rescue@medium
         logger.error("rebuild failed: %s", e)
 
 
@@ -67,5 +67,31 @@ class OrderConsumer:
     def on_message(self, message):
         try:
             self.apply(message)
-        except:  # expect: silent-rescue
+        except:  # expect: silent-rescue@medium
             pass
+
+
+def notify_all(hooks, payload):
+    # Logged in full (with the traceback) and carried on: often deliberate
+    # best-effort delivery, so medium confidence.
+    for hook in hooks:
+        try:
+            requests.post(hook, json=payload, timeout=5)
+        except Exception:  # expect: silent-rescue@medium
+            logging.exception("hook delivery failed")
+
+
+def create_meeting(topic):
+    try:
+        return requests.post("https://meet.example.com/v1/meetings", json={"topic": topic}, timeout=5).json()
+    except Exception as e:  # expect: silent-rescue@medium
+        logger.warning("meeting failed: %s", e)
+        return None
+
+
+def start_incident(topic):
+    # The caller checks the sentinel: the failure may be handled here.
+    meeting = create_meeting(topic)
+    if not meeting:
+        logger.error("incident has no meeting room")
+    return meeting

@@ -12,7 +12,7 @@ module Acme
           { content_type: :json }
         )
         true
-      rescue RestClient::ExceptionWithResponse => err # expect: silent-rescue
+      rescue RestClient::ExceptionWithResponse => err # expect: silent-rescue@medium
         Acme::Logger.error(err.response, klass: self.class.name)
         false
       end
@@ -29,7 +29,7 @@ module Acme
     # Network error classes named by the handler.
     def healthy?
       @status_checker.probe
-    rescue Net::OpenTimeout, Net::ReadTimeout # expect: silent-rescue
+    rescue Net::OpenTimeout, Net::ReadTimeout # expect: silent-rescue@medium
       false
     end
 

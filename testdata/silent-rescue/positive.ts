@@ -1,5 +1,6 @@
 // Paraphrases of incident 000 (the Lambda authorizer) and related shapes.
 import { identityClient } from './identity';
+import axios from 'axios';
 import { logger } from './logger';
 
 interface AuthEvent {
@@ -71,3 +72,12 @@ export async function handleMessage(body: string) {
 
 declare function renderThumbnail(id: string): Promise<void>;
 declare function applyChange(body: string): Promise<void>;
+
+export async function syncProfile(id: string) {
+  try {
+    await axios.post('https://profiles.example.com/sync', { id });
+  } catch (err) { // expect: silent-rescue@medium
+    // Structured logging records the error object: medium.
+    logger.error({ err }, 'profile sync failed');
+  }
+}

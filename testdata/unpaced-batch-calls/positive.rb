@@ -7,7 +7,7 @@ module Acme
         session = Acme::Users.internal.default_session
         return if session.blank?
 
-        ::Site.stale_area.limit(30).find_each do |site| # expect: unpaced-batch-calls
+        ::Site.stale_area.limit(30).find_each do |site| # expect: unpaced-batch-calls@medium
           Acme::Log.info("Flushing stale area for Site #{site.id}")
           if site.refresh_area(session: session)
             Acme::Log.info("Flushed Site #{site.id}")
@@ -16,7 +16,7 @@ module Acme
       end
 
       def self.push_all(sites)
-        sites.each do |site| # expect: unpaced-batch-calls
+        sites.each do |site| # expect: unpaced-batch-calls@medium
           Acme::GeoService.area!(site_key: site.key)
         end
       end

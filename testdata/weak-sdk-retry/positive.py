@@ -21,3 +21,6 @@ sqs = boto3.client("sqs", config=Config(retries={"total_max_attempts": 3, "mode"
 # Retries switched off: reported at medium confidence.
 NO_RETRY = Config(retries={"max_attempts": 0})  # expect: weak-sdk-retry@medium
 SQS_NO_RETRY = Config(retries={"total_max_attempts": 1, "mode": "standard"})  # expect: weak-sdk-retry@medium
+
+# The same configuration written with `dict(...)`.
+DICT_CONFIG = Config(retries=dict(max_attempts=3, mode="standard"))  # expect: weak-sdk-retry

@@ -1,7 +1,7 @@
 # A house HTTP client whose implementation retries transient failures.
 module Acme
   class HttpClient
-    RETRIABLE_STATUS_CODES = [429, 502, 503, 504].freeze # expect: retry-skips-throttling
+    RETRIABLE_STATUS_CODES = [429, 502, 503, 504].freeze # expect: retry-skips-throttling@medium
     MAX_ATTEMPTS = 3
 
     def self.put(url, body, headers = {})

@@ -1,0 +1,32 @@
+// High confidence: no retry here, and the failure path loses what a caller
+// would need to retry it.
+import axios from 'axios';
+import request from 'request';
+
+export function putPart(url: string, body: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    request.put(url, { body }, (err, res) => { // expect: missing-retry
+      if (err || res.statusCode !== 200) {
+        reject();
+        return;
+      }
+      resolve();
+    });
+  });
+}
+
+export async function createSubscription(id: string) {
+  try {
+    await axios.post('https://notify.example.com/v1/subscriptions', { id }); // expect: missing-retry
+  } catch (e: any) {
+    throw new Error(e.message);
+  }
+}
+
+export async function createSubscriptionKeepingCause(id: string) {
+  try {
+    await axios.post('https://notify.example.com/v1/subscriptions', { id }); // expect: missing-retry@medium
+  } catch (e: any) {
+    throw new Error(`subscription failed: ${e.message}`, { cause: e });
+  }
+}
