@@ -1007,7 +1007,7 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
     let family = cx.family();
     let mut child = call;
-    while let Some(parent) = child.parent() {
+    while let Some(parent) = crate::semantics::parents::parent(child) {
         if family == Family::Js && parent.kind() == "new_expression" {
             // `new Promise((resolve, reject) => ...)` around the call.
             let executor_rejects_bare = parent
