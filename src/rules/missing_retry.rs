@@ -292,7 +292,7 @@ impl Rule for MissingRetry {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        if node.parent().is_none() {
+        if crate::semantics::parents::parent(node).is_none() {
             // The root: files with a retry helper are checked here as a whole.
             if cx.facts.has_retry_helper() {
                 check_file_with_helpers(node, cx);
@@ -545,7 +545,14 @@ fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let mut child = call;
     let mut in_protected = false;
     let mut crossed_function = false;
+    // A retry 500 syntax levels above a call is not one a reader sees; the
+    // cap keeps generated chains and nests linear.
+    let mut steps = 0;
     while let Some(parent) = crate::semantics::parents::parent(child) {
+        steps += 1;
+        if steps > 500 {
+            break;
+        }
         // A retry helper's closure or block, or a `.retry(n)` chain.
         if ast::is_call(parent.kind(), family) && callee_name(parent, cx).is_some_and(says_retry) {
             return Some("inside a retry helper");
@@ -875,7 +882,7 @@ fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         match n.kind() {
             "catch_clause" | "except_clause" | "rescue" => return true,
             "arguments" | "argument_list" => {
-                if let Some(call) = n.parent()
+                if let Some(call) = crate::semantics::parents::parent(n)
                     && let Some(m) = callee_name(call, cx)
                     && matches!(m, "catch" | "on" | "once" | "setTimeout")
                 {
@@ -1241,10 +1248,10 @@ fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node
     ) {
         return None;
     }
-    let mut cur = ident.parent()?;
+    let mut cur = crate::semantics::parents::parent(ident)?;
     // `this.fetch_x` / `self.fetch_x` / `Foo.fetch_x`
     if matches!(cur.kind(), "member_expression" | "attribute") {
-        cur = cur.parent()?;
+        cur = crate::semantics::parents::parent(cur)?;
     }
     if ast::is_call(cur.kind(), family) && callee_name(cur, cx) == Some(name) {
         return Some(cur);
