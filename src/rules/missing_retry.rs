@@ -45,7 +45,7 @@ pub static META: RuleMeta = RuleMeta {
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
-        description: "Set to 1 to also report calls in browser code (`.tsx`/`.jsx` files, files importing a UI framework or using `window`/`document`), where a person sees the failure and can try again.",
+        description: "Set to true to also report calls in browser UI code (JSX files, files importing a UI framework or using browser globals, UI packages), where a person sees the failure and can try again.",
     }],
 };
 
@@ -174,16 +174,16 @@ Calls where a retry would not be the fix:
   like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
   `health*`, `ping`, `probe`, `test_connection`/`check_connection`: the
   failure must not matter, or the failure is the answer;
-- browser code (`.tsx`/`.jsx` files, files importing React, Vue, Svelte,
-  Angular or ProseMirror, files that use `window` or `document`): a person
-  sees the failure and can try again, and the UI data layer owns the retry
-  policy (option `browser-code`);
-- calls in command-line scripts and one-off tasks (`scripts/`, `script/`,
-  `bin/`, `management/commands/`, `dev-cmd/`, `migrations/`, `*.rake`,
-  Rakefiles, `setup.py`, `manage.py`) and in tool directories whose name
-  starts with a dot (`.semgrep/`, `.github/`), and Ruby/Python calls at the
-  top level of a file, outside any function: whoever runs them sees the
-  failure and runs them again;
+- calls outside service and library code (the execution context, see the
+  README): browser UI (JSX files, UI framework imports, browser globals, UI
+  packages), where a person sees the failure and the UI data layer owns the
+  retry policy (option `browser-code`, or `contexts`, to report them);
+  command-line tools, scripts, tasks and migrations (declared executables,
+  command frameworks, `bin/ scripts/ tools/ cli/ commands/`, rake tasks),
+  whose user sees the failure and runs them again; tests and examples; and
+  Ruby/Python calls at the top level of a file, outside any function;
+- calls whose failure propagates intact are reported at `medium` only: a
+  caller or job layer may retry them (see "Confidence and context");
 - a retry helper's own name does not count when it says the opposite or only
   asks (`lazy_no_retry`, `shouldRetry`, `getRetryDelay`);
 - AWS SDK clients (they retry by default; their retry settings are
@@ -198,8 +198,8 @@ Calls where a retry would not be the fix:
 
 ## Options
 
-- `browser-code` (default `0`): set to `1` to also report calls in browser
-  code.
+- `browser-code` (default `false`): `true` also reports calls in browser UI
+  code (at `medium`).
 "#;
 
 impl Rule for MissingRetry {
@@ -999,6 +999,13 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 child = parent;
                 continue;
             }
+            // `requests.post(...).raise_for_status()` under a handler for
+            // connection errors only: a 5xx still propagates.
+            if cx.text_of(parent).contains("raise_for_status")
+                && !catching.iter().any(|h| catches_status_errors(*h, cx))
+            {
+                return false;
+            }
             return catching.iter().all(|h| !passes_failure_on(*h, cx));
         }
         child = parent;
@@ -1154,6 +1161,33 @@ fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         },
     };
     NETWORK_ERROR_NAME.is_match(types)
+}
+
+/// A handler that catches HTTP status errors too: a catch-all, or a class
+/// that covers `HTTPError` (`RequestException`, `HTTPStatusError`, ...).
+fn catches_status_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static STATUS_ERRORS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(Exception|BaseException|StandardError|HTTPError|HTTPStatusError|ClientResponseError|RequestException|RequestError|HttpError)\b")
+            .expect("valid regex")
+    });
+    let types = match cx.family() {
+        Family::Js => return true,
+        Family::Python => {
+            let mut c = handler.walk();
+            let t = handler
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment");
+            match t {
+                None => return true,
+                Some(t) => cx.text_of(t),
+            }
+        }
+        Family::Ruby => match handler.child_by_field_name("exceptions") {
+            None => return true,
+            Some(t) => cx.text_of(t),
+        },
+    };
+    STATUS_ERRORS.is_match(types)
 }
 
 fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {

@@ -189,7 +189,13 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
     if name.is_empty() {
         return Verdict::Keeps;
     }
-    let uses = handlers::uses_of(args, name, cx.text);
+    // The caught error, or a local alias of it (`const err = e as AxiosError`).
+    let mut names = vec![name.to_string()];
+    names.extend(aliases_of(handler, name, cx));
+    let uses: Vec<Node<'t>> = names
+        .iter()
+        .flat_map(|n| handlers::uses_of(args, n, cx.text))
+        .collect();
     if uses.is_empty() {
         return Verdict::Keeps;
     }
@@ -207,6 +213,44 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
     Verdict::DropsContext {
         reads_response: text.contains(".response"),
     }
+}
+
+/// Locals bound to the caught error in the handler: `const err = e`,
+/// `const err = e as AxiosError`, `err = e`.
+fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<String> {
+    let mut out = Vec::new();
+    ast::walk(handler.node, &mut |n| {
+        let (target, value) = match n.kind() {
+            "variable_declarator" => (
+                n.child_by_field_name("name"),
+                n.child_by_field_name("value"),
+            ),
+            "assignment" | "assignment_expression" => (
+                n.child_by_field_name("left"),
+                n.child_by_field_name("right"),
+            ),
+            _ => return true,
+        };
+        if let (Some(t), Some(mut v)) = (target, value) {
+            while matches!(
+                v.kind(),
+                "as_expression"
+                    | "parenthesized_expression"
+                    | "type_assertion"
+                    | "satisfies_expression"
+            ) {
+                match v.named_child(0) {
+                    Some(inner) => v = inner,
+                    None => break,
+                }
+            }
+            if v.kind() == "identifier" && cx.text_of(v) == name && t.kind() == "identifier" {
+                out.push(cx.text_of(t).to_string());
+            }
+        }
+        true
+    });
+    out
 }
 
 /// True when the code a handler guards crosses the network.

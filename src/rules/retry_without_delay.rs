@@ -223,6 +223,7 @@ impl Rule for RetryWithoutDelay {
                 "do_statement",
                 "for_statement",
                 "catch_clause",
+                "call_expression",
             ],
             Family::Python => &["while_statement", "for_statement", "except_clause"],
             Family::Ruby => &[
@@ -250,6 +251,7 @@ impl Rule for RetryWithoutDelay {
         match node.kind() {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
+            "call_expression" => check_promise_recursion(node, cx),
             "call" => {
                 let is_loop = node.child_by_field_name("block").is_some()
                     && node
@@ -766,11 +768,18 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
 /// code (or right after the try statement), or it sets the loop's condition.
 fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    // Any success exit, also after a throw on a bad status
+    // (`if (!res.ok) throw ...; return res;`).
     let exits = guard.protected.iter().any(|p| {
         matches!(
-            loops::find_exit(*p, family, cx.text),
-            Some((_, Exit::Break | Exit::Return))
-        )
+            loops::exit_kind(*p, family, cx.text),
+            Some(Exit::Break | Exit::Return)
+        ) || ast::any_in_scope(*p, family, &mut |n| {
+            matches!(
+                loops::exit_kind(n, family, cx.text),
+                Some(Exit::Break | Exit::Return)
+            )
+        })
     });
     if exits {
         return true;
@@ -914,6 +923,86 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+}
+
+/// `op().catch(err => cond ? self(args) : Promise.reject(err))`: a promise
+/// chain whose rejection handler calls the enclosing function again, at once.
+fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(f) = call.child_by_field_name("function") else {
+        return;
+    };
+    if f.kind() != "member_expression"
+        || f.child_by_field_name("property").map(|p| cx.text_of(p)) != Some("catch")
+    {
+        return;
+    }
+    let Some(handler) = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .filter(|h| {
+            matches!(
+                h.kind(),
+                "arrow_function" | "function_expression" | "function"
+            )
+        })
+    else {
+        return;
+    };
+    let Some(func) = ast::enclosing_function(call, Family::Js) else {
+        return;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return;
+    };
+    if name.len() < 3 {
+        return;
+    }
+    let Some(body) = handler.child_by_field_name("body") else {
+        return;
+    };
+    let mut recursive = None;
+    ast::walk(body, &mut |n| {
+        if recursive.is_some() {
+            return false;
+        }
+        if n.kind() == "call_expression" && is_self_call(n, name, cx) {
+            recursive = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind(), Family::Js)
+    });
+    let Some(again) = recursive.or_else(|| {
+        (body.kind() == "call_expression" && is_self_call(body, name, cx)).then_some(body)
+    }) else {
+        return;
+    };
+    if delay::find_delay(body, Family::Js, cx.text).is_some() {
+        return;
+    }
+    let Some(object) = f.child_by_field_name("object") else {
+        return;
+    };
+    let Some(remote) = remote_call_in(object, cx) else {
+        return;
+    };
+    let resolved = clients::outbound_call(cx, remote).is_some_and(|o| o.resolved());
+    let operation = short(cx.text_of(callee_or_call(remote, cx)), 60);
+    let handler_span = cx.span(handler);
+    let f = cx
+        .report(
+            &META,
+            again,
+            format!(
+                "the promise's `.catch` retries `{name}` by calling it again at once: `{operation}` is re-issued with no delay against a dependency that is failing or throttling (wait with exponential backoff and jitter before the recursive call, and cap the attempts)"
+            ),
+        )
+        .with_primary_label("recursive retry with no delay")
+        .with_label(handler_span, "failure caught here");
+    if !resolved {
+        f.guessed(format!(
+            "`{operation}` is taken as remote work from its name"
+        ));
+    }
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.

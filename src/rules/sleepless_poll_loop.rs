@@ -413,6 +413,18 @@ pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Po
     if awaits_event(parts, cx) {
         return None;
     }
+    // An attempt loop that catches the failure and goes round is a retry
+    // loop (retry-without-delay's business), even when it checks `res.ok`.
+    let header = text.get(parts.header.0..parts.header.1).unwrap_or("");
+    let counts_attempts = parts.shape == loops::LoopShape::Counted
+        || crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(header);
+    if counts_attempts
+        && ast::any_descendant(parts.body, &mut |n| {
+            matches!(n.kind(), "catch_clause" | "except_clause" | "rescue")
+        })
+    {
+        return None;
+    }
     let flow = flow_of(parts, cx);
     let mut exits: Vec<Node<'t>> = Vec::new();
     exits.extend(parts.condition);

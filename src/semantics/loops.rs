@@ -99,9 +99,16 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             {
                 return None;
             }
-            // range(0, len(xs), step) walks indexes of data, not attempts.
+            // range(0, len(xs), step) walks indexes of data, not attempts;
+            // range(1, n + 1) counts attempts from one.
             let args = right.child_by_field_name("arguments")?;
-            if args.named_child_count() > 1 || text_of(args, text).contains("len(") {
+            let counts_from_literal = args.named_child_count() == 2
+                && args
+                    .named_child(0)
+                    .is_some_and(|a| matches!(text_of(a, text), "0" | "1"));
+            if (args.named_child_count() > 1 && !counts_from_literal)
+                || text_of(args, text).contains("len(")
+            {
                 return None;
             }
             let left = node.child_by_field_name("left")?;

@@ -66,3 +66,12 @@ export async function removeAll(store: { purge(): Promise<void> }, auditClient: 
     throw e;
   }
 }
+
+export async function fetchOrderKeepingCause(id: string) {
+  try {
+    return await axios.get(`https://orders.example.com/v1/orders/${id}`);
+  } catch (e) {
+    const err = e as any;
+    throw new Error(err.message, { cause: err });
+  }
+}

@@ -51,3 +51,13 @@ export async function readProfile(url: string) {
     throw new Error(e.message); // expect: rethrow-drops-context@medium
   }
 }
+
+export async function fetchOrder(id: string) {
+  try {
+    return await axios.get(`https://orders.example.com/v1/orders/${id}`);
+  } catch (e) {
+    // The caught error is aliased (and cast) before the rethrow.
+    const err = e as any;
+    throw new Error(err.message); // expect: rethrow-drops-context
+  }
+}

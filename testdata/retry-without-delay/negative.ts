@@ -73,3 +73,12 @@ export async function eachItem(urls: string[]) {
     }
   }
 }
+
+export function uploadPartWithBackoff(part: Buffer, tries = 3): Promise<unknown> {
+  // The recursive retry waits first.
+  return axios.put('https://store.example.com/part', part).catch(async (err) => {
+    if (tries <= 0) throw err;
+    await new Promise((r) => setTimeout(r, 500 * 2 ** (3 - tries)));
+    return uploadPartWithBackoff(part, tries - 1);
+  });
+}

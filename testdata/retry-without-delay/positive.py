@@ -47,3 +47,11 @@ def get_profile(user_id, retries=3):
         if retries:
             return get_profile(user_id, retries - 1)  # expect: retry-without-delay
         raise
+
+
+def fetch_counted_from_one(url):
+    for attempt in range(1, 4):  # expect: retry-without-delay
+        try:
+            return requests.get(url, timeout=5)
+        except requests.ConnectionError:
+            continue

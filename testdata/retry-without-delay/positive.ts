@@ -50,3 +50,23 @@ interface PartsApi {
 interface JobsClient {
   ack(id: string): Promise<void>;
 }
+
+export async function syncThrowingOnStatus(id: string) {
+  // The try body throws on a bad status before its success return.
+  for (let i = 0; i < 3; i++) { // expect: retry-without-delay
+    try {
+      const res = await fetch(`https://api.example.com/sync/${id}`);
+      if (!res.ok) throw new Error(`sync failed: ${res.status}`);
+      return res;
+    } catch (e) {
+      console.warn('retrying', e);
+    }
+  }
+}
+
+export function uploadChunk(part: Buffer, tries = 3): Promise<unknown> {
+  // Promise-callback recursion: the rejection handler calls the function again at once.
+  return axios.put('https://store.example.com/part', part).catch((err) =>
+    tries > 0 ? uploadChunk(part, tries - 1) : Promise.reject(err), // expect: retry-without-delay
+  );
+}

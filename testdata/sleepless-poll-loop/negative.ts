@@ -146,3 +146,17 @@ export function mergeSorted(lists: number[][], limit: number): number[] {
   } while (value !== undefined && out.length < limit);
   return out;
 }
+
+// An attempt loop that catches the failure and counts attempts is a retry
+// loop (retry-without-delay's business), not a poll, even when it checks `res.ok`.
+export async function syncWithAttempts(id: string) {
+  for (let i = 0; i < 3; i++) {
+    try {
+      const res = await fetch(`https://api.example.com/sync/${id}`);
+      if (!res.ok) throw new Error(`sync failed: ${res.status}`);
+      return res;
+    } catch (e) {
+      console.warn('retrying', e);
+    }
+  }
+}
