@@ -265,10 +265,14 @@ fn run(cli: Cli) -> Result<i32, String> {
     match cli.command {
         Command::Check(args) => check(args),
         Command::Rules { format } => {
-            print_rules(format);
+            emit(|out| print_rules(format, out))?;
             Ok(EXIT_CLEAN)
         }
-        Command::Explain { rule } => explain(&rule),
+        Command::Explain { rule } => {
+            let mut code = Ok(EXIT_CLEAN);
+            emit(|out| code = explain(&rule, out))?;
+            code
+        }
         Command::Backlog(args) => {
             // The backlog includes medium-confidence findings (labelled) unless
             // the user asked for a level.
@@ -306,7 +310,7 @@ fn run(cli: Cli) -> Result<i32, String> {
         }
         Command::Incidents { format, config } => {
             let settings = load_settings(&ScanArgs::for_listing(config))?;
-            print_incidents(&settings, format);
+            emit(|out| print_incidents(&settings, format, out))?;
             Ok(EXIT_CLEAN)
         }
     }
@@ -504,11 +508,18 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
     )?;
     if let Some(path) = &args.scan.write_baseline {
         // Recording a baseline is not a failed check: summarise and exit 0.
-        println!(
+        let summary = format!(
             "{}\nRun `resilint check --baseline {}` to report only findings that are not in it.",
             baseline_summary(&result, path),
             path.display()
         );
+        let mut out = std::io::stdout();
+        let written = writeln!(
+            out,
+            "{}",
+            crate::text::escape_control_keep_newlines(&summary)
+        );
+        finish_output(written, &mut out)?;
         return Ok(EXIT_CLEAN);
     }
     if result.baseline_suppressed > 0 && args.format != Format::Human {
@@ -624,9 +635,18 @@ fn exit_code(findings: &[crate::finding::Finding], fail_on: FailOn) -> i32 {
     }
 }
 
-fn print_rules(format: ListFormat) {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
+/// Renders a listing into memory, then writes it out: a closed pipe ends
+/// quietly, a write error (a full disk) is an error.
+fn emit(render: impl FnOnce(&mut Vec<u8>)) -> Result<(), String> {
+    let mut buf = Vec::new();
+    render(&mut buf);
     let mut out = std::io::stdout().lock();
+    let written = out.write_all(&buf);
+    finish_output(written, &mut out)
+}
+
+fn print_rules(format: ListFormat, out: &mut Vec<u8>) {
+    // Writes to memory cannot fail; `emit` reports the real write.
     match format {
         ListFormat::Text => {
             let _ = writeln!(
@@ -711,9 +731,8 @@ fn print_rules(format: ListFormat) {
     }
 }
 
-fn explain(id: &str) -> Result<i32, String> {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
-    let mut out = std::io::stdout().lock();
+fn explain(id: &str, out: &mut Vec<u8>) -> Result<i32, String> {
+    // Writes to memory cannot fail; `emit` reports the real write.
     // `Missing_Retry` finds `missing-retry`.
     let id = id.trim().to_ascii_lowercase().replace('_', "-");
     if let Some(p) = crate::suppress::pseudo_by_id(&id) {
@@ -769,9 +788,8 @@ fn explain(id: &str) -> Result<i32, String> {
     Ok(EXIT_CLEAN)
 }
 
-fn print_incidents(settings: &Settings, format: ListFormat) {
-    // Writes ignore errors: a closed pipe (`| head`) is not a failure.
-    let mut out = std::io::stdout().lock();
+fn print_incidents(settings: &Settings, format: ListFormat, out: &mut Vec<u8>) {
+    // Writes to memory cannot fail; `emit` reports the real write.
     let mut all = settings.all_incidents();
     // Oldest first; ISO dates sort as text.
     all.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));

@@ -260,6 +260,14 @@ fn closed_streams_end_quietly() {
             stderr(&out)
         );
     }
+    for args in [
+        &["rules"][..],
+        &["explain", "bare-reject"][..],
+        &["incidents"][..],
+    ] {
+        let out = bin().args(args).stdout(closed_pipe()).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+    }
     let empty = tempfile::tempdir().unwrap();
     let out = bin()
         .current_dir(empty.path())
@@ -288,6 +296,25 @@ fn a_full_disk_is_exit_2() {
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{format}: {}", stderr(&out));
         assert!(stderr(&out).contains("writing output"), "{}", stderr(&out));
+    }
+    // Listings used to ignore every write error and exit 0.
+    for args in [
+        &["rules"][..],
+        &["explain", "bare-reject"][..],
+        &["incidents"][..],
+        &["backlog", "--format", "csv"][..],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = bin()
+            .current_dir(dir.path())
+            .args(args)
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
     }
 }
 

@@ -198,3 +198,160 @@ fn mutated_fixtures_never_panic() {
         }
     }
 }
+
+/// Characters that broke byte-offset slicing before: CJK, emoji, a
+/// non-breaking space, line/paragraph separators, a combining accent,
+/// right-to-left marks and overrides, a BOM, a form feed, a lone CR.
+const AWKWARD: &[&str] = &[
+    "한국어",
+    "名前",
+    "😀",
+    "👩‍👩‍👧",
+    "\u{a0}",
+    "\u{2028}",
+    "\u{2029}",
+    "e\u{301}",
+    "\u{200f}",
+    "\u{202e}",
+    "\u{feff}",
+    "\u{c}",
+    "\r",
+    "\u{85}",
+    "\u{1b}[2J",
+];
+
+/// Wraps lines `from..to` of `text` in `depth` nested blocks of the
+/// language (the shapes that made rule analysis quadratic).
+fn nest(text: &str, lang: Lang, depth: usize, shape: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.is_empty() {
+        return text.to_string();
+    }
+    let mid = lines.len() / 2;
+    let (head, tail) = lines.split_at(mid);
+    let mut out = head.join("\n");
+    out.push('\n');
+    match lang {
+        Lang::Ruby => {
+            let (open, close) = [
+                ("begin\n", "rescue StandardError => e\n  puts e\nend\n"),
+                ("if a\n", "elsif b\n  Net::HTTP.get(u)\nend\n"),
+                ("[1].each do |x|\n", "end\n"),
+            ][shape % 3];
+            out.push_str(&open.repeat(depth));
+            out.push_str(&tail.join("\n"));
+            out.push('\n');
+            out.push_str(&close.repeat(depth));
+        }
+        Lang::Python => {
+            // Indentation is the nesting; keep it shallow enough to stay small.
+            let depth = depth.min(60);
+            let open = ["try:\n", "if a:\n", "def f():\n"][shape % 3];
+            for i in 0..depth {
+                out.push_str(&" ".repeat(i));
+                out.push_str(open);
+            }
+            for l in tail {
+                out.push_str(&" ".repeat(depth));
+                out.push_str(l);
+                out.push('\n');
+            }
+            if shape.is_multiple_of(3) {
+                for i in (0..depth).rev() {
+                    out.push_str(&" ".repeat(i));
+                    out.push_str("except Exception as e:\n");
+                    out.push_str(&" ".repeat(i + 1));
+                    out.push_str("requests.get(u)\n");
+                }
+            }
+        }
+        _ => {
+            let (open, close) = [
+                ("try {\n", "} catch (e) { console.log(e) }\n"),
+                ("if (a) {\n", "} else if (b) { fetch(u) }\n"),
+                ("function f() {\n", "}\n"),
+                ("p.then(() => {\n", "})\n"),
+            ][shape % 4];
+            out.push_str(&open.repeat(depth));
+            out.push_str(&tail.join("\n"));
+            out.push('\n');
+            out.push_str(&close.repeat(depth));
+        }
+    }
+    out
+}
+
+/// Inserts awkward characters at random char boundaries, swaps spaces for
+/// non-breaking spaces, and builds deep nesting around half of every
+/// fixture; runs parse + all rules. `RESILINT_FUZZ_ROUNDS` sets the rounds
+/// (CI runs the bounded default; a long local run uses thousands).
+#[test]
+fn multibyte_and_deep_mutations_never_panic() {
+    let mut files = Vec::new();
+    fixture_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"),
+        &mut files,
+    );
+    files.sort();
+    let overrides = Overrides {
+        select: Some(vec!["ALL".into(), "unpaced-batch-calls".into()]),
+        ..Overrides::default()
+    };
+    let settings = Settings::build(&ConfigFile::default(), PathBuf::from("."), &overrides).unwrap();
+    let sources: Vec<(PathBuf, String)> = files
+        .iter()
+        .map(|f| {
+            (
+                f.clone(),
+                String::from_utf8_lossy(&std::fs::read(f).unwrap()).into_owned(),
+            )
+        })
+        .collect();
+    let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+    let rounds = std::env::var("RESILINT_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
+    for round in 0..rounds {
+        for (path, original) in &sources {
+            let lang = Lang::from_path(path).unwrap();
+            let mut text = original.clone();
+            for _ in 0..1 + rng.below(12) {
+                let boundaries: Vec<usize> = text
+                    .char_indices()
+                    .map(|(i, _)| i)
+                    .chain([text.len()])
+                    .collect();
+                let at = boundaries[rng.below(boundaries.len())];
+                match rng.below(6) {
+                    0 | 1 => text.insert_str(at, AWKWARD[rng.below(AWKWARD.len())]),
+                    // `=>\u{a0}ctrl.abort()`; StandardJS without semicolons.
+                    4 => text = text.replace("=> ", "=>\u{a0}"),
+                    5 => text = text.replace(';', ""),
+                    2 => {
+                        // Spaces after `=>`, `(`, `,` and friends become U+00A0.
+                        if let Some(p) = text[at..].find(' ') {
+                            text.replace_range(at + p..at + p + 1, "\u{a0}");
+                        }
+                    }
+                    _ => {
+                        // A run of multi-byte text long enough to cross fixed windows.
+                        let run = AWKWARD[rng.below(4)].repeat(1 + rng.below(900));
+                        text.insert_str(at, &format!("// {run}\n"));
+                    }
+                }
+            }
+            if rng.below(3) == 0 {
+                let depth = [10, 100, 400][rng.below(3)];
+                text = nest(&text, lang, depth, rng.below(12));
+            }
+            let result = std::panic::catch_unwind(|| check_source(path, lang, &text, &settings));
+            assert!(
+                result.is_ok(),
+                "panic on round {round} multi-byte/nesting mutation of {}:\n{}",
+                path.display(),
+                text.chars().take(4000).collect::<String>()
+            );
+        }
+    }
+}

@@ -292,7 +292,7 @@ impl Rule for MissingRetry {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        if node.parent().is_none() {
+        if crate::semantics::parents::parent(node).is_none() {
             // The root: files with a retry helper are checked here as a whole.
             if cx.facts.has_retry_helper() {
                 check_file_with_helpers(node, cx);
@@ -545,7 +545,14 @@ fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let mut child = call;
     let mut in_protected = false;
     let mut crossed_function = false;
+    // A retry 500 syntax levels above a call is not one a reader sees; the
+    // cap keeps generated chains and nests linear.
+    let mut steps = 0;
     while let Some(parent) = crate::semantics::parents::parent(child) {
+        steps += 1;
+        if steps > 500 {
+            break;
+        }
         // A retry helper's closure or block, or a `.retry(n)` chain.
         if ast::is_call(parent.kind(), family) && callee_name(parent, cx).is_some_and(says_retry) {
             return Some("inside a retry helper");
@@ -719,6 +726,15 @@ fn exits_on_success(protected: Node<'_>, family: Family) -> bool {
 /// A function that retries by its name, a retry decorator, a handler that
 /// calls the function again, or a Celery task that retries.
 pub fn function_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // Asked for every call inside `func`: computed once per function and file.
+    crate::semantics::parents::memo_flag(
+        func,
+        crate::semantics::parents::question::FUNCTION_RETRIES,
+        || function_retries_uncached(func, cx),
+    )
+}
+
+fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let name = ast::function_name(func, cx.text);
     if name.is_some_and(says_retry) {
@@ -756,7 +772,11 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 func.named_children(&mut c)
                     .filter(|n| n.kind() == "decorator"),
             );
-            let mut prev = func.prev_named_sibling();
+            // Decorators precede a method in a class body; elsewhere the
+            // sibling walk (O(depth) in tree-sitter) finds none.
+            let in_class_body =
+                crate::semantics::parents::parent(func).is_some_and(|p| p.kind() == "class_body");
+            let mut prev = in_class_body.then(|| func.prev_named_sibling()).flatten();
             while let Some(p) = prev {
                 if p.kind() != "decorator" {
                     break;
@@ -800,23 +820,59 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let Some(body) = func.child_by_field_name("body") else {
         return false;
     };
-    let mut found = false;
-    ast::walk(body, &mut |n| {
-        if found {
-            return false;
-        }
+    // The calls of the file by callee name, found once per file instead of
+    // walking every function body for every function.
+    let calls = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::CALLS_BY_CALLEE,
+        || calls_by_callee(cx),
+    );
+    let Some(sites) = calls.get(name) else {
+        return false;
+    };
+    sites.iter().any(|&(start, end)| {
+        start >= body.start_byte()
+            && end <= body.end_byte()
+            && body
+                .descendant_for_byte_range(start, end)
+                .and_then(|n| {
+                    // The smallest node spanning the call may be inside it.
+                    let mut cur = Some(n);
+                    while let Some(c) = cur {
+                        if ast::is_call(c.kind(), family) && c.byte_range() == (start..end) {
+                            return Some(c);
+                        }
+                        if c.byte_range() != (start..end)
+                            && c.start_byte() <= start
+                            && c.end_byte() >= end
+                            && c != n
+                        {
+                            return None;
+                        }
+                        cur = crate::semantics::parents::parent(c);
+                    }
+                    None
+                })
+                .is_some_and(|call| in_handler(call, body, cx))
+    })
+}
+
+/// Byte ranges of every call in the file, keyed by callee name.
+fn calls_by_callee(cx: &Cx<'_, '_>) -> std::collections::HashMap<String, Vec<(usize, usize)>> {
+    let family = cx.family();
+    let mut out: std::collections::HashMap<String, Vec<(usize, usize)>> = Default::default();
+    ast::walk(cx.root, &mut |n| {
         if ast::is_call(n.kind(), family)
-            && callee_name(n, cx) == Some(name)
-            && in_handler(n, body, cx)
+            && let Some(name) = callee_name(n, cx)
         {
-            found = true;
+            out.entry(name.to_string())
+                .or_default()
+                .push((n.start_byte(), n.end_byte()));
         }
         true
     });
-    found
+    out
 }
 
-/// `node` lies in an error handler below `top`.
 fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = crate::semantics::parents::parent(node);
     while let Some(n) = cur {
@@ -826,7 +882,7 @@ fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         match n.kind() {
             "catch_clause" | "except_clause" | "rescue" => return true,
             "arguments" | "argument_list" => {
-                if let Some(call) = n.parent()
+                if let Some(call) = crate::semantics::parents::parent(n)
                     && let Some(m) = callee_name(call, cx)
                     && matches!(m, "catch" | "on" | "once" | "setTimeout")
                 {
@@ -965,7 +1021,7 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
     let family = cx.family();
     let mut child = call;
-    while let Some(parent) = child.parent() {
+    while let Some(parent) = crate::semantics::parents::parent(child) {
         if family == Family::Js && parent.kind() == "new_expression" {
             // `new Promise((resolve, reject) => ...)` around the call.
             let executor_rejects_bare = parent
@@ -1226,10 +1282,10 @@ fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node
     ) {
         return None;
     }
-    let mut cur = ident.parent()?;
+    let mut cur = crate::semantics::parents::parent(ident)?;
     // `this.fetch_x` / `self.fetch_x` / `Foo.fetch_x`
     if matches!(cur.kind(), "member_expression" | "attribute") {
-        cur = cur.parent()?;
+        cur = crate::semantics::parents::parent(cur)?;
     }
     if ast::is_call(cur.kind(), family) && callee_name(cur, cx) == Some(name) {
         return Some(cur);

@@ -1728,7 +1728,7 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.
 fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    let parent = ident.parent()?;
+    let parent = crate::semantics::parents::parent(ident)?;
     match parent.kind() {
         "member_expression" | "attribute" | "call"
             if parent
@@ -1739,7 +1739,7 @@ fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
             Some(cx.text_of(parent).to_string())
         }
         "argument_list" => {
-            let call = parent.parent()?;
+            let call = crate::semantics::parents::parent(parent)?;
             let f = call.child_by_field_name("function")?;
             if matches!(cx.text_of(f), "str" | "repr") && cx.family() == Family::Python {
                 Some(cx.text_of(call).to_string())

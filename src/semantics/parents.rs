@@ -7,9 +7,11 @@
 //! a [`ParentIndex`] for that file's tree; [`parent`] then answers from a
 //! table built once, in one traversal, the first time it is asked.
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::marker::PhantomData;
+use std::rc::Rc;
 use tree_sitter::Node;
 
 struct Table {
@@ -19,6 +21,18 @@ struct Table {
     parents: Option<HashMap<usize, Node<'static>>>,
     /// (node id, question) -> the nearest proper ancestor answering it.
     enclosing: HashMap<(usize, u8), Option<Node<'static>>>,
+    /// (node id, question) -> a per-node fact computed once per file.
+    flags: HashMap<(usize, u8), bool>,
+    /// question -> a per-file fact (plain data, no nodes) computed once.
+    facts: HashMap<u8, Rc<dyn Any>>,
+}
+
+/// Questions [`memo_flag`] answers once per node and file.
+pub mod question {
+    /// `missing_retry::function_retries`.
+    pub const FUNCTION_RETRIES: u8 = 64;
+    /// `missing_retry`: byte ranges of the calls, by callee name.
+    pub const CALLS_BY_CALLEE: u8 = 65;
 }
 
 thread_local! {
@@ -46,6 +60,8 @@ impl<'t> ParentIndex<'t> {
                 root,
                 parents: None,
                 enclosing: HashMap::new(),
+                flags: HashMap::new(),
+                facts: HashMap::new(),
             })
         });
         ParentIndex {
@@ -164,6 +180,48 @@ pub fn enclosing<'t>(
         }
     });
     answer
+}
+
+/// `compute()` for `node`, remembered for the rest of the file being
+/// checked: a per-function fact asked once per call inside the function
+/// is computed once per function. Without an installed table: `compute()`.
+pub fn memo_flag(node: Node<'_>, question: u8, compute: impl FnOnce() -> bool) -> bool {
+    let key = (node.id(), question);
+    let known = TABLE.with(|t| t.borrow().as_ref().map(|t| t.flags.get(&key).copied()));
+    match known {
+        None => compute(),
+        Some(Some(v)) => v,
+        Some(None) => {
+            let v = compute();
+            TABLE.with(|t| {
+                if let Some(t) = t.borrow_mut().as_mut() {
+                    t.flags.insert(key, v);
+                }
+            });
+            v
+        }
+    }
+}
+
+/// A per-file fact (`build()`), computed once for the file being checked
+/// and shared by every later question. Without an installed table it is
+/// built on every call.
+pub fn file_fact<T: 'static>(question: u8, build: impl FnOnce() -> T) -> Rc<T> {
+    let known = TABLE.with(|t| {
+        t.borrow()
+            .as_ref()
+            .and_then(|t| t.facts.get(&question).cloned())
+    });
+    if let Some(fact) = known.and_then(|f| f.downcast::<T>().ok()) {
+        return fact;
+    }
+    let fact = Rc::new(build());
+    TABLE.with(|t| {
+        if let Some(t) = t.borrow_mut().as_mut() {
+            t.facts.insert(question, fact.clone() as Rc<dyn Any>);
+        }
+    });
+    fact
 }
 
 #[cfg(test)]
