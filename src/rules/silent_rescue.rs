@@ -717,7 +717,7 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
                     || next.starts_with(&format!("if {var}.nil?")))
         };
         if tested || assigned_then_tested {
-            found = Some(cx.text[..pos].matches('\n').count() + 1);
+            found = Some(cx.span_at(pos, pos).start.line);
             break;
         }
     }
