@@ -1233,11 +1233,36 @@ fn first_outbound<'t>(
             t.contains("redis") || t.contains("Redis") || t.contains("cache.client")
         });
     let mut cache = false;
+    // The calls of the file in document order and their classification are
+    // computed once per file: nested handlers ask about the same calls, and
+    // walking every handler's whole protected block would be quadratic.
+    let calls = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::CALLS_IN_ORDER,
+        || calls_in_order(cx),
+    );
+    let classified = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::OUTBOUND_BY_RANGE,
+        || {
+            std::cell::RefCell::new(std::collections::HashMap::<
+                (usize, usize),
+                Option<clients::Outbound>,
+            >::new())
+        },
+    );
     let mut outbound = |n: Node<'t>| {
         if !ast::is_call(n.kind(), family) || n.kind() == "new_expression" {
             return None;
         }
-        let o = clients::outbound_call(cx, n)?;
+        let key = (n.start_byte(), n.end_byte());
+        let known = classified.borrow().get(&key).cloned();
+        let o = match known {
+            Some(o) => o,
+            None => {
+                let o = clients::outbound_call(cx, n);
+                classified.borrow_mut().insert(key, o.clone());
+                o
+            }
+        }?;
         if o.kind == clients::CallKind::ApiLike {
             if local_store || is_cache_receiver(&o.display) {
                 cache = true;
@@ -1250,22 +1275,62 @@ fn first_outbound<'t>(
         Some((n, o))
     };
     for p in protected {
-        if let Some(found) = outbound(*p) {
-            return (Some(found), cache);
-        }
-        let mut found = None;
-        ast::walk(*p, &mut |n| {
-            if found.is_some() {
-                return false;
+        let (start, end) = (p.start_byte(), p.end_byte());
+        let first = calls.partition_point(|(s, _)| *s < start);
+        for &(s, e) in calls[first..].iter().take_while(|(s, _)| *s < end) {
+            if e > end {
+                continue;
             }
-            found = outbound(n);
-            found.is_none()
-        });
-        if found.is_some() {
-            return (found, cache);
+            let Some(node) = call_at(cx, s, e) else {
+                continue;
+            };
+            if let Some(found) = outbound(node) {
+                return (Some(found), cache);
+            }
         }
     }
     (None, cache)
+}
+
+/// Byte ranges of every call of the file (not `new`), in document order
+/// (an enclosing call before the calls inside it).
+fn calls_in_order(cx: &Cx<'_, '_>) -> Vec<(usize, usize)> {
+    let family = cx.family();
+    let mut out = Vec::new();
+    let mut cursor = cx.root.walk();
+    loop {
+        let n = cursor.node();
+        if ast::is_call(n.kind(), family) && n.kind() != "new_expression" {
+            out.push((n.start_byte(), n.end_byte()));
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                out.sort_by_key(|&(s, e)| (s, std::cmp::Reverse(e)));
+                return out;
+            }
+        }
+    }
+}
+
+/// The call node spanning exactly `start..end`.
+fn call_at<'t>(cx: &Cx<'_, 't>, start: usize, end: usize) -> Option<Node<'t>> {
+    let family = cx.family();
+    let mut n = cx.root.descendant_for_byte_range(start, end)?;
+    loop {
+        if ast::is_call(n.kind(), family) && n.start_byte() == start && n.end_byte() == end {
+            return Some(n);
+        }
+        if n.start_byte() < start || n.end_byte() > end {
+            return None;
+        }
+        n = crate::semantics::parents::parent(n)?;
+    }
 }
 
 /// `for (const client of oauthClients) client.rotate()`: the receiver is an

@@ -33,6 +33,10 @@ pub mod question {
     pub const FUNCTION_RETRIES: u8 = 64;
     /// `missing_retry`: byte ranges of the calls, by callee name.
     pub const CALLS_BY_CALLEE: u8 = 65;
+    /// `silent_rescue`: byte ranges of every call, in document order.
+    pub const CALLS_IN_ORDER: u8 = 66;
+    /// `silent_rescue`: outbound classification of a call, by byte range.
+    pub const OUTBOUND_BY_RANGE: u8 = 67;
 }
 
 thread_local! {
