@@ -1140,27 +1140,28 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     found
 }
 
-/// A handler that would catch a connection error or an HTTP error status:
-/// catch-alls and network error classes, not `except ValueError`.
-fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let types = match cx.family() {
-        Family::Js => return true,
+/// The error classes a handler names, as written; `None` for a catch-all
+/// (JS `catch`, bare `except:`, bare `rescue`).
+fn caught_types<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    match cx.family() {
+        Family::Js => None,
         Family::Python => {
             let mut c = handler.walk();
             let t = handler
                 .named_children(&mut c)
                 .find(|n| n.kind() != "block" && n.kind() != "comment");
-            match t {
-                None => return true,
-                Some(t) => cx.text_of(t),
-            }
+            t.map(|t| cx.text_of(t))
         }
-        Family::Ruby => match handler.child_by_field_name("exceptions") {
-            None => return true,
-            Some(t) => cx.text_of(t),
-        },
-    };
-    NETWORK_ERROR_NAME.is_match(types)
+        Family::Ruby => handler
+            .child_by_field_name("exceptions")
+            .map(|t| cx.text_of(t)),
+    }
+}
+
+/// A handler that would catch a connection error or an HTTP error status:
+/// catch-alls and network error classes, not `except ValueError`.
+fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    caught_types(handler, cx).is_none_or(|t| NETWORK_ERROR_NAME.is_match(t))
 }
 
 /// A handler that catches HTTP status errors too: a catch-all, or a class
@@ -1170,24 +1171,7 @@ fn catches_status_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         Regex::new(r"\b(Exception|BaseException|StandardError|HTTPError|HTTPStatusError|ClientResponseError|RequestException|RequestError|HttpError)\b")
             .expect("valid regex")
     });
-    let types = match cx.family() {
-        Family::Js => return true,
-        Family::Python => {
-            let mut c = handler.walk();
-            let t = handler
-                .named_children(&mut c)
-                .find(|n| n.kind() != "block" && n.kind() != "comment");
-            match t {
-                None => return true,
-                Some(t) => cx.text_of(t),
-            }
-        }
-        Family::Ruby => match handler.child_by_field_name("exceptions") {
-            None => return true,
-            Some(t) => cx.text_of(t),
-        },
-    };
-    STATUS_ERRORS.is_match(types)
+    caught_types(handler, cx).is_none_or(|t| STATUS_ERRORS.is_match(t))
 }
 
 fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
