@@ -1167,11 +1167,12 @@ fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// A handler that catches HTTP status errors too: a catch-all, or a class
 /// that covers `HTTPError` (`RequestException`, `HTTPStatusError`, ...).
 fn catches_status_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    static STATUS_ERRORS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(Exception|BaseException|StandardError|HTTPError|HTTPStatusError|ClientResponseError|RequestException|RequestError|HttpError)\b")
-            .expect("valid regex")
-    });
-    caught_types(handler, cx).is_none_or(|t| STATUS_ERRORS.is_match(t))
+    let classes =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "status-error-classes");
+    caught_types(handler, cx).is_none_or(|t| {
+        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|word| classes.contains(&word))
+    })
 }
 
 fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
