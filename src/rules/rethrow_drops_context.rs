@@ -336,7 +336,6 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
             && clients::outbound_call(cx, n).is_some_and(|o| {
                 let client = o.client.as_str();
                 o.kind == clients::CallKind::Sdk
-                    || o.kind == clients::CallKind::Project
                     || knowledge::package_matches(list, client)
                     || knowledge::name_under(list, client)
             })
@@ -714,13 +713,18 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         "`raise {ctor}` keeps only the message of {rescued}: its HTTP status (`{name}.http_code` / `{name}.response.code`) is dropped, so callers cannot tell a 429 or 503 from a permanent failure (pass the status into the new error)"
     );
     let bound = cx.span(handler.param);
-    let guessed = (classes.is_empty() || classes == "StandardError")
-        && remote_work(&handler, cx) == Some(false);
+    let catch_all = classes.is_empty() || classes == "StandardError";
+    let guessed = catch_all && remote_work(&handler, cx) == Some(false);
+    let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the HTTP error is rescued here");
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
+    } else if no_status {
+        f.guessed(
+            "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
+        );
     }
 }
 
@@ -746,12 +750,26 @@ fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool
                     .child_by_field_name("operator")
                     .is_some_and(|o| cx.text_of(o) == "instanceof")
             {
-                return cond.child_by_field_name("right").is_some_and(|r| {
-                    !crate::semantics::errors::may_be_remote_error_class(cx.text_of(r))
-                });
+                return cond
+                    .child_by_field_name("right")
+                    .is_some_and(|r| is_local_error_class(cx.text_of(r), cx));
             }
         }
         cur = p;
     }
     false
+}
+
+/// A class whose errors are local: imported from a database, cache or
+/// validation package (`Prisma.PrismaClientKnownRequestError` from
+/// `@prisma/client`), or named like no remote error at all.
+fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let root = class.split(['.', '<']).next().unwrap_or(class).trim();
+    if let Some(package) = cx.facts.imports.get(root)
+        && knowledge::package_matches(knowledge::list(Eco::Javascript, "local-store-packages"), package)
+    {
+        return true;
+    }
+    !crate::semantics::errors::may_be_remote_error_class(class)
 }

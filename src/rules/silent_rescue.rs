@@ -554,6 +554,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
             _ => None,
         };
+        let degradation = designed_degradation(h, &swallow.outcome, cx);
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -575,6 +576,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(format!(
                 "a caller tests the returned value (line {line}): the failure may be handled there"
             ));
+        } else if let Some(why) = degradation {
+            finding.guessed(why);
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {
@@ -1849,5 +1852,108 @@ fn short(v: &str) -> String {
         one.chars().take(47).collect::<String>() + "..."
     } else {
         one
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Who sees the failure?
+
+/// Why a swallowed remote failure may be a designed degradation rather than a
+/// lost one, or `None` when nobody can see it: the handler turns it into a
+/// negative answer (`false`, `{ isAuthorized: false }`), or the function ends
+/// right after the handler as if the work had succeeded.
+fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> Option<String> {
+    match outcome {
+        Outcome::Returns(v) if is_negative_answer(v) || is_empty_answer(v) => None,
+        Outcome::Returns(v) => Some(format!(
+            "the handler returns a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
+            short(v)
+        )),
+        Outcome::Skips => Some(
+            "one item of a loop is skipped: isolating per-item failures is often deliberate".into(),
+        ),
+        Outcome::Bare(_) => None,
+        Outcome::FallsThrough if ends_function(h, cx) => None,
+        Outcome::FallsThrough => Some(
+            "the function carries on after the handler: the failed call may be a best-effort step the rest of the work does not need".into(),
+        ),
+    }
+}
+
+/// `false`, `False`, `{ ok: false }`, `(False, msg)`: a "no" the caller takes
+/// as the answer.
+fn is_negative_answer(value: &str) -> bool {
+    value
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| w == "false" || w == "False")
+}
+
+/// `null`, `nil`, `None`, `undefined`, `[]`, `{}`, `""`: an answer callers
+/// cannot tell from a genuine empty one.
+fn is_empty_answer(value: &str) -> bool {
+    let v: String = value.chars().filter(|c| !c.is_whitespace()).collect();
+    matches!(
+        v.as_str(),
+        "null" | "nil" | "None" | "undefined" | "[]" | "{}" | "\"\"" | "''" | "()" | "Hash.new" | "Array.new"
+    )
+}
+
+/// Whether nothing of the enclosing function runs after the handler's
+/// statement but `return`s: the function reports completion either way.
+fn ends_function(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::parents::parent;
+    let family = cx.family();
+    // The statement the handler belongs to.
+    let mut cur = match h.shape {
+        Shape::Modifier => h.node,
+        Shape::PromiseCatch => h.node,
+        Shape::Clause => match parent(h.node) {
+            Some(p) => p,
+            None => return false,
+        },
+    };
+    loop {
+        let Some(p) = parent(cur) else {
+            return true;
+        };
+        let kind = p.kind();
+        if ast::is_function(kind, family) {
+            return true;
+        }
+        if matches!(
+            kind,
+            "for_statement"
+                | "for_in_statement"
+                | "while_statement"
+                | "do_statement"
+                | "for"
+                | "while"
+                | "until"
+                | "while_modifier"
+                | "until_modifier"
+                | "do_block"
+                | "block"
+        ) && !(kind == "block" && family == Family::Python)
+        {
+            // Ruby blocks are loops' bodies (`each do`) or callbacks: either
+            // way, the handler's failure stays inside one iteration.
+            return false;
+        }
+        if matches!(
+            kind,
+            "statement_block" | "block" | "body_statement" | "program" | "module" | "begin"
+                | "then" | "else" | "else_clause"
+        ) {
+            let mut after = cur.next_named_sibling();
+            while let Some(s) = after {
+                let k = s.kind();
+                let is_return = matches!(k, "return_statement" | "return" | "comment" | "empty_statement");
+                if !is_return && !(k == "rescue" || k == "ensure" || k == "finally_clause") {
+                    return false;
+                }
+                after = s.next_named_sibling();
+            }
+        }
+        cur = p;
     }
 }

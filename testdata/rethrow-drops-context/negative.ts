@@ -75,3 +75,18 @@ export async function fetchOrderKeepingCause(id: string) {
     throw new Error(err.message, { cause: err });
   }
 }
+
+// An error-translation table: only the database error becomes a domain
+// error; everything else is re-thrown as it is.
+import { Prisma } from '@prisma/client';
+export async function sheetName(id: string) {
+  try {
+    return (await axios.get(`https://sheets.example.com/${id}`)).data.name;
+  } catch (error: any) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError) {
+      throw new DatabaseError(error.message);
+    }
+    throw error;
+  }
+}
+declare class DatabaseError extends Error {}

@@ -17,3 +17,15 @@ module Acme
     end
   end
 end
+
+# Net::HTTP returns the response on any status: a catch-all around it sees
+# only transport errors, which carry no status (medium).
+module Acme
+  class Spam
+    def check(body)
+      Net::HTTP.post(URI('https://spam.example.com/check'), body)
+    rescue StandardError => e
+      raise CheckError, "spam check failed: #{e.message}" # expect: rethrow-drops-context@medium
+    end
+  end
+end

@@ -1,0 +1,49 @@
+# A swallowed remote failure that the code degrades around on purpose is
+# reported at medium; a negative answer or a function that ends as if it had
+# succeeded stays high.
+import logging
+
+import requests
+
+log = logging.getLogger(__name__)
+
+
+def landing_stats():
+    try:
+        stars = requests.get("https://api.github.com/repos/acme/app", timeout=5).json()["stars"]
+    except requests.RequestException as e:  # expect: silent-rescue@medium
+        log.warning("stats unavailable: %s", str(e))
+        return {"stars": 1200}
+    return {"stars": stars}
+
+
+def enrich(order):
+    try:
+        requests.post("https://crm.example.com/orders", json=order, timeout=5)
+    except requests.RequestException as e:  # expect: silent-rescue@medium
+        log.warning("crm sync failed: %s", str(e))
+    order.save()
+
+
+def sync_all(ids):
+    for item in ids:
+        try:
+            requests.post(f"https://hooks.example.com/{item}", timeout=5)
+        except requests.RequestException as e:  # expect: silent-rescue@medium
+            log.warning("hook failed: %s", str(e))
+
+
+def has_access(user_id):
+    try:
+        requests.get(f"https://acl.example.com/{user_id}", timeout=5).raise_for_status()
+        return True
+    except requests.RequestException as e:  # expect: silent-rescue
+        log.warning("acl failed: %s", str(e))
+        return False
+
+
+def push_event(event):
+    try:
+        requests.post("https://events.example.com", json=event, timeout=5)
+    except requests.RequestException as e:  # expect: silent-rescue
+        log.warning("push failed: %s", str(e))

@@ -1,0 +1,56 @@
+// A swallowed remote failure that the code degrades around on purpose is
+// reported at medium: a concrete fallback value, a best-effort step the rest
+// of the function goes on without, one item of a batch.
+import axios from 'axios';
+
+export async function starCount(): Promise<number> {
+  try {
+    const res = await axios.get('https://api.github.com/repos/acme/app');
+    return res.data.stargazers_count;
+  } catch (e: any) { // expect: silent-rescue@medium
+    console.warn(e.message);
+    return 1200;
+  }
+}
+
+export async function register(user: { id: string; email: string }) {
+  let crmId: string | undefined;
+  try {
+    crmId = (await axios.post('https://crm.example.com/contacts', user)).data.id;
+  } catch (e: any) { // expect: silent-rescue@medium
+    console.warn('crm sync failed', e.message);
+  }
+  await saveUser(user, crmId);
+}
+
+export async function pushAll(ids: string[]) {
+  for (const id of ids) {
+    try {
+      await axios.post(`https://hooks.example.com/${id}`);
+    } catch (e: any) { // expect: silent-rescue@medium
+      console.warn(e.message);
+      continue;
+    }
+  }
+}
+
+// The negative answer and the completed-looking function stay high.
+export async function isMember(id: string) {
+  try {
+    await axios.get(`https://members.example.com/${id}`);
+    return { member: true };
+  } catch (e: any) { // expect: silent-rescue
+    console.log(e.message);
+    return { member: false };
+  }
+}
+
+export async function notify(id: string) {
+  try {
+    await axios.post(`https://notify.example.com/${id}`);
+  } catch (e: any) { // expect: silent-rescue
+    console.log(e.message);
+  }
+}
+
+declare function saveUser(u: unknown, crm?: string): Promise<void>;
