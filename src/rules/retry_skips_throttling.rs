@@ -404,7 +404,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
     match innermost {
         Some(f) => {
             let text = cx.text_of(f);
-            (text.len() < 20_000 && code_mentions(f, &RETRY_WORD, cx)).then(|| RetryScope {
+            (text.len() < 20_000 && names_mention(f, &RETRY_WORD, cx)).then(|| RetryScope {
                 body: f,
                 name: ast::function_name(f, cx.text),
             })
@@ -412,7 +412,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         None => {
             let stmt = top_statement(node);
             let text = cx.text_of(stmt);
-            (text.len() < 20_000 && code_mentions(stmt, &RETRY_WORD, cx)).then_some(RetryScope {
+            (text.len() < 20_000 && names_mention(stmt, &RETRY_WORD, cx)).then_some(RetryScope {
                 body: stmt,
                 name: None,
             })
@@ -433,6 +433,41 @@ fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
         (n.child_count() == 0 || matches!(n.kind(), "string" | "template_string"))
             && pattern.is_match(cx.text_of(n))
     })
+}
+
+/// True when a name in the code under `node` (an identifier or property,
+/// not a string: "retry" in a user-facing message is words, not code)
+/// matches `pattern`.
+fn names_mention(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
+    if !pattern.is_match(cx.text_of(node)) {
+        return false;
+    }
+    ast::any_descendant(node, &mut |n| {
+        let kind = n.kind();
+        if kind.contains("comment") {
+            return false;
+        }
+        if matches!(kind, "string" | "template_string") {
+            // An error raised as "retryable" classifies the failure for a
+            // retry layer; any other string is words.
+            return pattern.is_match(cx.text_of(n)) && in_raise(n);
+        }
+        n.child_count() == 0 && kind.contains("identifier") && pattern.is_match(cx.text_of(n))
+    })
+}
+
+fn in_raise(node: Node<'_>) -> bool {
+    let mut cur = node;
+    for _ in 0..4 {
+        let Some(p) = crate::semantics::parents::parent(cur) else {
+            return false;
+        };
+        if matches!(p.kind(), "raise_statement" | "throw_statement") {
+            return true;
+        }
+        cur = p;
+    }
+    false
 }
 
 fn top_statement(node: Node<'_>) -> Node<'_> {

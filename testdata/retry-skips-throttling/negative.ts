@@ -56,3 +56,13 @@ export function shouldRetryRequest(err: { response?: { status: number } }): bool
   }
   return Boolean(err.response && RETRYABLE_STATUS_LIST.includes(err.response.status));
 }
+
+// An error-to-response mapper on the server side: `>= 500` picks the log
+// level and hides internals; "retry" is only words in the reply.
+export function toProblemResponse(error: { status: number; message: string }) {
+  if (error.status >= 500) {
+    console.error(error);
+    return { status: error.status, body: { detail: 'Something went wrong, please retry later' } };
+  }
+  return { status: error.status, body: { detail: error.message } };
+}
