@@ -767,7 +767,10 @@ fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
     use crate::model::knowledge::{self, Eco};
     let root = class.split(['.', '<']).next().unwrap_or(class).trim();
     if let Some(package) = cx.facts.imports.get(root)
-        && knowledge::package_matches(knowledge::list(Eco::Javascript, "local-store-packages"), package)
+        && knowledge::package_matches(
+            knowledge::list(Eco::Javascript, "local-store-packages"),
+            package,
+        )
     {
         return true;
     }

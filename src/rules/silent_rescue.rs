@@ -1769,7 +1769,7 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
             // `.catch(console.error)` receives the error itself.
             whole = true;
         }
-        let Some(var) = h.var else {
+        let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
             continue;
         };
         ast::walk(*log, &mut |n| {
@@ -1792,6 +1792,20 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
         });
     }
     (whole, parts)
+}
+
+/// The error parameter of a `.catch(err => ...)` callback.
+fn promise_callback_param<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    if h.shape != Shape::PromiseCatch {
+        return None;
+    }
+    let f = h.body?;
+    let p = f.child_by_field_name("parameter").or_else(|| {
+        f.child_by_field_name("parameters")
+            .and_then(|p| p.named_child(0))
+            .and_then(|p| p.child_by_field_name("pattern").or(Some(p)))
+    })?;
+    (p.kind() == "identifier").then(|| cx.text_of(p))
 }
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.
@@ -1860,23 +1874,43 @@ fn short(v: &str) -> String {
 
 /// Why a swallowed remote failure may be a designed degradation rather than a
 /// lost one, or `None` when nobody can see it: the handler turns it into a
-/// negative answer (`false`, `{ isAuthorized: false }`), or the function ends
-/// right after the handler as if the work had succeeded.
+/// negative or empty answer (`false`, `{ isAuthorized: false }`, `null`), or
+/// the function ends right after the handler as if the work had succeeded.
 fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> Option<String> {
-    match outcome {
-        Outcome::Returns(v) if is_negative_answer(v) || is_empty_answer(v) => None,
-        Outcome::Returns(v) => Some(format!(
-            "the handler returns a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
-            short(v)
-        )),
-        Outcome::Skips => Some(
-            "one item of a loop is skipped: isolating per-item failures is often deliberate".into(),
-        ),
+    if handles_each_failure_kind(h, cx) {
+        return Some(
+            "the `try` handles each kind of failure in its own clause: degrading on the ones it names is a deliberate choice".into(),
+        );
+    }
+    let answer = match outcome {
+        Outcome::Returns(v) => Some(v.clone()),
         Outcome::Bare(_) => None,
-        Outcome::FallsThrough if ends_function(h, cx) => None,
-        Outcome::FallsThrough => Some(
-            "the function carries on after the handler: the failed call may be a best-effort step the rest of the work does not need".into(),
+        Outcome::Skips => {
+            return Some(
+                "one item of a loop is skipped: isolating per-item failures is often deliberate"
+                    .into(),
+            );
+        }
+        Outcome::FallsThrough => match what_follows(h, cx) {
+            Follows::Work => {
+                return Some(
+                    "the function carries on after the handler: the failed call may be a best-effort step the rest of the work does not need".into(),
+                );
+            }
+            Follows::Nothing => None,
+            Follows::Returns(v) => Some(v),
+        },
+    };
+    match answer {
+        Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
+            "a yes/no reachability probe (a read whose response is unused): the failure is the answer".into(),
         ),
+        Some(v) if is_negative_answer(&v) || is_empty_answer(&v) => None,
+        Some(v) => Some(format!(
+            "the caller receives a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
+            short(&v)
+        )),
+        None => None,
     }
 }
 
@@ -1894,31 +1928,111 @@ fn is_empty_answer(value: &str) -> bool {
     let v: String = value.chars().filter(|c| !c.is_whitespace()).collect();
     matches!(
         v.as_str(),
-        "null" | "nil" | "None" | "undefined" | "[]" | "{}" | "\"\"" | "''" | "()" | "Hash.new" | "Array.new"
+        "null"
+            | "nil"
+            | "None"
+            | "undefined"
+            | "[]"
+            | "{}"
+            | "\"\""
+            | "''"
+            | "()"
+            | "Hash.new"
+            | "Array.new"
     )
 }
 
-/// Whether nothing of the enclosing function runs after the handler's
-/// statement but `return`s: the function reports completion either way.
-fn ends_function(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+/// The handler is one of two or more clauses of its `try`, each naming the
+/// classes it handles (`except ReadTimeout: ... except HTTPError: ...`).
+fn handles_each_failure_kind(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    if h.shape != Shape::Clause || h.classes.is_empty() || cx.family() == Family::Js {
+        return false;
+    }
+    let Some(parent) = crate::semantics::parents::parent(h.node) else {
+        return false;
+    };
+    let clause_kind = h.node.kind();
+    let mut c = parent.walk();
+    let clauses: Vec<Node<'_>> = parent
+        .named_children(&mut c)
+        .filter(|n| n.kind() == clause_kind)
+        .collect();
+    clauses.len() >= 2
+        && clauses.iter().all(|cl| {
+            let classes = match cx.family() {
+                Family::Ruby => cl.child_by_field_name("exceptions"),
+                _ => cl.named_child(0).filter(|n| n.kind() != "block"),
+            };
+            classes.is_some()
+        })
+}
+
+/// A yes/no question asked of a remote endpoint: every outbound call the
+/// handler guards is a read (`get`, `head`) whose response is not used.
+fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut reads = 0;
+    let mut other = false;
+    for p in &h.protected {
+        ast::walk(*p, &mut |n| {
+            if other || n == h.node {
+                return false;
+            }
+            if ast::is_call(n.kind(), family) && clients::outbound_call(cx, n).is_some() {
+                let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
+                let unused = crate::semantics::parents::parent(n).is_some_and(|p| {
+                    matches!(
+                        p.kind(),
+                        "expression_statement" | "body_statement" | "block" | "await_expression"
+                    ) && (p.kind() != "await_expression"
+                        || crate::semantics::parents::parent(p)
+                            .is_some_and(|q| q.kind() == "expression_statement"))
+                });
+                if matches!(
+                    method.to_ascii_lowercase().as_str(),
+                    "get" | "head" | "urlopen" | "fetch"
+                ) && unused
+                {
+                    reads += 1;
+                } else {
+                    other = true;
+                }
+                return false;
+            }
+            true
+        });
+    }
+    reads > 0 && !other
+}
+
+/// What runs in the enclosing function after the handler's statement.
+enum Follows {
+    /// Nothing (or a bare `return`): the function reports completion.
+    Nothing,
+    /// Only `return <value>`.
+    Returns(String),
+    /// More statements.
+    Work,
+}
+
+fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
     use crate::semantics::parents::parent;
     let family = cx.family();
     // The statement the handler belongs to.
     let mut cur = match h.shape {
-        Shape::Modifier => h.node,
-        Shape::PromiseCatch => h.node,
+        Shape::Modifier | Shape::PromiseCatch => h.node,
         Shape::Clause => match parent(h.node) {
             Some(p) => p,
-            None => return false,
+            None => return Follows::Work,
         },
     };
     loop {
         let Some(p) = parent(cur) else {
-            return true;
+            return Follows::Nothing;
         };
         let kind = p.kind();
         if ast::is_function(kind, family) {
-            return true;
+            return Follows::Nothing;
         }
         if matches!(
             kind,
@@ -1932,24 +2046,43 @@ fn ends_function(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
                 | "while_modifier"
                 | "until_modifier"
                 | "do_block"
-                | "block"
-        ) && !(kind == "block" && family == Family::Python)
+        ) || (kind == "block" && family == Family::Ruby)
         {
-            // Ruby blocks are loops' bodies (`each do`) or callbacks: either
-            // way, the handler's failure stays inside one iteration.
-            return false;
+            // A loop's body or a Ruby block: the failure stays inside one
+            // iteration or callback.
+            return Follows::Work;
         }
         if matches!(
             kind,
-            "statement_block" | "block" | "body_statement" | "program" | "module" | "begin"
-                | "then" | "else" | "else_clause"
+            "statement_block"
+                | "block"
+                | "body_statement"
+                | "program"
+                | "module"
+                | "begin"
+                | "then"
+                | "else"
+                | "else_clause"
         ) {
             let mut after = cur.next_named_sibling();
             while let Some(s) = after {
-                let k = s.kind();
-                let is_return = matches!(k, "return_statement" | "return" | "comment" | "empty_statement");
-                if !is_return && !(k == "rescue" || k == "ensure" || k == "finally_clause") {
-                    return false;
+                match s.kind() {
+                    "comment" | "empty_statement" | "rescue" | "ensure" | "finally_clause" => {}
+                    "return_statement" | "return" => {
+                        // The function ends here, whatever encloses it.
+                        return match s.named_child(0).filter(|v| v.kind() != "comment") {
+                            Some(v) => {
+                                let v = if v.kind() == "argument_list" {
+                                    v.named_child(0).unwrap_or(v)
+                                } else {
+                                    v
+                                };
+                                Follows::Returns(cx.text_of(v).to_string())
+                            }
+                            None => Follows::Nothing,
+                        };
+                    }
+                    _ => return Follows::Work,
                 }
                 after = s.next_named_sibling();
             }

@@ -4,6 +4,7 @@
 
 use crate::context::Cx;
 use crate::lang::Family;
+use crate::model::knowledge::Eco;
 use crate::model::resolve::{self, Resolved};
 use crate::semantics::ast;
 use crate::semantics::facts::resolve_python_name;
@@ -91,11 +92,19 @@ fn resolved_member(
 /// Classifies a call node. Constructors (`axios.create`, `Faraday.new`,
 /// `requests.Session()`) are never outbound calls.
 pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
-    match cx.family() {
-        Family::Js => js_call(cx, call),
-        Family::Python => py_call(cx, call),
-        Family::Ruby => ruby_call(cx, call),
-    }
+    let (found, eco) = match cx.family() {
+        Family::Js => (js_call(cx, call), Eco::Javascript),
+        Family::Python => (py_call(cx, call), Eco::Python),
+        Family::Ruby => (ruby_call(cx, call), Eco::Ruby),
+    };
+    // SDK operations computed in process (`generate_presigned_url` signs
+    // locally) are not remote.
+    found.filter(|o| {
+        !matches!(o.kind, CallKind::Sdk | CallKind::ApiLike) || {
+            let method = o.display.rsplit(['.', ':']).next().unwrap_or(&o.display);
+            !crate::model::knowledge::list(eco, "local-sdk-methods").contains(&method)
+        }
+    })
 }
 
 /// Only well-known HTTP clients and configured house clients.

@@ -47,3 +47,21 @@ def push_event(event):
         requests.post("https://events.example.com", json=event, timeout=5)
     except requests.RequestException as e:  # expect: silent-rescue
         log.warning("push failed: %s", str(e))
+
+
+def on_cloud_instance():
+    try:
+        requests.get("http://metadata.example.internal", timeout=1)
+    except requests.ConnectionError:  # expect: silent-rescue@medium
+        return False
+    return True
+
+
+def off_product(code):
+    try:
+        return requests.get(f"https://off.example.org/api/{code}", timeout=3).json()
+    except (requests.ReadTimeout, requests.ConnectTimeout):  # expect: silent-rescue@medium
+        log.info("timeout from OFF")
+    except requests.HTTPError as e:  # expect: silent-rescue@medium
+        log.info("HTTP error from OFF: %s", e)
+    return None

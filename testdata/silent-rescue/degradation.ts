@@ -37,8 +37,8 @@ export async function pushAll(ids: string[]) {
 // The negative answer and the completed-looking function stay high.
 export async function isMember(id: string) {
   try {
-    await axios.get(`https://members.example.com/${id}`);
-    return { member: true };
+    const res = await axios.get(`https://members.example.com/${id}`);
+    return { member: res.data.active === true };
   } catch (e: any) { // expect: silent-rescue
     console.log(e.message);
     return { member: false };
@@ -54,3 +54,9 @@ export async function notify(id: string) {
 }
 
 declare function saveUser(u: unknown, crm?: string): Promise<void>;
+
+// The callback passes the error itself to the logger: logged in full.
+declare const logger: { error: (...a: unknown[]) => void };
+export function syncCrm(id: string) {
+  void axios.post(`https://crm.example.com/${id}`).catch((err) => logger.error(err, 'crm sync failed')); // expect: silent-rescue@medium
+}

@@ -182,3 +182,12 @@ def push_update(url, payload):
         raise
     except Exception:
         logger.warning("could not render the update payload")
+
+
+def presigned_upload(s3_client, bucket, key):
+    # Signing happens in process: no request is made.
+    try:
+        return s3_client.generate_presigned_post(Bucket=bucket, Key=key)
+    except ClientError as e:
+        print(f"could not sign: {e}")
+        return None
