@@ -590,7 +590,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 finding.with_evidence(o.evidence.clone());
             }
             (None, Some(class)) => {
-                finding.with_evidence(format!("`{class}` is a network error class"));
+                finding.guessed(format!(
+                    "`{class}` is a network error class, but the guarded code makes no call resolved as remote"
+                ));
             }
             _ => {}
         }
@@ -1882,6 +1884,14 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
             "the `try` handles each kind of failure in its own clause: degrading on the ones it names is a deliberate choice".into(),
         );
     }
+    if h.shape == Shape::PromiseCatch
+        && matches!(outcome, Outcome::Returns(_))
+        && promise_value_unused(h.node, cx)
+    {
+        return Some(
+            "fire-and-forget: nobody receives the promise's fallback value, so only a log line is at stake".into(),
+        );
+    }
     let answer = match outcome {
         Outcome::Returns(v) => Some(v.clone()),
         Outcome::Bare(_) => None,
@@ -1912,6 +1922,36 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         )),
         None => None,
     }
+}
+
+/// The value of a `.catch(...)` chain flows nowhere: the statement discards
+/// it, directly or through `await`, `void` or `Promise.race([...])`.
+fn promise_value_unused(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = call;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        match p.kind() {
+            "expression_statement" => return true,
+            "await_expression" | "parenthesized_expression" | "array" => {}
+            "unary_expression" if cx.text_of(p).starts_with("void") => {}
+            "arguments" => {
+                let combinator = crate::semantics::parents::parent(p)
+                    .and_then(|c| c.child_by_field_name("function"))
+                    .is_some_and(|f| {
+                        matches!(
+                            cx.text_of(f),
+                            "Promise.race" | "Promise.all" | "Promise.allSettled" | "Promise.any"
+                        )
+                    });
+                if !combinator {
+                    return false;
+                }
+            }
+            "call_expression" if cx.text_of(p).starts_with("Promise.") => {}
+            _ => return false,
+        }
+        cur = p;
+    }
+    false
 }
 
 /// `false`, `False`, `{ ok: false }`, `(False, msg)`: a "no" the caller takes

@@ -60,3 +60,11 @@ declare const logger: { error: (...a: unknown[]) => void };
 export function syncCrm(id: string) {
   void axios.post(`https://crm.example.com/${id}`).catch((err) => logger.error(err, 'crm sync failed')); // expect: silent-rescue@medium
 }
+
+// A fire-and-forget dispatch raced against a timer: nobody receives `null`.
+export async function dispatchJob(id: string) {
+  await Promise.race([
+    fetch(`https://jobs.example.com/${id}`, { method: 'POST' }).catch(() => null), // expect: silent-rescue@medium
+    new Promise((resolve) => setTimeout(resolve, 150)),
+  ]);
+}
