@@ -214,10 +214,42 @@ fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     false
 }
 
+/// `e instanceof Error ? e.message : JSON.stringify(e)`, or the `else` of
+/// `if (e instanceof Error)`: only values that are not Errors get here.
+fn in_non_error_branch(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let guard = format!("{name} instanceof Error");
+    let mut cur = node;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if ast::is_function(p.kind(), Family::Js) || p.kind() == "catch_clause" {
+            return false;
+        }
+        let cond = match p.kind() {
+            "ternary_expression" if p.child_by_field_name("alternative") == Some(cur) => {
+                p.child_by_field_name("condition")
+            }
+            "if_statement" if p.child_by_field_name("alternative") == Some(cur) => {
+                p.child_by_field_name("condition")
+            }
+            _ => None,
+        };
+        if let Some(c) = cond {
+            let c = cx.text_of(c);
+            if c.contains(&guard) && !c.contains(&format!("!{guard}")) && !c.contains("!(") {
+                return true;
+            }
+        }
+        cur = p;
+    }
+    false
+}
+
 /// In a `catch`, an earlier `if (e instanceof Error) throw ...` or
 /// `if ('message' in e) return ...` already dealt with Error values: what is
 /// left and stringified is a plain value.
 fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    if in_non_error_branch(node, name, cx) {
+        return true;
+    }
     let mut stmt = node;
     while let Some(p) = crate::semantics::parents::parent(stmt) {
         if p.kind() == "statement_block" && p.parent().is_some_and(|c| c.kind() == "catch_clause") {

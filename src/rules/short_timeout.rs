@@ -256,7 +256,12 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             matches!(callee, Some("setTimeout" | "AbortSignal.timeout"))
                 || any_child(node.child_by_field_name("arguments"), &|a| {
                     let a = ast::unwrap_expr(a);
-                    a.kind() == "object" && mentions(a)
+                    (a.kind() == "object" && mentions(a))
+                        // Default options declared elsewhere in the file
+                        // (`create(defaults)`, `{ ...defaults }`).
+                        || ((a.kind() == "identifier"
+                            || (a.kind() == "object" && cx.text_of(a).contains("...")))
+                            && cx.text.contains("imeout"))
                 })
         }
         (Family::Js, "variable_declarator" | "public_field_definition") => node
@@ -1348,6 +1353,21 @@ mod js {
             let arg = ast::unwrap_expr(arg);
             if arg.kind() == "object" {
                 collect_timeout_pairs(cx, arg, None, 0, &mut found);
+                // `{ ...defaults, baseURL }`: the spread default options.
+                let mut c = arg.walk();
+                for spread in arg.named_children(&mut c) {
+                    if spread.kind() == "spread_element"
+                        && let Some(id) = spread.named_child(0).filter(|n| n.kind() == "identifier")
+                        && let Some(obj) = module_options_object(cx, cx.text_of(id))
+                    {
+                        collect_timeout_pairs(cx, obj, None, 0, &mut found);
+                    }
+                }
+            } else if arg.kind() == "identifier"
+                && let Some(obj) = module_options_object(cx, cx.text_of(arg))
+            {
+                // A default-options object declared once and passed here.
+                collect_timeout_pairs(cx, obj, None, 0, &mut found);
             }
         }
         for (value, key, pair) in found {
@@ -1364,6 +1384,34 @@ mod js {
                 min_ms,
             );
         }
+    }
+
+    /// The object literal of a module-level `const name = { ... }`.
+    fn module_options_object<'t>(cx: &Cx<'_, 't>, name: &str) -> Option<Node<'t>> {
+        let root = cx.root;
+        let mut cursor = root.walk();
+        for stmt in root.named_children(&mut cursor) {
+            let stmt = if stmt.kind() == "export_statement" {
+                stmt.child_by_field_name("declaration").unwrap_or(stmt)
+            } else {
+                stmt
+            };
+            if stmt.kind() != "lexical_declaration" {
+                continue;
+            }
+            let mut c = stmt.walk();
+            for decl in stmt.named_children(&mut c) {
+                if let (Some(n), Some(v)) = (
+                    decl.child_by_field_name("name"),
+                    decl.child_by_field_name("value"),
+                ) && cx.text_of(n) == name
+                {
+                    let v = ast::unwrap_expr(v);
+                    return (v.kind() == "object").then_some(v);
+                }
+            }
+        }
+        None
     }
 
     /// Collects `(value, key, pair)` for timeout-named properties of an

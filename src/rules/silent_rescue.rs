@@ -555,6 +555,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             _ => None,
         };
         let degradation = designed_degradation(h, &swallow.outcome, cx);
+        let explained = swallow.logs.is_empty() && has_comment(h, cx);
+        let logged_as_text = cx.family() == Family::Js && interpolates_error(h, &swallow, cx);
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -570,6 +572,19 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if in_cli {
             finding.guessed(
                 "a command run by a person, who sees the logged failure and can re-run it",
+            );
+        }
+        if !catch_all && network_class.is_none() {
+            finding.guessed(
+                "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
+            );
+        }
+        if explained {
+            finding.guessed("the handler explains the swallow in a comment");
+        }
+        if logged_as_text {
+            finding.guessed(
+                "the error is logged as text, which in JavaScript keeps its class and message (`TypeError: fetch failed`)",
             );
         }
         if let Some(line) = checked_by {
@@ -1794,6 +1809,21 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
         });
     }
     (whole, parts)
+}
+
+/// A log call interpolates the error itself (`${err}`): `String(err)` is
+/// `Name: message` in JavaScript.
+fn interpolates_error(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
+        return false;
+    };
+    s.logs.iter().any(|log| {
+        ast::any_descendant(*log, &mut |n| {
+            n.kind() == "template_substitution"
+                && n.named_child(0)
+                    .is_some_and(|e| e.kind() == "identifier" && cx.text_of(e) == var)
+        })
+    })
 }
 
 /// The error parameter of a `.catch(err => ...)` callback.

@@ -53,3 +53,18 @@ export async function callBackend(run: () => Promise<unknown>) {
     throw new Error(`backend call failed: ${JSON.stringify(failure)}`);
   }
 }
+
+// Only values that are not Errors reach the stringify.
+export async function runAction(act: () => Promise<void>) {
+  try {
+    await act();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : JSON.stringify(error);
+    if (error instanceof Error) {
+      console.error(error.name, error.message, error.stack);
+    } else {
+      console.error(`action failed: ${JSON.stringify(error)}`);
+    }
+    return detail;
+  }
+}

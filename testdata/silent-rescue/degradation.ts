@@ -68,3 +68,20 @@ export async function dispatchJob(id: string) {
     new Promise((resolve) => setTimeout(resolve, 150)),
   ]);
 }
+
+// Explained in a comment, and logged as text (`${err}` keeps the class).
+export async function checkUpdates() {
+  try {
+    await axios.post('https://telemetry.example.com/ping');
+  } catch { // expect: silent-rescue@medium
+    // no-op: the update check is best effort
+  }
+}
+
+export async function reportUsage(n: number) {
+  try {
+    await axios.post('https://usage.example.com', { n });
+  } catch (err) { // expect: silent-rescue@medium
+    console.warn(`usage report failed: ${err}`);
+  }
+}
