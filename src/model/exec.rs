@@ -330,6 +330,23 @@ pub fn classify(
     }
     let imports: Vec<&str> = facts.imports.values().map(String::as_str).collect();
     if family == Family::Js {
+        // Server modules of full-stack frameworks (`*.server.ts`, a
+        // `'use server'` directive, `import 'server-only'`) never run in
+        // the browser, whatever they import.
+        let file = rel.rsplit('/').next().unwrap_or(rel);
+        if let Some(m) = knowledge::list(eco, "server-file-markers")
+            .iter()
+            .find(|m| file.contains(*m))
+        {
+            return declared(ExecContext::Service, format!("a server module (`{m}`)"));
+        }
+        let head = text.get(..text.len().min(2048)).unwrap_or("");
+        if let Some(d) = knowledge::list(eco, "server-directives")
+            .iter()
+            .find(|d| head.contains(*d))
+        {
+            return declared(ExecContext::Service, format!("a server module (`{d}`)"));
+        }
         if matches!(lang, Lang::Tsx) && path.extension().is_some_and(|e| e == "tsx" || e == "jsx") {
             return declared(ExecContext::Ui, "a JSX component file".into());
         }
@@ -478,6 +495,19 @@ mod tests {
             ExecContext::Cli
         );
         assert_eq!(ctx("src/Button.tsx", Lang::Tsx, ""), ExecContext::Ui);
+        // Server modules of full-stack frameworks, even in JSX files.
+        assert_eq!(
+            ctx("app/routes/runs.server.tsx", Lang::Tsx, ""),
+            ExecContext::Service
+        );
+        assert_eq!(
+            ctx(
+                "app/actions.tsx",
+                Lang::Tsx,
+                "'use server';\nimport React from 'react';"
+            ),
+            ExecContext::Service
+        );
         assert_eq!(
             ctx("lib/client.ts", Lang::TypeScript, ""),
             ExecContext::Library
