@@ -26,6 +26,10 @@ pub struct Effect {
     pub retries: bool,
     /// The call that makes it outbound (`axios.post`, `this.send`), for messages.
     pub via: String,
+    /// Every failure of its work is caught inside it and not passed on (its
+    /// body is one `try` whose catch-all handler never re-raises): a caller's
+    /// handler never sees the remote failure.
+    pub contained: bool,
 }
 
 /// A summarised definition.
@@ -324,6 +328,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
             }
+            effect.contained = contains_failures(cx, n);
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
                 || (name.is_none() && is_retry_callback(cx, n));
@@ -445,6 +450,90 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         }
     }
     out
+}
+
+/// Whether a definition catches every failure of its work and never passes
+/// one on: its body holds one `try` (or a method-level `rescue`) with a
+/// catch-all handler that does not re-raise, and nothing else that calls.
+pub fn contains_failures(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+    let family = cx.family();
+    let Some(body) = def.child_by_field_name("body") else {
+        return false;
+    };
+    let has_call = |n: Node<'_>| {
+        ast::any_descendant(n, &mut |d| ast::is_call(d.kind(), family))
+            || ast::is_call(n.kind(), family)
+    };
+    let passes_on = |handler: Node<'_>| {
+        ast::any_descendant(handler, &mut |d| {
+            matches!(d.kind(), "throw_statement" | "raise_statement")
+                || (family == Family::Ruby
+                    && d.kind() == "identifier"
+                    && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
+                || (family == Family::Js
+                    && ast::is_call(d.kind(), family)
+                    && d.child_by_field_name("function").is_some_and(|f| {
+                        let t = cx.text_of(f);
+                        t == "reject" || t == "Promise.reject" || t == "next"
+                    }))
+        })
+    };
+    let mut c = body.walk();
+    let stmts: Vec<Node<'_>> = body
+        .named_children(&mut c)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    match family {
+        Family::Ruby => {
+            // `def x ... rescue => e ... end`: the rescue covers the body.
+            let rescues: Vec<Node<'_>> = stmts
+                .iter()
+                .copied()
+                .filter(|n| n.kind() == "rescue")
+                .collect();
+            !rescues.is_empty()
+                && rescues.iter().any(|r| {
+                    r.child_by_field_name("exceptions").is_none_or(|e| {
+                        let t = cx.text_of(e);
+                        t.contains("StandardError") || t == "Exception"
+                    })
+                })
+                && !rescues.iter().any(|r| passes_on(*r))
+        }
+        Family::Js | Family::Python => {
+            let tries: Vec<Node<'_>> = stmts
+                .iter()
+                .copied()
+                .filter(|n| n.kind() == "try_statement")
+                .collect();
+            if tries.len() != 1 {
+                return false;
+            }
+            let t = tries[0];
+            if stmts.iter().any(|s| *s != t && has_call(*s)) {
+                return false;
+            }
+            let mut tc = t.walk();
+            let handlers: Vec<Node<'_>> = t
+                .named_children(&mut tc)
+                .filter(|n| matches!(n.kind(), "catch_clause" | "except_clause"))
+                .collect();
+            let catch_all = handlers.iter().any(|h| match family {
+                Family::Js => true,
+                _ => {
+                    let classes = h
+                        .named_child(0)
+                        .filter(|n| n.kind() != "block")
+                        .map(|n| cx.text_of(n))
+                        .unwrap_or("");
+                    classes.is_empty()
+                        || classes.starts_with("Exception")
+                        || classes.starts_with("BaseException")
+                }
+            });
+            catch_all && !handlers.iter().any(|h| passes_on(*h))
+        }
+    }
 }
 
 /// An anonymous function passed to a retry helper or wrapper

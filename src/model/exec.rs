@@ -45,6 +45,8 @@ pub struct FileContext {
 pub struct Layout {
     root: PathBuf,
     cache: Mutex<HashMap<PathBuf, Option<(PackageKind, String)>>>,
+    /// Directory -> the browser entry directory its `index.html` declares.
+    entries: Mutex<HashMap<PathBuf, Option<(PathBuf, String)>>>,
 }
 
 fn eco_of(family: Family) -> Eco {
@@ -61,6 +63,7 @@ impl Layout {
         Layout {
             root: root.canonicalize().unwrap_or_else(|_| root.to_path_buf()),
             cache: Mutex::new(HashMap::new()),
+            entries: Mutex::new(HashMap::new()),
         }
     }
 
@@ -93,6 +96,74 @@ impl Layout {
         }
         found
     }
+
+    /// The browser entry that covers a file: an `index.html` in an ancestor
+    /// directory loading a module script (`<script type="module"
+    /// src="/src/main.tsx">`, the Vite and Parcel convention) whose
+    /// directory holds the file. Returns the script path.
+    pub fn browser_entry_of(&self, file: &Path) -> Option<String> {
+        let file = file.canonicalize().unwrap_or_else(|_| file.to_path_buf());
+        let mut dir = file.parent()?.to_path_buf();
+        loop {
+            let cached = self.entries.lock().ok().and_then(|c| c.get(&dir).cloned());
+            let entry = match cached {
+                Some(e) => e,
+                None => {
+                    let e = read_browser_entry(&dir);
+                    if let Ok(mut c) = self.entries.lock() {
+                        c.insert(dir.clone(), e.clone());
+                    }
+                    e
+                }
+            };
+            if let Some((entry_dir, script)) = entry
+                && file.starts_with(&entry_dir)
+            {
+                return Some(script);
+            }
+            if dir == self.root || !dir.starts_with(&self.root) || !dir.pop() {
+                return None;
+            }
+        }
+    }
+}
+
+/// `dir/index.html`'s module script, as (the directory the script's first
+/// path segment names, the script path).
+fn read_browser_entry(dir: &Path) -> Option<(PathBuf, String)> {
+    let path = dir.join("index.html");
+    let meta = std::fs::metadata(&path).ok()?;
+    if !meta.is_file() || meta.len() > 256 * 1024 {
+        return None;
+    }
+    let html = std::fs::read_to_string(&path).ok()?;
+    for tag in html.split("<script").skip(1) {
+        let tag = tag.split('>').next().unwrap_or("");
+        if !tag.contains("module") {
+            continue;
+        }
+        let Some(src) = tag
+            .split("src=")
+            .nth(1)
+            .and_then(|v| v.trim_start().strip_prefix(['"', '\'']))
+            .and_then(|v| v.split(['"', '\'']).next())
+        else {
+            continue;
+        };
+        if src.contains("://") || src.starts_with("//") {
+            continue;
+        }
+        let rel = src.trim_start_matches("./").trim_start_matches('/');
+        let is_source = [".ts", ".tsx", ".js", ".jsx", ".mjs"]
+            .iter()
+            .any(|e| rel.ends_with(e));
+        let first = rel.split('/').next().unwrap_or("");
+        if !is_source || first.is_empty() || first == rel || first == ".." {
+            continue;
+        }
+        return Some((dir.join(first), src.to_string()));
+    }
+    None
 }
 
 fn deps_hit(deps: &[String], list: &[&str]) -> bool {
@@ -365,6 +436,14 @@ pub fn classify(
     }
     if let Some(reason) = cli_marker(family, eco, text, &imports) {
         return declared(ExecContext::Cli, reason);
+    }
+    if family == Family::Js
+        && let Some(script) = layout.and_then(|l| l.browser_entry_of(path))
+    {
+        return declared(
+            ExecContext::Ui,
+            format!("under the browser entry `{script}` of an `index.html`"),
+        );
     }
     let parts = components(rel);
     if let Some((file, dirs)) = parts.split_last() {

@@ -25,6 +25,8 @@ pub enum Resolved {
         path: String,
         line: usize,
         retries: bool,
+        /// It catches every failure itself (`Effect::contained`).
+        contained: bool,
     },
     /// Project code that was summarised and makes no outbound call.
     Local,
@@ -109,6 +111,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             path: def.path.clone(),
             line: def.line,
             retries: def.effect.retries,
+            contained: def.effect.contained,
         }
     } else {
         Resolved::Local
@@ -123,6 +126,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             path: cx.rel_path.to_string(),
             line: 0,
             retries: effect.retries,
+            contained: effect.contained,
         }
     } else {
         Resolved::Local

@@ -492,7 +492,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     if in_cleanup(h, cx) || is_cleanup_only(&h.protected, cx) {
         return;
     }
-    let (outbound, cache_only) = first_outbound(&h.protected, cx);
+    let awaited_only = cx.family() == Family::Js && h.shape == Shape::Clause;
+    let (outbound, cache_only) = first_outbound(&h.protected, awaited_only, cx);
     if cache_only && outbound.is_none() {
         return;
     }
@@ -1242,6 +1243,7 @@ fn mentions(node: Node<'_>, var: Option<&str>, cx: &Cx<'_, '_>) -> bool {
 /// Also says whether API-like calls on caches/databases were seen (and skipped).
 fn first_outbound<'t>(
     protected: &[Node<'t>],
+    awaited_only: bool,
     cx: &Cx<'_, 't>,
 ) -> (Option<(Node<'t>, clients::Outbound)>, bool) {
     let family = cx.family();
@@ -1283,6 +1285,10 @@ fn first_outbound<'t>(
                 o
             }
         }?;
+        if o.contained {
+            // The callee catches every failure itself: none reaches here.
+            return None;
+        }
         if o.kind == clients::CallKind::ApiLike {
             if local_store || is_cache_receiver(&o.display) {
                 cache = true;
@@ -1304,12 +1310,41 @@ fn first_outbound<'t>(
             let Some(node) = call_at(cx, s, e) else {
                 continue;
             };
+            if awaited_only && !awaited_within(node, *p, family) {
+                // A promise that is not awaited rejects past the `catch`.
+                continue;
+            }
             if let Some(found) = outbound(node) {
                 return (Some(found), cache);
             }
         }
     }
     (None, cache)
+}
+
+/// Whether a JS call's promise is awaited inside `block`: an `await` (or
+/// `yield`) lies between `block` and the outermost function boundary the
+/// call sits in below it (`await Promise.all(xs.map(x => api.post(x)))`
+/// is; `xs.forEach(async x => await api.post(x))` and a bare `api.post(x)`
+/// are not).
+fn awaited_within(call: Node<'_>, block: Node<'_>, family: Family) -> bool {
+    // `await client.get<T>(url)` parses as a call of `await client.get<T>`.
+    let mut awaited = call
+        .child_by_field_name("function")
+        .is_some_and(|f| f.kind() == "await_expression");
+    let mut cur = call;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p == block {
+            return awaited;
+        }
+        match p.kind() {
+            "await_expression" | "yield_expression" => awaited = true,
+            k if ast::is_function(k, family) => awaited = false,
+            _ => {}
+        }
+        cur = p;
+    }
+    awaited
 }
 
 /// Byte ranges of every call of the file (not `new`), in document order

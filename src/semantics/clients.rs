@@ -39,6 +39,9 @@ pub struct Outbound {
     /// How the call was resolved, for messages and evidence
     /// (`IdentityClient.verify calls fetch (src/identity.ts:12)`).
     pub evidence: String,
+    /// Project code that catches every failure itself: nothing reaches a
+    /// caller's handler.
+    pub contained: bool,
 }
 
 impl Outbound {
@@ -57,6 +60,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             display: display.to_string(),
             client_retries: retries,
             evidence: format!("`{display}` is a call on an SDK client ({name})"),
+            contained: false,
         }),
         Resolved::Project {
             name,
@@ -64,7 +68,9 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             path,
             line,
             retries,
+            contained,
         } => Some(Outbound {
+            contained,
             kind: CallKind::Project,
             client: name.clone(),
             display: display.to_string(),
@@ -124,6 +130,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         display: display.to_string(),
         client_retries: retries,
         evidence: String::new(),
+        contained: false,
     })
 }
 
@@ -234,6 +241,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         display: display.to_string(),
         client_retries: true,
         evidence: String::new(),
+        contained: false,
     })
 }
 
@@ -252,6 +260,7 @@ fn api_like<'t>(
         display: display.to_string(),
         client_retries: false,
         evidence: String::new(),
+        contained: false,
     })
 }
 
@@ -356,10 +365,13 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     match f.kind() {
         "identifier" => {
             let resolved = resolve_python_name(facts, raw);
-            let (module, func) = resolved.rsplit_once('.')?;
-            if PY_CLIENT_MODULES.contains(&module) && PY_REQUEST_METHODS.contains(&func) {
+            if let Some((module, func)) = resolved.rsplit_once('.')
+                && PY_CLIENT_MODULES.contains(&module)
+                && PY_REQUEST_METHODS.contains(&func)
+            {
                 return http(cx, module.split('.').next().unwrap_or(module), raw);
             }
+            // A same-file or imported project function.
             resolve::function_call(cx, raw).and_then(|r| from_resolved(r, raw))
         }
         "attribute" => {

@@ -205,3 +205,17 @@ export class QueueConnection {
     }
   }
 }
+
+// Promises started but not awaited reject past the `catch`: the handler only
+// sees synchronous failures.
+import axiosNA from 'axios';
+export function startSync(ids: string[]) {
+  try {
+    ids.forEach(async (id) => {
+      await axiosNA.post(`https://sync.example.com/${id}`);
+    });
+    void axiosNA.post('https://sync.example.com/all');
+  } catch (err: any) {
+    console.log(err.message);
+  }
+}
