@@ -201,19 +201,16 @@ pub struct CheckArgs {
 pub struct BacklogArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
-    /// Output format: markdown work items, CSV for issue-tracker import, or JSON.
+    /// Output format: markdown work items, CSV for issue-tracker import, JSON, or an HTML page.
     #[arg(long, value_enum, default_value_t = crate::backlog::BacklogFormat::Markdown)]
     pub format: crate::backlog::BacklogFormat,
-    /// Group items by rule, directory, CODEOWNERS owner, or repository.
+    /// Group items by rule, directory, CODEOWNERS owner or repository.
     #[arg(long, value_enum, default_value_t = crate::backlog::GroupBy::Rule)]
     pub group_by: crate::backlog::GroupBy,
-    /// Build one backlog from these `check --format json` reports (from
-    /// many repositories or CI jobs) instead of scanning.
+    /// Merge these `check --format json` reports instead of scanning.
     #[arg(long, value_name = "REPORT", num_args = 1.., conflicts_with_all = ["changed_since", "baseline", "write_baseline"])]
     pub merge: Vec<PathBuf>,
-    /// A previous backlog (`backlog --format json`) or report (`check
-    /// --format json`): marks every item new or still open, and lists the
-    /// items fixed since.
+    /// Mark items new/open/fixed since this backlog or report (JSON).
     #[arg(long, value_name = "FILE")]
     pub previous: Option<PathBuf>,
 }

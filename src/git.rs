@@ -138,14 +138,26 @@ mod tests {
 
     #[test]
     fn repository_names_from_remote_urls() {
-        assert_eq!(name("https://github.com/acme/billing.git").as_deref(), Some("acme/billing"));
-        assert_eq!(name("https://user:tok@github.com/acme/billing").as_deref(), Some("acme/billing"));
-        assert_eq!(name("git@github.com:acme/billing.git").as_deref(), Some("acme/billing"));
+        assert_eq!(
+            name("https://github.com/acme/billing.git").as_deref(),
+            Some("acme/billing")
+        );
+        assert_eq!(
+            name("https://user:tok@github.com/acme/billing").as_deref(),
+            Some("acme/billing")
+        );
+        assert_eq!(
+            name("git@github.com:acme/billing.git").as_deref(),
+            Some("acme/billing")
+        );
         assert_eq!(
             name("ssh://git@gitlab.example.com:2222/platform/api/gateway.git").as_deref(),
             Some("platform/api/gateway")
         );
-        assert_eq!(name("/srv/git/acme/billing.git").as_deref(), Some("acme/billing"));
+        assert_eq!(
+            name("/srv/git/acme/billing.git").as_deref(),
+            Some("acme/billing")
+        );
         assert_eq!(name("billing").as_deref(), Some("billing"));
         assert_eq!(name(""), None);
     }

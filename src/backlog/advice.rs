@@ -10,6 +10,7 @@ use std::sync::LazyLock;
 #[derive(Deserialize)]
 struct Table {
     templates: BTreeMap<String, String>,
+    templates_without_library: BTreeMap<String, String>,
     library: Vec<Library>,
 }
 
@@ -51,8 +52,11 @@ fn find_word(text: &str, needle: &str) -> Option<usize> {
     let last_ident = needle.chars().last().is_some_and(is_ident);
     text.match_indices(needle).map(|(i, _)| i).find(|&i| {
         let before_ok = !first_ident || !text[..i].chars().next_back().is_some_and(is_ident);
-        let after_ok =
-            !last_ident || !text[i + needle.len()..].chars().next().is_some_and(is_ident);
+        let after_ok = !last_ident
+            || !text[i + needle.len()..]
+                .chars()
+                .next()
+                .is_some_and(is_ident);
         before_ok && after_ok
     })
 }
@@ -97,42 +101,53 @@ fn function_of(message: &str) -> Option<&str> {
 }
 
 /// A recommendation for `rule` at a site of `family`, written for the
-/// library `text` (message, evidence, labels) shows; `None` when the
-/// library is unknown or the rule has no template. `own_advice` is the
-/// finding's recommendation when it is already about this site (route the
-/// call through the file's own retry helper): it wins over the template.
+/// library `text` (message, evidence, labels) shows, or for the site's
+/// code when the rule's fix does not depend on a library; `None` when
+/// neither applies. `own_advice` is the finding's recommendation when it is
+/// already about this site (route the call through the file's own retry
+/// helper): it wins over the templates. The library is returned when known.
 pub fn recommend(
     rule: &str,
     family: Family,
     message: &str,
     text: &str,
     own_advice: Option<&str>,
-) -> Option<(String, &'static Library)> {
-    let lib = library_of(family, text)?;
+) -> Option<(String, Option<&'static Library>)> {
+    let lib = library_of(family, text);
     if let Some(own) = own_advice {
         return Some((own.to_string(), lib));
     }
-    let template = TABLE.templates.get(rule)?;
-    let call = first_code(message)
+    let template = match lib {
+        Some(_) => TABLE.templates.get(rule)?,
+        None => TABLE.templates_without_library.get(rule)?,
+    };
+    let code = first_code(message);
+    let call = code
         .map(|c| format!("`{c}`"))
-        .unwrap_or_else(|| "This call".to_string());
+        .unwrap_or_else(|| "this call".to_string());
+    let callee = code
+        .and_then(|c| c.split('(').next())
+        .filter(|c| !c.is_empty())
+        .unwrap_or("reject");
     let function = function_of(message).unwrap_or("this function");
     let keep_cause = match family {
         Family::Js => "`new Error(message, { cause: err })`",
         Family::Python => "`raise NewError(...) from e`",
         Family::Ruby => "Ruby sets `cause` when you raise inside `rescue`",
     };
+    let field = |f: fn(&Library) -> &str| lib.map_or("", f);
     let mut out = template.clone();
     for (key, value) in [
         ("{call}", call.as_str()),
+        ("{callee}", callee),
         ("{function}", function),
-        ("{library}", lib.name.as_str()),
-        ("{retry}", lib.retry.as_str()),
-        ("{throttling}", lib.throttling.as_str()),
-        ("{backoff}", lib.backoff.as_str()),
-        ("{timeout}", lib.timeout.as_str()),
-        ("{error_class}", lib.error_class.as_str()),
-        ("{status}", lib.status.as_str()),
+        ("{library}", field(|l| &l.name)),
+        ("{retry}", field(|l| &l.retry)),
+        ("{throttling}", field(|l| &l.throttling)),
+        ("{backoff}", field(|l| &l.backoff)),
+        ("{timeout}", field(|l| &l.timeout)),
+        ("{error_class}", field(|l| &l.error_class)),
+        ("{status}", field(|l| &l.status)),
         ("{keep_cause}", keep_cause),
     ] {
         out = out.replace(key, value);
@@ -147,26 +162,52 @@ mod tests {
     #[test]
     fn the_table_loads_and_every_template_names_known_rules() {
         assert!(TABLE.library.len() >= 15);
-        for rule in TABLE.templates.keys() {
+        for rule in TABLE
+            .templates
+            .keys()
+            .chain(TABLE.templates_without_library.keys())
+        {
             assert!(crate::rules::by_id(rule).is_some(), "unknown rule {rule}");
         }
         for lib in &TABLE.library {
-            assert!(["js", "ruby", "python"].contains(&lib.family.as_str()), "{}", lib.id);
+            assert!(
+                ["js", "ruby", "python"].contains(&lib.family.as_str()),
+                "{}",
+                lib.id
+            );
         }
     }
 
     #[test]
     fn libraries_are_found_as_whole_words() {
         let js = |t| library_of(Family::Js, t).map(|l| l.id.as_str());
-        assert_eq!(js("`request.put(url)` has no retry: fails `fetchReport`"), Some("request"));
-        assert_eq!(js("`client.get(x)` (a `axios` call) has no retry"), Some("axios"));
+        assert_eq!(
+            js("`request.put(url)` has no retry: fails `fetchReport`"),
+            Some("request")
+        );
+        assert_eq!(
+            js("`client.get(x)` (a `axios` call) has no retry"),
+            Some("axios")
+        );
         assert_eq!(js("I forgot the retry in `fetchInvoice`"), None);
         assert_eq!(js("`fetch(url)` has no retry"), Some("fetch"));
         let rb = |t| library_of(Family::Ruby, t).map(|l| l.id.as_str());
-        assert_eq!(rb("`@conn.post('/x')` (a `Faraday` call) has no retry"), Some("faraday"));
-        assert_eq!(rb("`HTTP.timeout(1).get(url)` has no retry"), Some("http-rb"));
+        assert_eq!(
+            rb("`@conn.post('/x')` (a `Faraday` call) has no retry"),
+            Some("faraday")
+        );
+        assert_eq!(
+            rb("`HTTP.timeout(1).get(url)` has no retry"),
+            Some("http-rb")
+        );
         let py = |t| library_of(Family::Python, t).map(|l| l.id.as_str());
-        assert_eq!(py("`self.session.post(...)` (a `requests` call)"), Some("requests"));
-        assert_eq!(py("`Config(retries={'max_attempts': 3})` gives up"), Some("botocore"));
+        assert_eq!(
+            py("`self.session.post(...)` (a `requests` call)"),
+            Some("requests")
+        );
+        assert_eq!(
+            py("`Config(retries={'max_attempts': 3})` gives up"),
+            Some("botocore")
+        );
     }
 }

@@ -80,7 +80,11 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
         if f.rule != "short-timeout" || !f.message.contains(" omits `") {
             continue;
         }
-        if let Some(l) = f.labels.iter().find(|l| l.message.ends_with("declared here")) {
+        if let Some(l) = f
+            .labels
+            .iter()
+            .find(|l| l.message.ends_with("declared here"))
+        {
             let path = if l.path.is_empty() { &f.path } else { &l.path };
             defaults
                 .entry((repo_of(i).to_string(), path.clone(), l.start.line))
@@ -123,8 +127,10 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
     }
 
     // 2. Handlers guarding one house client or wrapper method.
-    let mut callees: BTreeMap<(String, String, String), (Option<(String, usize)>, String, Vec<usize>)> =
-        BTreeMap::new();
+    let mut callees: BTreeMap<
+        (String, String, String),
+        (Option<(String, usize)>, String, Vec<usize>),
+    > = BTreeMap::new();
     for (i, f) in findings.iter().enumerate() {
         if taken[i] {
             continue;
@@ -136,9 +142,16 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
                 let inner = tail.trim_end_matches(')');
                 let (call, at) = inner.split_once(", ").unwrap_or((inner, ""));
                 let location = path_line(at);
-                let file = location.as_ref().map(|(p, _)| p.clone()).unwrap_or_default();
+                let file = location
+                    .as_ref()
+                    .map(|(p, _)| p.clone())
+                    .unwrap_or_default();
                 callees
-                    .entry((repo_of(i).to_string(), f.rule.clone(), format!("{file}\0{name}")))
+                    .entry((
+                        repo_of(i).to_string(),
+                        f.rule.clone(),
+                        format!("{file}\0{name}"),
+                    ))
                     .or_insert_with(|| (location, call.trim_matches('`').to_string(), Vec::new()))
                     .2
                     .push(i);
@@ -260,8 +273,14 @@ mod tests {
 
     #[test]
     fn receivers_of_calls() {
-        assert_eq!(receiver("@conn.post('/deliveries', payload.to_json)"), "@conn");
-        assert_eq!(receiver("self.session.get(path, timeout=self.TIMEOUT)"), "self.session");
+        assert_eq!(
+            receiver("@conn.post('/deliveries', payload.to_json)"),
+            "@conn"
+        );
+        assert_eq!(
+            receiver("self.session.get(path, timeout=self.TIMEOUT)"),
+            "self.session"
+        );
         assert_eq!(receiver("fetch('https://x', ...)"), "fetch");
         assert_eq!(receiver("axios.get(`/a/${id}`)"), "axios");
     }

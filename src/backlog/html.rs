@@ -81,7 +81,12 @@ fn color(chart: &str, label: &str) -> &'static str {
 }
 
 /// A horizontal bar chart of `rows` (label, value) as inline SVG.
-fn bar_chart(out: &mut dyn Write, chart: &str, title: &str, rows: &[(String, usize)]) -> io::Result<()> {
+fn bar_chart(
+    out: &mut dyn Write,
+    chart: &str,
+    title: &str,
+    rows: &[(String, usize)],
+) -> io::Result<()> {
     const ROW: usize = 24;
     const LABEL_W: usize = 190;
     const BAR_W: usize = 230;
@@ -124,14 +129,26 @@ fn bar_chart(out: &mut dyn Write, chart: &str, title: &str, rows: &[(String, usi
 }
 
 /// A summary table whose rows carry the same labels as the chart's bars.
-fn table(out: &mut dyn Write, name: &str, head: &[&str], rows: &[(String, Vec<usize>)]) -> io::Result<()> {
-    write!(out, "<table class=\"summary\" data-table=\"{name}\"><thead><tr>")?;
+fn table(
+    out: &mut dyn Write,
+    name: &str,
+    head: &[&str],
+    rows: &[(String, Vec<usize>)],
+) -> io::Result<()> {
+    write!(
+        out,
+        "<table class=\"summary\" data-table=\"{name}\"><thead><tr>"
+    )?;
     for h in head {
         write!(out, "<th>{}</th>", escape(h))?;
     }
     writeln!(out, "</tr></thead><tbody>")?;
     for (label, counts) in rows {
-        write!(out, "<tr data-label=\"{l}\"><td>{l}</td>", l = escape(label))?;
+        write!(
+            out,
+            "<tr data-label=\"{l}\"><td>{l}</td>",
+            l = escape(label)
+        )?;
         for c in counts {
             write!(out, "<td class=\"count\">{c}</td>")?;
         }
@@ -177,7 +194,11 @@ fn item_html(out: &mut dyn Write, i: &Item) -> io::Result<()> {
         escape(&i.id),
         escape(&i.id)
     )?;
-    write!(out, "<h4><span class=\"badge\">{}</span>", escape(&i.priority))?;
+    write!(
+        out,
+        "<h4><span class=\"badge\">{}</span>",
+        escape(&i.priority)
+    )?;
     if let Some(s) = i.status {
         write!(out, "<span class=\"badge {0}\">{0}</span>", s.as_str())?;
     }
@@ -271,12 +292,18 @@ fn item_html(out: &mut dyn Write, i: &Item) -> io::Result<()> {
 
 pub fn render(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<()> {
     let s = &b.summary;
-    writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")?;
+    writeln!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+    )?;
     writeln!(
         out,
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
     )?;
-    writeln!(out, "<title>Resilience fix backlog</title><style>{CSS}</style></head><body>")?;
+    writeln!(
+        out,
+        "<title>Resilience fix backlog</title><style>{CSS}</style></head><body>"
+    )?;
     writeln!(out, "<h1>Resilience fix backlog</h1>")?;
     writeln!(
         out,
@@ -313,11 +340,21 @@ pub fn render(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result
     table(out, "priority", &["Priority", "Items"], &one(&priority))?;
     let rule_rows: Vec<(String, Vec<usize>)> = rules
         .iter()
-        .map(|(r, n)| (r.clone(), vec![*n, s.sites_by_rule.get(r).copied().unwrap_or(0)]))
+        .map(|(r, n)| {
+            (
+                r.clone(),
+                vec![*n, s.sites_by_rule.get(r).copied().unwrap_or(0)],
+            )
+        })
         .collect();
     table(out, "rule", &["Rule", "Items", "Sites"], &rule_rows)?;
     table(out, "owner", &["Owner", "Items"], &one(&owners))?;
-    table(out, "repository", &["Repository", "Items"], &one(&repositories))?;
+    table(
+        out,
+        "repository",
+        &["Repository", "Items"],
+        &one(&repositories),
+    )?;
     if let Some(t) = &trend {
         table(out, "trend", &["Since previous", "Items"], &one(t))?;
     }
@@ -353,7 +390,11 @@ pub fn render(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result
         writeln!(out, "</section>")?;
     }
     if let Some(fixed) = &b.fixed {
-        writeln!(out, "<h2>Fixed since the previous backlog ({})</h2><ul id=\"fixed\">", fixed.len())?;
+        writeln!(
+            out,
+            "<h2>Fixed since the previous backlog ({})</h2><ul id=\"fixed\">",
+            fixed.len()
+        )?;
         for f in fixed {
             let repo = f
                 .repository
@@ -380,7 +421,10 @@ mod tests {
 
     #[test]
     fn escaping_covers_markup_and_quotes() {
-        assert_eq!(escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+        assert_eq!(
+            escape("<a href=\"x\">'&'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
         assert_eq!(with_code("a `<b>` c"), "a <code>&lt;b&gt;</code> c");
     }
 }

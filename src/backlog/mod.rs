@@ -30,7 +30,7 @@ pub enum BacklogFormat {
     Markdown,
     Csv,
     Json,
-    /// One self-contained page: summary charts (inline SVG) and the items.
+    // One self-contained page: summary charts (inline SVG) and the items.
     Html,
 }
 
@@ -476,7 +476,13 @@ pub fn build_from(sources: &[Source], options: &Options<'_>) -> Backlog {
             grouped[m] = true;
         }
         let members: Vec<&SiteRef<'_>> = g.members.iter().map(|&m| &sites[m]).collect();
-        items.push(item(&members, g.anchor_position(), Some(g), options, members.len()));
+        items.push(item(
+            &members,
+            g.anchor_position(),
+            Some(g),
+            options,
+            members.len(),
+        ));
     }
     for (i, site) in sites.iter().enumerate() {
         if grouped[i] {
@@ -487,14 +493,22 @@ pub fn build_from(sources: &[Source], options: &Options<'_>) -> Backlog {
         items.push(item(&[site], 0, None, options, related));
     }
     items.sort_by(|a, b| {
-        (a.0, &a.1.group, &a.1.repository, &a.1.path, a.1.line, &a.1.rule).cmp(&(
-            b.0,
-            &b.1.group,
-            &b.1.repository,
-            &b.1.path,
-            b.1.line,
-            &b.1.rule,
-        ))
+        (
+            a.0,
+            &a.1.group,
+            &a.1.repository,
+            &a.1.path,
+            a.1.line,
+            &a.1.rule,
+        )
+            .cmp(&(
+                b.0,
+                &b.1.group,
+                &b.1.repository,
+                &b.1.path,
+                b.1.line,
+                &b.1.rule,
+            ))
     });
     let items: Vec<Item> = items.into_iter().map(|(_, i)| i).collect();
     let mut warnings = Vec::new();
@@ -535,7 +549,7 @@ pub fn summarize(items: &[Item], all_incidents: &[Incident]) -> Summary {
     let mut sites_by_rule = BTreeMap::new();
     let mut by_owner = BTreeMap::new();
     let mut by_repository = BTreeMap::new();
-    let mut by_file: BTreeMap<String, usize> = BTreeMap::new();
+    let mut by_file: BTreeMap<(Option<String>, String), usize> = BTreeMap::new();
     let mut by_incident: BTreeMap<String, usize> = BTreeMap::new();
     for i in items {
         *by_priority.entry(i.priority.clone()).or_insert(0) += 1;
@@ -545,16 +559,22 @@ pub fn summarize(items: &[Item], all_incidents: &[Incident]) -> Summary {
         *by_repository
             .entry(i.repository.clone().unwrap_or_else(|| NO_REPOSITORY.into()))
             .or_insert(0) += 1;
-        let file = match &i.repository {
-            Some(r) => format!("{r}: {}", i.path),
-            None => i.path.clone(),
-        };
-        *by_file.entry(file).or_insert(0) += 1;
+        *by_file
+            .entry((i.repository.clone(), i.path.clone()))
+            .or_insert(0) += 1;
         for inc in &i.incidents {
             *by_incident.entry(inc.clone()).or_insert(0) += i.site_count;
         }
     }
-    let mut top_files: Vec<(String, usize)> = by_file.into_iter().collect();
+    // Files are prefixed with their repository when there are several.
+    let merged = by_repository.len() > 1;
+    let mut top_files: Vec<(String, usize)> = by_file
+        .into_iter()
+        .map(|((repo, path), n)| match repo {
+            Some(r) if merged => (format!("{r}: {path}"), n),
+            _ => (path, n),
+        })
+        .collect();
     top_files.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     top_files.truncate(10);
     let mut incidents_at_risk: Vec<IncidentRisk> = by_incident
@@ -705,8 +725,8 @@ fn item(
         .contains("is not wrapped in `")
         .then(|| f.help_text())
         .flatten();
-    let advice = family
-        .and_then(|fam| advice::recommend(&f.rule, fam, &f.message, &text, own_advice));
+    let advice =
+        family.and_then(|fam| advice::recommend(&f.rule, fam, &f.message, &text, own_advice));
     let recommendation = match (&patch, &advice) {
         (Some(p), _) => p.description.clone(),
         (None, Some((r, _))) => r.clone(),
@@ -759,8 +779,7 @@ fn item(
     let incident_titles = incident_ids
         .iter()
         .map(|id| {
-            incidents::find(options.incidents, id)
-                .map_or_else(|| id.clone(), incidents::one_line)
+            incidents::find(options.incidents, id).map_or_else(|| id.clone(), incidents::one_line)
         })
         .collect();
     let (id, title, message, cause) = match group {
@@ -830,7 +849,7 @@ fn item(
             site_count: sites.len(),
             sites,
             cause,
-            library: advice.map(|(_, lib)| lib.name.clone()),
+            library: advice.and_then(|(_, lib)| lib).map(|lib| lib.name.clone()),
             recommendation,
             patch,
         },
@@ -961,6 +980,8 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
             )?;
         }
     }
+    // One repository needs no repository on every item.
+    let merged = b.summary.by_repository.len() > 1;
     let mut groups: BTreeMap<&str, Vec<&Item>> = BTreeMap::new();
     for i in &b.items {
         groups.entry(i.group.as_str()).or_default().push(i);
@@ -980,6 +1001,7 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
             let repo = i
                 .repository
                 .as_deref()
+                .filter(|_| merged)
                 .map(|r| format!("{r}: "))
                 .unwrap_or_default();
             writeln!(
@@ -993,9 +1015,11 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
                 "- **Rule:** `{}` ({}, effort: {})",
                 i.rule, i.severity, i.effort
             )?;
-            if let Some(r) = &i.repository {
+            if let Some(r) = i.repository.as_ref().filter(|_| merged) {
                 match &i.commit {
-                    Some(c) => writeln!(out, "- **Repository:** {r} @ `{}`", &c[..c.len().min(12)])?,
+                    Some(c) => {
+                        writeln!(out, "- **Repository:** {r} @ `{}`", &c[..c.len().min(12)])?
+                    }
                     None => writeln!(out, "- **Repository:** {r}")?,
                 }
             }
@@ -1029,7 +1053,11 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
                     writeln!(out, "- **Patch** ({}): {}", p.applicability, p.description)?;
                     // A fence longer than any backtick run in the diff.
                     let fence = "`".repeat(longest_backtick_run(&p.diff).max(2) + 1);
-                    writeln!(out, "\n  {fence}diff\n{}\n  {fence}\n", indent(p.diff.trim_end()))?;
+                    writeln!(
+                        out,
+                        "\n  {fence}diff\n{}\n  {fence}\n",
+                        indent(p.diff.trim_end())
+                    )?;
                 }
                 None => writeln!(out, "- **Fix:** {}", i.recommendation)?,
             }
@@ -1056,14 +1084,22 @@ fn markdown(b: &Backlog, group_by: GroupBy, out: &mut dyn Write) -> io::Result<(
         }
     }
     if let Some(fixed) = &b.fixed {
-        writeln!(out, "\n## Fixed since the previous backlog ({})\n", fixed.len())?;
+        writeln!(
+            out,
+            "\n## Fixed since the previous backlog ({})\n",
+            fixed.len()
+        )?;
         for f in fixed {
             let repo = f
                 .repository
                 .as_deref()
                 .map(|r| format!("{r}: "))
                 .unwrap_or_default();
-            writeln!(out, "- `{}` `{repo}{}:{}` {}", f.id, f.path, f.line, f.title)?;
+            writeln!(
+                out,
+                "- `{}` `{repo}{}:{}` {}",
+                f.id, f.path, f.line, f.title
+            )?;
         }
     }
     Ok(())
