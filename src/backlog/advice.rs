@@ -79,13 +79,6 @@ pub fn library_of(family: Family, text: &str) -> Option<&'static Library> {
         .map(|(_, l)| l)
 }
 
-/// The first inline code span of a message (the flagged code).
-fn first_code(message: &str) -> Option<&str> {
-    super::code_spans(message)
-        .into_iter()
-        .find_map(|(code, t)| code.then_some(t))
-}
-
 /// The function a message names: "... fails `f` and its callers",
 /// "... in `f`", "... in `C#f`".
 fn function_of(message: &str) -> Option<&str> {
@@ -121,7 +114,7 @@ pub fn recommend(
         Some(_) => TABLE.templates.get(rule)?,
         None => TABLE.templates_without_library.get(rule)?,
     };
-    let code = first_code(message);
+    let code = super::first_code(message);
     let call = code
         .map(|c| format!("`{c}`"))
         .unwrap_or_else(|| "this call".to_string());

@@ -127,10 +127,10 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
     }
 
     // 2. Handlers guarding one house client or wrapper method.
-    let mut callees: BTreeMap<
-        (String, String, String),
-        (Option<(String, usize)>, String, Vec<usize>),
-    > = BTreeMap::new();
+    // (repository, rule, file and name of the callee) -> (where it is,
+    // the outbound call it makes, members)
+    type Callee = (Option<(String, usize)>, String, Vec<usize>);
+    let mut callees: BTreeMap<(String, String, String), Callee> = BTreeMap::new();
     for (i, f) in findings.iter().enumerate() {
         if taken[i] {
             continue;
@@ -196,15 +196,14 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
                     .entry((repo, f.path.clone(), helper.to_string()))
                     .or_default()
                     .push(i);
-            } else if f.message.contains("` has no retry")
-                || f.message.contains(" call) has no retry")
+            } else if (f.message.contains("` has no retry")
+                || f.message.contains(" call) has no retry"))
+                && let Some(call) = super::first_code(&f.message)
             {
-                if let Some(call) = between(&f.message, "`", '`') {
-                    clients
-                        .entry((repo, f.path.clone(), receiver(call).to_string()))
-                        .or_default()
-                        .push(i);
-                }
+                clients
+                    .entry((repo, f.path.clone(), receiver(call).to_string()))
+                    .or_default()
+                    .push(i);
             }
         } else if f.rule == "silent-rescue"
             && let Some(qualified) = between(&f.message, " in `", '`')

@@ -1144,6 +1144,13 @@ pub(crate) fn code_spans(s: &str) -> Vec<(bool, &str)> {
     parts
 }
 
+/// The first inline code span of a message (the flagged code).
+pub(crate) fn first_code(message: &str) -> Option<&str> {
+    code_spans(message)
+        .into_iter()
+        .find_map(|(code, t)| code.then_some(t))
+}
+
 fn longest_backtick_run(s: &str) -> usize {
     s.split(|c| c != '`').map(str::len).max().unwrap_or(0)
 }
