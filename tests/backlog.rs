@@ -172,6 +172,7 @@ fn merge_and_previous_across_two_repositories() {
 
     // Run 1: both repositories.
     let billing1 = report(billing.path(), &r("billing1.json"));
+    assert_matches_schema("check.schema.json", &billing1);
     assert_eq!(billing1["repository"]["name"], "acme/billing");
     assert_eq!(
         billing1["repository"]["commit"].as_str().unwrap().len(),
@@ -191,6 +192,7 @@ fn merge_and_previous_across_two_repositories() {
     let out = merge1(&["--group-by", "repository"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let first = json(&out);
+    assert_matches_schema("backlog.schema.json", &first);
     std::fs::write(r("backlog1.json"), stdout(&out)).unwrap();
     let by_repo = &first["summary"]["by_repository"];
     assert!(by_repo["acme/billing"].as_u64().unwrap() >= 2, "{first:#}");
@@ -273,6 +275,7 @@ fn merge_and_previous_across_two_repositories() {
     let out = resilint(reports.path(), &args);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let second = json(&out);
+    assert_matches_schema("backlog.schema.json", &second);
     let download = item(&second, "acme/billing", "bare-reject", "src/download.ts");
     assert_eq!(download["status"], "new");
     assert_eq!(
@@ -575,7 +578,9 @@ fn html_page_charts_match_the_summary_and_everything_is_escaped() {
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
         out
     };
-    let summary = json(&run("json"))["summary"].clone();
+    let backlog = json(&run("json"));
+    assert_matches_schema("backlog.schema.json", &backlog);
+    let summary = backlog["summary"].clone();
     let html = stdout(&run("html"));
 
     assert!(html.starts_with("<!DOCTYPE html>"));
@@ -636,6 +641,20 @@ fn html_page_charts_match_the_summary_and_everything_is_escaped() {
     assert!(html.contains("<span class=\"add\">+    return requests.get(url, timeout=2.0)</span>"));
     assert!(html.contains("data-items=\"6\""));
     assert_eq!(html.matches("<article class=\"item").count(), 6);
+}
+
+/// `v` is valid against the shipped schema `schemas/NAME`.
+fn assert_matches_schema(name: &str, v: &Value) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("schemas")
+        .join(name);
+    let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(v)
+        .map(|e| format!("{e} at {}", e.instance_path))
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
 }
 
 fn html_escape(s: &str) -> String {
