@@ -284,6 +284,94 @@ mod tests {
         assert_eq!(receiver("axios.get(`/a/${id}`)"), "axios");
     }
 
+    fn finding(
+        rule: &str,
+        path: &str,
+        line: usize,
+        message: &str,
+        evidence: &[&str],
+    ) -> ReportFinding {
+        serde_json::from_value(serde_json::json!({
+            "rule": rule, "severity": "error", "path": path,
+            "start": {"line": line, "column": 1}, "message": message,
+            "fingerprint": format!("{line:016x}"), "evidence": evidence,
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn handlers_of_one_class_or_one_wrapper_and_calls_outside_one_helper_group() {
+        let ev =
+            "`IdentityClient.verify` makes an outbound call (`requests.get`, app/identity.py:9)";
+        let findings = [
+            finding(
+                "silent-rescue",
+                "app/subscribers.rb",
+                5,
+                "`rescue => e` in `BaseSubscriber#call`, a message/job boundary, swallows",
+                &[],
+            ),
+            finding(
+                "silent-rescue",
+                "app/subscribers.rb",
+                15,
+                "`rescue => e` in `BaseSubscriber#on_error`, a message/job boundary, swallows",
+                &[],
+            ),
+            finding(
+                "silent-rescue",
+                "app/auth.py",
+                20,
+                "`except Exception:` around `self.ids.verify` logs",
+                &[ev],
+            ),
+            finding(
+                "silent-rescue",
+                "app/admin.py",
+                30,
+                "`except Exception:` around `ids.verify` logs",
+                &[ev],
+            ),
+            finding(
+                "missing-retry",
+                "web/a.ts",
+                7,
+                "`this.api().get(1)` is not wrapped in `withRetries` (defined at line 2), unlike",
+                &[],
+            ),
+            finding(
+                "missing-retry",
+                "web/a.ts",
+                9,
+                "`this.api().put(1)` is not wrapped in `withRetries` (defined at line 2), unlike",
+                &[],
+            ),
+            finding(
+                "missing-retry",
+                "web/b.ts",
+                9,
+                "`axios.get(`/x/${id}`)` has no retry: fails `f`",
+                &[],
+            ),
+        ];
+        let refs: Vec<&ReportFinding> = findings.iter().collect();
+        let groups = group(&refs, &|_| "acme/app");
+        let kinds: Vec<(CauseKind, Vec<usize>)> =
+            groups.iter().map(|g| (g.kind, g.members.clone())).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                (CauseKind::SharedCallee, vec![2, 3]),
+                (CauseKind::UnwrappedHelper, vec![4, 5]),
+                (CauseKind::ClassHandlers, vec![0, 1]),
+            ]
+        );
+        assert_eq!(groups[0].location, Some(("app/identity.py".into(), 9)));
+        // Another repository's handlers are another cause.
+        let groups = group(&refs, &|i| if i == 1 { "acme/other" } else { "acme/app" });
+        assert!(!groups.iter().any(|g| g.kind == CauseKind::ClassHandlers));
+    }
+
     #[test]
     fn path_and_line() {
         assert_eq!(path_line("lib/net.ts:8"), Some(("lib/net.ts".into(), 8)));
