@@ -201,12 +201,18 @@ pub struct CheckArgs {
 pub struct BacklogArgs {
     #[command(flatten)]
     pub scan: ScanArgs,
-    /// Output format: markdown work items, CSV for issue-tracker import, or JSON.
+    /// Output format: markdown work items, CSV for issue-tracker import, JSON, or an HTML page.
     #[arg(long, value_enum, default_value_t = crate::backlog::BacklogFormat::Markdown)]
     pub format: crate::backlog::BacklogFormat,
-    /// Group items by rule, directory, or CODEOWNERS owner.
+    /// Group items by rule, directory, CODEOWNERS owner or repository.
     #[arg(long, value_enum, default_value_t = crate::backlog::GroupBy::Rule)]
     pub group_by: crate::backlog::GroupBy,
+    /// Merge these `check --format json` reports instead of scanning.
+    #[arg(long, value_name = "REPORT", num_args = 1.., conflicts_with_all = ["changed_since", "baseline", "write_baseline"])]
+    pub merge: Vec<PathBuf>,
+    /// Mark items new/open/fixed since this backlog or report (JSON).
+    #[arg(long, value_name = "FILE")]
+    pub previous: Option<PathBuf>,
 }
 
 /// Most worker threads `--jobs` starts, whatever it asks for.
@@ -273,29 +279,7 @@ fn run(cli: Cli) -> Result<i32, String> {
             emit(|out| code = explain(&rule, out))?;
             code
         }
-        Command::Backlog(args) => {
-            // The backlog includes medium-confidence findings (labelled) unless
-            // the user asked for a level.
-            let mut scan = args.scan.clone();
-            scan.min_confidence.get_or_insert(Confidence::Medium);
-            let (result, settings) = run_scan(&scan)?;
-            if let Some(path) = &scan.write_baseline {
-                stderr_line(&baseline_summary(&result, path));
-            }
-            let backlog = crate::backlog::build(&result, &settings, args.group_by);
-            for w in &backlog.warnings {
-                stderr_line(&format!("warning: {w}"));
-            }
-            let stdout = std::io::stdout();
-            let mut out = crate::text::SafeWriter::new(stdout.lock());
-            let written = crate::backlog::render(&backlog, args.format, args.group_by, &mut out);
-            finish_output(written, &mut out)?;
-            Ok(if result.files_failed > 0 {
-                EXIT_ERROR
-            } else {
-                EXIT_CLEAN
-            })
-        }
+        Command::Backlog(args) => backlog(args),
         Command::Init { force } => {
             let path = PathBuf::from("resilint.toml");
             if path.exists() && !force {
@@ -314,6 +298,93 @@ fn run(cli: Cli) -> Result<i32, String> {
             Ok(EXIT_CLEAN)
         }
     }
+}
+
+/// `resilint backlog`: scan and build, or merge reports (`--merge`); then
+/// compare with `--previous` and render.
+fn backlog(args: BacklogArgs) -> Result<i32, String> {
+    use crate::backlog::{self, report, trend};
+    let mut exit = EXIT_CLEAN;
+    let (mut built, settings, scan_root, repositories) = if args.merge.is_empty() {
+        // The backlog includes medium-confidence findings (labelled) unless
+        // the user asked for a level.
+        let mut scan = args.scan.clone();
+        scan.min_confidence.get_or_insert(Confidence::Medium);
+        let (result, settings) = run_scan(&scan)?;
+        if let Some(path) = &scan.write_baseline {
+            stderr_line(&baseline_summary(&result, path));
+        }
+        if result.files_failed > 0 {
+            exit = EXIT_ERROR;
+        }
+        let built = backlog::build(&result, &settings, args.group_by)?;
+        let repositories = crate::git::repository(&result.root)
+            .map(|r| r.name)
+            .into_iter()
+            .collect();
+        (built, settings, Some(result.root), repositories)
+    } else {
+        if args.scan.paths.iter().any(|p| p != Path::new(".")) {
+            return Err(
+                "--merge builds the backlog from reports: give the report files after --merge, not paths to scan"
+                    .into(),
+            );
+        }
+        let settings = load_settings(&ScanArgs::for_listing(args.scan.config.clone()))?;
+        let mut sources = Vec::new();
+        for path in &args.merge {
+            let report = report::read_report(path)?;
+            sources.push(backlog::Source {
+                fallback_name: Some(path.display().to_string()),
+                report,
+            });
+        }
+        let repositories: std::collections::BTreeSet<String> = sources
+            .iter()
+            .filter_map(|s| s.repository().map(str::to_string))
+            .collect();
+        let incidents = settings.all_incidents();
+        let options = backlog::Options {
+            group_by: args.group_by,
+            incidents: &incidents,
+            root: None,
+        };
+        (
+            backlog::build_from(&sources, &options),
+            settings,
+            None,
+            repositories,
+        )
+    };
+    if let Some(path) = &args.previous {
+        let previous = match report::read_input(path)? {
+            report::Input::Backlog(value) => trend::Previous::from_backlog(value)
+                .map_err(|e| format!("--previous {}: {e}", path.display()))?,
+            report::Input::Report(report) => {
+                let incidents = settings.all_incidents();
+                let options = backlog::Options {
+                    group_by: args.group_by,
+                    incidents: &incidents,
+                    root: scan_root.as_deref(),
+                };
+                // Without a recorded repository, items match by id alone.
+                let source = backlog::Source {
+                    report,
+                    fallback_name: None,
+                };
+                trend::Previous::from_report(source, &options)
+            }
+        };
+        trend::apply(&mut built, &previous, &repositories);
+    }
+    for w in &built.warnings {
+        stderr_line(&format!("warning: {w}"));
+    }
+    let stdout = std::io::stdout();
+    let mut out = crate::text::SafeWriter::new(stdout.lock());
+    let written = backlog::render(&built, args.format, args.group_by, &mut out);
+    finish_output(written, &mut out)?;
+    Ok(exit)
 }
 
 /// Loads configuration for a scan: `--config`, or discovery from the first path.
@@ -604,7 +675,8 @@ fn write_report(
         return render::statistics(result, out);
     }
     if args.format == Format::Backlog {
-        let backlog = crate::backlog::build(result, settings, crate::backlog::GroupBy::Rule);
+        let backlog = crate::backlog::build(result, settings, crate::backlog::GroupBy::Rule)
+            .map_err(std::io::Error::other)?;
         let mut safe = crate::text::SafeWriter::new(&mut *out);
         return crate::backlog::render(
             &backlog,

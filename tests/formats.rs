@@ -198,7 +198,12 @@ fn backlog_csv_parses_with_documented_header() {
             "fix",
             "acceptance_criteria",
             "confidence",
-            "context"
+            "context",
+            "repository",
+            "status",
+            "sites",
+            "recommendation",
+            "patch"
         ]
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(|r| r.unwrap()).collect();
@@ -208,6 +213,24 @@ fn backlog_csv_parses_with_documented_header() {
         readme.contains(&header.join(",")),
         "README documents the CSV columns"
     );
+    // The repository is this checkout's (its remote or directory name).
+    let repo = json(&resilint(
+        here(),
+        &[
+            "check",
+            "testdata/bare-reject",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+        ],
+    ))["repository"]["name"]
+        .as_str()
+        .map(str::to_string);
+    let text = match repo {
+        Some(name) => text.replace(&format!(",{name},"), ",<repository>,"),
+        None => text,
+    };
     insta::assert_snapshot!("backlog_csv", text);
 }
 
@@ -245,15 +268,26 @@ fn backlog_json_ids_are_check_fingerprints() {
     fps.sort();
     assert_eq!(ids, fps);
     for item in backlog["items"].as_array().unwrap() {
+        // The recommendation is written for the site (its function), not
+        // the rule's generic example.
+        let recommendation = item["recommendation"].as_str().unwrap();
         assert!(
-            item["before"].as_str().unwrap().contains("reject()"),
-            "before snippet in the file's language"
+            recommendation.contains("new Error(")
+                && !recommendation.contains("upload failed")
+                && item["before"].as_str().unwrap().is_empty(),
+            "{recommendation}"
         );
         assert!(!item["acceptance_criteria"].as_array().unwrap().is_empty());
         assert!(["P1", "P2", "P3", "P4"].contains(&item["priority"].as_str().unwrap()));
     }
     assert!(backlog["summary"]["incidents_at_risk"][0]["id"].is_string());
-    insta::assert_json_snapshot!("backlog_json", backlog["items"][0]);
+    // The repository and commit are this checkout's.
+    let mut first = backlog["items"][0].clone();
+    if let Some(o) = first.as_object_mut() {
+        o.remove("repository");
+        o.remove("commit");
+    }
+    insta::assert_json_snapshot!("backlog_json", first);
 }
 
 #[test]

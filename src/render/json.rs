@@ -1,5 +1,6 @@
 //! `check --format json`: the contract in RULES.md.
 
+use crate::backlog::owners::ProjectOwners;
 use crate::engine::ScanResult;
 use crate::finding::{Finding, Position};
 use serde::Serialize;
@@ -9,6 +10,9 @@ use std::io::{self, Write};
 #[derive(Serialize)]
 struct Output<'a> {
     version: u32,
+    /// The git repository scanned (name and HEAD commit); absent outside git.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    repository: Option<crate::git::Repository>,
     findings: Vec<JsonFinding<'a>>,
     summary: Summary,
 }
@@ -31,6 +35,10 @@ struct JsonFinding<'a> {
     /// Why the confidence is what it is (spec v3), when some link was guessed.
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     evidence: &'a [String],
+    /// CODEOWNERS owners of the file, when the project has a CODEOWNERS
+    /// file (a merged backlog groups by it without the checkout).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    owner: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -64,8 +72,9 @@ struct Summary {
     baseline_stale: usize,
 }
 
-fn finding(f: &Finding) -> JsonFinding<'_> {
+fn finding<'a>(f: &'a Finding, owners: Option<&ProjectOwners>) -> JsonFinding<'a> {
     JsonFinding {
+        owner: owners.and_then(|o| o.owner(&f.path)),
         rule: f.rule,
         severity: f.severity.as_str(),
         path: &f.path,
@@ -104,9 +113,19 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             .entry(f.severity.as_str().to_string())
             .or_insert(0) += 1;
     }
+    let owners = if result.findings.is_empty() {
+        None
+    } else {
+        ProjectOwners::discover(&result.root)
+    };
     let output = Output {
         version: 1,
-        findings: result.findings.iter().map(finding).collect(),
+        repository: crate::git::repository(&result.root),
+        findings: result
+            .findings
+            .iter()
+            .map(|f| finding(f, owners.as_ref()))
+            .collect(),
         summary: Summary {
             files_scanned: result.files_scanned,
             files_skipped: result.files_skipped,
