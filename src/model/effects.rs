@@ -280,6 +280,11 @@ struct DefInfo {
     line: usize,
     effect: Effect,
     callees: Vec<String>,
+    /// An outbound call that no swallowing handler of the definition guards:
+    /// its failure can leave the definition.
+    exposed: bool,
+    /// Same-file callees called outside any swallowing handler.
+    exposed_callees: Vec<String>,
     /// Runs inside a retry: the definition retries, or encloses one that
     /// does, or is the callback of a retry helper.
     in_retry: bool,
@@ -328,7 +333,6 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
             }
-            effect.contained = contains_failures(cx, n);
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
                 || (name.is_none() && is_retry_callback(cx, n));
@@ -339,6 +343,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 line: n.start_position().row + 1,
                 effect,
                 callees: Vec::new(),
+                exposed: false,
+                exposed_callees: Vec::new(),
                 in_retry,
             });
             stack.push((n.end_byte(), Scope::Def(defs.len() - 1)));
@@ -349,15 +355,21 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             })
         {
             let def = &mut defs[owner];
-            if !def.effect.outbound
-                && let Some(o) = clients::outbound_call(cx, n)
-                && o.resolved()
-            {
-                def.effect.outbound = true;
-                def.effect.via = o.display.clone();
+            let outbound = clients::outbound_call(cx, n).filter(|o| o.resolved());
+            if let Some(o) = &outbound {
+                if !def.effect.outbound {
+                    def.effect.outbound = true;
+                    def.effect.via = o.display.clone();
+                }
+                if !def.exposed && !o.contained && !swallowed_here(cx, n) {
+                    def.exposed = true;
+                }
             }
             if let Some(callee) = same_file_callee(cx, n) {
                 def.callees.push(callee.to_string());
+                if outbound.is_none() && !swallowed_here(cx, n) {
+                    def.exposed_callees.push(callee.to_string());
+                }
             }
             if def.in_retry
                 && let Some(key) = crate::model::resolve::callee_key(cx, n)
@@ -391,12 +403,16 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         }
         let Some(p) = defs[i].parent else { continue };
         let (effect, callees) = (defs[i].effect.clone(), std::mem::take(&mut defs[i].callees));
+        let exposed_callees = std::mem::take(&mut defs[i].exposed_callees);
+        let exposed = defs[i].exposed;
         let parent = &mut defs[p];
         if effect.outbound && !parent.effect.outbound {
             parent.effect.outbound = true;
             parent.effect.via = effect.via;
         }
+        parent.exposed |= exposed;
         parent.callees.extend(callees);
+        parent.exposed_callees.extend(exposed_callees);
     }
     let mut out = FileEffects {
         classes: cx.bindings().classes.clone(),
@@ -413,6 +429,18 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             None => {
                 out.functions.entry(name).or_insert(entry);
             }
+        }
+    }
+    // Outbound definitions whose every remote failure is swallowed inside
+    // them (directly, or in same-file callees that contain theirs).
+    for d in &named {
+        let name = d.name.clone().unwrap_or_default();
+        let slot = match &d.class {
+            Some(c) => out.methods.get_mut(&(c.clone(), name)),
+            None => out.functions.get_mut(&name),
+        };
+        if let Some((_, e)) = slot {
+            e.contained = !d.exposed;
         }
     }
     loop {
@@ -449,91 +477,119 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             break;
         }
     }
+    loop {
+        let mut changed = false;
+        for d in &named {
+            let name = d.name.clone().unwrap_or_default();
+            if !out
+                .local(d.class.as_deref(), &name)
+                .is_some_and(|e| e.contained)
+            {
+                continue;
+            }
+            let leaks = d.exposed_callees.iter().any(|callee| {
+                *callee != name
+                    && out
+                        .local(d.class.as_deref(), callee)
+                        .is_some_and(|e| e.outbound && !e.contained)
+            });
+            if leaks {
+                let slot = match &d.class {
+                    Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
+                    None => out.functions.get_mut(&name),
+                };
+                if let Some((_, e)) = slot {
+                    e.contained = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for (_, e) in out.functions.values_mut().chain(out.methods.values_mut()) {
+        e.contained &= e.outbound;
+    }
     out
 }
 
-/// Whether a definition catches every failure of its work and never passes
-/// one on: its body holds one `try` (or a method-level `rescue`) with a
-/// catch-all handler that does not re-raise, and nothing else that calls.
-pub fn contains_failures(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+/// Whether a call sits in the protected code of a handler of its own
+/// definition that catches everything and never passes the failure on
+/// (`try { ... } catch (e) { log(e) }`, `except Exception: ...`, a Ruby
+/// `rescue` without `raise`).
+fn swallowed_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    use crate::semantics::parents::parent;
     let family = cx.family();
-    let Some(body) = def.child_by_field_name("body") else {
-        return false;
-    };
-    let has_call = |n: Node<'_>| {
-        ast::any_descendant(n, &mut |d| ast::is_call(d.kind(), family))
-            || ast::is_call(n.kind(), family)
-    };
-    let passes_on = |handler: Node<'_>| {
-        ast::any_descendant(handler, &mut |d| {
-            matches!(d.kind(), "throw_statement" | "raise_statement")
-                || (family == Family::Ruby
-                    && d.kind() == "identifier"
-                    && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
-                || (family == Family::Js
-                    && ast::is_call(d.kind(), family)
-                    && d.child_by_field_name("function").is_some_and(|f| {
-                        let t = cx.text_of(f);
-                        t == "reject" || t == "Promise.reject" || t == "next"
-                    }))
-        })
-    };
-    let mut c = body.walk();
-    let stmts: Vec<Node<'_>> = body
-        .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
-        .collect();
-    match family {
-        Family::Ruby => {
-            // `def x ... rescue => e ... end`: the rescue covers the body.
-            let rescues: Vec<Node<'_>> = stmts
-                .iter()
-                .copied()
-                .filter(|n| n.kind() == "rescue")
-                .collect();
-            !rescues.is_empty()
-                && rescues.iter().any(|r| {
-                    r.child_by_field_name("exceptions").is_none_or(|e| {
-                        let t = cx.text_of(e);
-                        t.contains("StandardError") || t == "Exception"
-                    })
-                })
-                && !rescues.iter().any(|r| passes_on(*r))
+    let mut cur = call;
+    while let Some(p) = parent(cur) {
+        if ast::is_function(p.kind(), family) {
+            // A method-level `rescue` (Ruby) covers the method body.
+            return family == Family::Ruby
+                && cur.kind() == "body_statement"
+                && ruby_swallowing_rescue(cx, cur);
         }
-        Family::Js | Family::Python => {
-            let tries: Vec<Node<'_>> = stmts
-                .iter()
-                .copied()
-                .filter(|n| n.kind() == "try_statement")
-                .collect();
-            if tries.len() != 1 {
-                return false;
-            }
-            let t = tries[0];
-            if stmts.iter().any(|s| *s != t && has_call(*s)) {
-                return false;
-            }
-            let mut tc = t.walk();
-            let handlers: Vec<Node<'_>> = t
-                .named_children(&mut tc)
-                .filter(|n| matches!(n.kind(), "catch_clause" | "except_clause"))
-                .collect();
-            let catch_all = handlers.iter().any(|h| match family {
-                Family::Js => true,
-                _ => {
-                    let classes = h
-                        .named_child(0)
-                        .filter(|n| n.kind() != "block")
-                        .map(|n| cx.text_of(n))
-                        .unwrap_or("");
-                    classes.is_empty()
-                        || classes.starts_with("Exception")
-                        || classes.starts_with("BaseException")
+        match (family, p.kind()) {
+            (Family::Js | Family::Python, "try_statement")
+                if p.child_by_field_name("body") == Some(cur) =>
+            {
+                let mut c = p.walk();
+                let swallows = p.named_children(&mut c).any(|h| match h.kind() {
+                    "catch_clause" => !passes_on(cx, h),
+                    "except_clause" => {
+                        let classes = h
+                            .named_child(0)
+                            .filter(|n| n.kind() != "block")
+                            .map(|n| cx.text_of(n))
+                            .unwrap_or("");
+                        (classes.is_empty()
+                            || classes.starts_with("Exception")
+                            || classes.starts_with("BaseException"))
+                            && !passes_on(cx, h)
+                    }
+                    _ => false,
+                });
+                if swallows {
+                    return true;
                 }
-            });
-            catch_all && !handlers.iter().any(|h| passes_on(*h))
+            }
+            (Family::Ruby, "begin") if ruby_swallowing_rescue(cx, p) => return true,
+            _ => {}
         }
+        cur = p;
     }
+    false
+}
+
+/// A `begin`/method body whose `rescue` catches everything and does not
+/// re-raise.
+fn ruby_swallowing_rescue(cx: &Cx<'_, '_>, body: Node<'_>) -> bool {
+    let mut c = body.walk();
+    body.named_children(&mut c).any(|r| {
+        r.kind() == "rescue"
+            && r.child_by_field_name("exceptions").is_none_or(|e| {
+                let t = cx.text_of(e);
+                t.contains("StandardError") || t == "Exception"
+            })
+            && !passes_on(cx, r)
+    })
+}
+
+/// A handler that re-raises, rejects or hands the error on.
+fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
+    let family = cx.family();
+    ast::any_descendant(handler, &mut |d| {
+        matches!(d.kind(), "throw_statement" | "raise_statement")
+            || (family == Family::Ruby
+                && d.kind() == "identifier"
+                && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
+            || (family == Family::Js
+                && ast::is_call(d.kind(), family)
+                && d.child_by_field_name("function").is_some_and(|f| {
+                    let t = cx.text_of(f);
+                    t == "reject" || t == "Promise.reject" || t == "next"
+                }))
+    })
 }
 
 /// An anonymous function passed to a retry helper or wrapper

@@ -421,6 +421,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
     let job_retry = cx.index.job_retry(cx.family()).cloned();
     let lost = failure_is_lost(call, cx);
+    let verb = http_verb(call, out, cx);
     let f = cx
         .report(
             &META,
@@ -433,6 +434,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if in_ui_too {
         // Also reported in browser UI code (at medium confidence).
         f.absence = false;
+    }
+    if let Some(verb) = verb.filter(|v| matches!(v.as_str(), "POST" | "PATCH")) {
+        f.guessed(format!(
+            "a {verb} is not idempotent: retrying it blindly can repeat its effect, so it needs an idempotency key before a retry"
+        ));
     }
     match lost {
         Some(why) => {
@@ -449,6 +455,35 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
             );
         }
     }
+}
+
+/// The HTTP method of a client call: the method name (`axios.post`,
+/// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,
+/// { method: 'POST' })`).
+fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
+    static METHOD_OPTION: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?i)\bmethod\s*(?::|=>|=)\s*[:'"]?(get|post|put|patch|delete|head)\b"#)
+            .expect("valid regex")
+    });
+    let last = out
+        .display
+        .rsplit(['.', ':'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if matches!(
+        last.as_str(),
+        "get" | "post" | "put" | "patch" | "delete" | "head"
+    ) {
+        return Some(last.to_ascii_uppercase());
+    }
+    let args = call
+        .child_by_field_name("arguments")
+        .map(|a| cx.text_of(a))
+        .unwrap_or("");
+    METHOD_OPTION
+        .captures(args)
+        .map(|c| c[1].to_ascii_uppercase())
 }
 
 fn helper_origin(name: &str, cx: &Cx<'_, '_>) -> String {

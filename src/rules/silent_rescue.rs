@@ -1980,6 +1980,10 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
             "a yes/no reachability probe (a read whose response is unused): the failure is the answer".into(),
         ),
+        Some(v) if is_failure_result(&v) => Some(format!(
+            "the handler returns a result that marks the failure (`{}`): callers can tell it from a success",
+            short(&v)
+        )),
         Some(v) if is_negative_answer(&v) || is_empty_answer(&v) => None,
         Some(v) => Some(format!(
             "the caller receives a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
@@ -2017,6 +2021,31 @@ fn promise_value_unused(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         cur = p;
     }
     false
+}
+
+/// `{ ok: false, ... }`, `{ success: false }`, `{"error": ...}`: a result
+/// value whose shape says the operation failed.
+fn is_failure_result(value: &str) -> bool {
+    let v = value.trim();
+    if !(v.starts_with('{') || v.starts_with("dict(")) {
+        return false;
+    }
+    let compact: String = v
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '"' && *c != '\'')
+        .collect();
+    [
+        "ok:false",
+        "ok:False",
+        "success:false",
+        "success:False",
+        "ok=>false",
+        "success=>false",
+    ]
+    .iter()
+    .any(|k| compact.contains(k))
+        || compact.contains("{error:")
+        || compact.contains(",error:")
 }
 
 /// `false`, `False`, `{ ok: false }`, `(False, msg)`: a "no" the caller takes
@@ -2092,12 +2121,8 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
                     ) && (p.kind() != "await_expression"
                         || crate::semantics::parents::parent(p)
                             .is_some_and(|q| q.kind() == "expression_statement"))
-                });
-                if matches!(
-                    method.to_ascii_lowercase().as_str(),
-                    "get" | "head" | "urlopen" | "fetch"
-                ) && unused
-                {
+                }) || then_ignores_value(n, cx);
+                if is_read_only_probe(n, method, cx) && unused {
                     reads += 1;
                 } else {
                     other = true;
@@ -2108,6 +2133,50 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         });
     }
     reads > 0 && !other
+}
+
+/// A read whose only purpose is to learn whether it succeeds: `get`,
+/// `head*`, `exists*`, `fetch`, `urlopen`, or an SDK `send` of a
+/// `Head*Command`.
+fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
+    let m = method.to_ascii_lowercase();
+    if matches!(m.as_str(), "get" | "urlopen" | "fetch")
+        || m.starts_with("head")
+        || m.starts_with("exist")
+    {
+        return true;
+    }
+    m == "send"
+        && call
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0))
+            .filter(|a| a.kind() == "new_expression")
+            .and_then(|a| a.child_by_field_name("constructor"))
+            .is_some_and(|c| {
+                let t = cx.text_of(c);
+                let last = t.rsplit('.').next().unwrap_or(t);
+                last.starts_with("Head") && last.ends_with("Command")
+            })
+}
+
+/// `call(...).then(() => true)`: the chain ignores the call's value.
+fn then_ignores_value(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(member) =
+        crate::semantics::parents::parent(call).filter(|p| p.kind() == "member_expression")
+    else {
+        return false;
+    };
+    if member
+        .child_by_field_name("property")
+        .is_none_or(|p| cx.text_of(p) != "then")
+    {
+        return false;
+    }
+    crate::semantics::parents::parent(member)
+        .and_then(|c| c.child_by_field_name("arguments"))
+        .and_then(|a| a.named_child(0))
+        .and_then(|f| f.child_by_field_name("parameters"))
+        .is_some_and(|params| params.named_child_count() == 0)
 }
 
 /// What runs in the enclosing function after the handler's statement.

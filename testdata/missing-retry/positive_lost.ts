@@ -15,9 +15,19 @@ export function putPart(url: string, body: Buffer): Promise<void> {
   });
 }
 
+// A POST is not idempotent: without an idempotency key a retry is not the
+// obvious fix (medium).
 export async function createSubscription(id: string) {
   try {
-    await axios.post('https://notify.example.com/v1/subscriptions', { id }); // expect: missing-retry
+    await axios.post('https://notify.example.com/v1/subscriptions', { id }); // expect: missing-retry@medium
+  } catch (e: any) {
+    throw new Error(e.message);
+  }
+}
+
+export async function putSubscription(id: string) {
+  try {
+    await axios.put(`https://notify.example.com/v1/subscriptions/${id}`, { id }); // expect: missing-retry
   } catch (e: any) {
     throw new Error(e.message);
   }

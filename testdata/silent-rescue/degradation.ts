@@ -85,3 +85,24 @@ export async function reportUsage(n: number) {
     console.warn(`usage report failed: ${err}`);
   }
 }
+
+// A yes/no existence check through an SDK command (the failure is the
+// answer), and a result value that
+// marks the failure (medium).
+import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
+const s3 = new S3Client({});
+export function fileExists(key: string): Promise<boolean> {
+  return s3
+    .send(new HeadObjectCommand({ Bucket: 'b', Key: key }))
+    .then(() => true)
+    .catch(() => false); // expect: silent-rescue@medium
+}
+
+export async function mintToken(origin: string) {
+  try {
+    const res = await fetch(`${origin}/api/jwt`, { method: 'POST' });
+    return { ok: true, token: await res.text() };
+  } catch { // expect: silent-rescue@medium
+    return { ok: false, envUnavailable: "unknown" };
+  }
+}
