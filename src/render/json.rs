@@ -1,7 +1,7 @@
 //! `check --format json`: the contract in RULES.md.
 
 use crate::engine::ScanResult;
-use crate::finding::{Finding, Position};
+use crate::finding::{Finding, Fix, Position};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -22,7 +22,11 @@ struct JsonFinding<'a> {
     end: Position,
     message: &'a str,
     incidents: &'a [String],
-    fix: &'a str,
+    /// The recommendation for this site, in words.
+    help: &'a str,
+    /// A concrete edit `check --fix` can apply (absent when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<JsonFix<'a>>,
     fingerprint: &'a str,
     confidence: &'a str,
     context: &'a str,
@@ -31,6 +35,43 @@ struct JsonFinding<'a> {
     /// Why the confidence is what it is (spec v3), when some link was guessed.
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     evidence: &'a [String],
+}
+
+#[derive(Serialize)]
+struct JsonFix<'a> {
+    applicability: &'a str,
+    description: &'a str,
+    edits: Vec<JsonEdit<'a>>,
+    /// A unified diff of this fix alone, paths as in the finding.
+    diff: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonEdit<'a> {
+    start: Position,
+    end: Position,
+    start_byte: usize,
+    end_byte: usize,
+    replacement: &'a str,
+}
+
+fn fix(f: &Fix) -> JsonFix<'_> {
+    JsonFix {
+        applicability: f.applicability.as_str(),
+        description: &f.description,
+        edits: f
+            .edits
+            .iter()
+            .map(|e| JsonEdit {
+                start: e.span.start,
+                end: e.span.end,
+                start_byte: e.span.start_byte,
+                end_byte: e.span.end_byte,
+                replacement: &e.replacement,
+            })
+            .collect(),
+        diff: &f.diff,
+    }
 }
 
 #[derive(Serialize)]
@@ -73,7 +114,8 @@ fn finding(f: &Finding) -> JsonFinding<'_> {
         end: f.span.end,
         message: &f.message,
         incidents: &f.incidents,
-        fix: &f.fix,
+        help: &f.fix,
+        fix: f.autofix.as_ref().map(fix),
         fingerprint: &f.fingerprint,
         confidence: f.confidence.as_str(),
         context: f.context.as_str(),
