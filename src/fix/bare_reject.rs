@@ -21,12 +21,16 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
         return None;
     }
     let what = failing_function(cx, call).unwrap_or("operation");
-    let message = match status_in_scope(cx, call) {
+    let status = status_in_scope(cx, call);
+    let message = match &status {
         Some(status) => format!("`{what} failed: ${{{status}}}`"),
         None => format!("'{what} failed'"),
     };
     let error = format!("new Error({message})");
-    let description = format!("Reject with an Error: `{error}`");
+    let description = match &status {
+        Some(status) => format!("Reject with an Error naming `{what}` and `{status}`"),
+        None => format!("Reject with an Error naming `{what}`"),
+    };
     let draft = Draft::new(Applicability::Unsafe, description);
     match args.named_child_count() {
         0 => {
@@ -46,7 +50,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
                     Some(
                         Draft::new(
                             Applicability::Unsafe,
-                            format!("Reject with an Error: `new Error({text})`"),
+                            "Reject with an Error of that message",
                         )
                         .replace(reason, format!("new Error({text})")),
                     )
