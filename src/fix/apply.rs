@@ -405,3 +405,78 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.persist(&target).map_err(|e| e.error)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::context::span_of;
+    use crate::finding::{Confidence, ExecContext, Fix, Severity};
+
+    const TEXT: &str = "abcdefghij";
+
+    fn edit(start: usize, end: usize, replacement: &str) -> Edit {
+        Edit {
+            span: span_of(TEXT, start, end),
+            replacement: replacement.into(),
+        }
+    }
+
+    fn finding(id: &str, edits: Vec<Edit>) -> Finding {
+        Finding {
+            rule: "short-timeout",
+            severity: Severity::Warning,
+            path: "a.py".into(),
+            span: edits[0].span,
+            message: id.into(),
+            primary_label: None,
+            labels: Vec::new(),
+            fix: String::new(),
+            incidents: Vec::new(),
+            fingerprint: id.into(),
+            confidence: Confidence::High,
+            context: ExecContext::Library,
+            evidence: Vec::new(),
+            absence: false,
+            autofix: Some(Fix {
+                applicability: Applicability::Safe,
+                description: id.into(),
+                edits,
+                diff: String::new(),
+            }),
+        }
+    }
+
+    #[test]
+    fn overlapping_fixes_wait_for_another_pass() {
+        let a = finding("a", vec![edit(1, 4, "X")]);
+        let b = finding("b", vec![edit(3, 5, "Y")]); // overlaps a
+        let c = finding("c", vec![edit(4, 4, "Z")]); // insertion right after a
+        let d = finding("d", vec![edit(6, 6, "W")]);
+        let e = finding("e", vec![edit(6, 7, "V")]); // starts where d inserts
+        let taken = non_overlapping(&[&a, &b, &c, &d, &e]);
+        let ids: Vec<&str> = taken.iter().map(|f| f.message.as_str()).collect();
+        assert_eq!(ids, ["a", "c", "d"]);
+        let merged = merged_edits(&taken);
+        assert_eq!(super::super::apply_edits(TEXT, &merged), "aXZefWghij");
+    }
+
+    #[test]
+    fn offsets_follow_the_edits() {
+        let edits = [edit(2, 3, "XYZ"), edit(5, 5, "++")];
+        assert_eq!(map_offset(1, &edits, false), 1);
+        assert_eq!(map_offset(3, &edits, false), 5);
+        assert_eq!(map_offset(5, &edits, false), 7);
+        assert_eq!(map_offset(5, &edits, true), 9);
+        assert_eq!(map_offset(8, &edits, false), 12);
+        // Inside a replaced range: its start.
+        let inside = [edit(2, 6, "")];
+        assert_eq!(map_offset(4, &inside, false), 2);
+    }
+
+    #[test]
+    fn syntax_errors_are_counted() {
+        assert_eq!(syntax_errors(Lang::Python, "x = 1\n"), Some(0));
+        assert!(syntax_errors(Lang::Python, "x = (1\n").unwrap() > 0);
+        assert!(syntax_errors(Lang::TypeScript, "f(a, { cause: e );\n").unwrap() > 0);
+    }
+}

@@ -12,7 +12,7 @@ use crate::semantics::ast::{function_name, is_function};
 use tree_sitter::Node;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
-    let call = cx.node_at(&f.span)?;
+    let call = cx.node_at(&f.span, &["call_expression"])?;
     if call.kind() != "call_expression" {
         return None;
     }

@@ -7,7 +7,7 @@ use crate::finding::{Applicability, Finding};
 use crate::semantics::handlers::{HandlerKind, js_binding_handler};
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
-    let call = cx.node_at(&f.span)?;
+    let call = cx.node_at(&f.span, &["call_expression"])?;
     if call.kind() != "call_expression" {
         return None;
     }

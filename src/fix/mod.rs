@@ -37,20 +37,22 @@ impl<'t> FixCx<'_, 't> {
         self.text.get(node.byte_range()).unwrap_or("")
     }
 
-    /// The outermost node whose range is exactly the finding's span (the
-    /// node the rule reported), else the smallest node covering it.
-    pub fn node_at(&self, span: &Span) -> Option<Node<'t>> {
+    /// The node the rule reported: among the nodes whose range is exactly
+    /// the finding's span (a statement whose block holds only it has the
+    /// block's range), the innermost of one of `kinds`.
+    pub fn node_at(&self, span: &Span, kinds: &[&str]) -> Option<Node<'t>> {
         let mut node = self
             .root
             .descendant_for_byte_range(span.start_byte, span.end_byte)?;
-        while let Some(p) = node.parent() {
-            if p.start_byte() == span.start_byte && p.end_byte() == span.end_byte {
-                node = p;
-            } else {
-                break;
+        loop {
+            if node.start_byte() != span.start_byte || node.end_byte() != span.end_byte {
+                return None;
             }
+            if kinds.contains(&node.kind()) {
+                return Some(node);
+            }
+            node = node.parent()?;
         }
-        Some(node)
     }
 }
 

@@ -22,7 +22,7 @@ const BUILTIN_ERRORS: &[&str] = &[
 ];
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
-    let node = cx.node_at(&f.span)?;
+    let node = cx.node_at(&f.span, &["raise_statement", "throw_statement"])?;
     match cx.family() {
         Family::Python => python(cx, node),
         Family::Js => js(cx, node, &f.path),

@@ -14,7 +14,19 @@ use tree_sitter::Node;
 const DESCRIPTION: &str = "Retry HTTP 429 (throttling) too";
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
-    let node = cx.node_at(&f.span)?;
+    let node = cx.node_at(
+        &f.span,
+        &[
+            "array",
+            "list",
+            "tuple",
+            "set",
+            "binary_expression",
+            "binary",
+            "comparison_operator",
+            "range",
+        ],
+    )?;
     match node.kind() {
         "array" | "list" | "tuple" | "set" => collection(cx, node),
         "binary_expression" | "binary" => binary(cx, node),

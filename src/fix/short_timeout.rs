@@ -12,7 +12,7 @@ static MESSAGE_VALUE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\((\d+(?:\.\d+)?) (ms|s)\)").expect("valid regex"));
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
-    let node = cx.node_at(&f.span)?;
+    let node = cx.node_at(&f.span, &["number", "integer", "float"])?;
     if !matches!(node.kind(), "number" | "integer" | "float") {
         // An expression (`1000 * 1`) or a call site relying on a default
         // elsewhere: no single literal to raise.
