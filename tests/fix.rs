@@ -500,3 +500,35 @@ fn sarif_and_github_carry_the_fix() {
         stdout(&out)
     );
 }
+
+#[test]
+fn cause_goes_on_its_own_line_when_arguments_are_one_per_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    let src = "const axios = require('axios');\n\nasync function hook(url) {\n  try {\n    return await axios.post(url);\n  } catch (err) {\n    throw new Error(\n      JSON.stringify({\n        message: err.message,\n      }),\n    );\n  }\n}\n\nmodule.exports = { hook };\n";
+    write(root, "src/hook.js", src);
+    fix_run(root, "rethrow-drops-context", &["--fix"]);
+    let fixed = std::fs::read_to_string(root.join("src/hook.js")).unwrap();
+    assert_eq!(
+        fixed,
+        src.replace(
+            "      }),\n    );",
+            "      }),\n      { cause: err },\n    );"
+        ),
+        "{fixed}"
+    );
+}
+
+#[test]
+fn project_error_classes_with_their_own_constructor_get_no_cause_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    let src = "const axios = require('axios');\n\nclass ApiException extends Error {\n  constructor(message, status) {\n    super(message);\n    this.status = status;\n  }\n}\n\nasync function list(url) {\n  try {\n    return await axios.get(url);\n  } catch (e) {\n    throw new ApiException(e.message);\n  }\n}\n\nmodule.exports = { list };\n";
+    write(root, "src/list.js", src);
+    let v = check_json(root, "rethrow-drops-context");
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{v:#}");
+    assert!(findings[0]["fix"].is_null(), "{v:#}");
+}

@@ -79,6 +79,12 @@ fn js<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>, path: &str) -> Option
     }
     let class = cx.text_of(ctor);
     let builtin = BUILTIN_ERRORS.contains(&class);
+    // A project class passes `{ cause }` on only when it is a plain
+    // subclass of a built-in error declared here; another constructor's
+    // second parameter may be anything (a status code, a context object).
+    if !builtin && !plain_error_subclass(cx, class) {
+        return None;
+    }
     let applicability = if builtin && !is_typescript(path) {
         Applicability::Safe
     } else {
@@ -90,6 +96,62 @@ fn js<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>, path: &str) -> Option
             applicability,
             format!("Keep the caught error as the cause: `new {class}(..., {{ cause: {name} }})`"),
         )
-        .insert(message.end_byte(), format!(", {{ cause: {name} }}")),
+        .insert(message.end_byte(), cause_argument(cx, args, message, name)),
     )
+}
+
+/// `class X extends Error {}` declared in this file with no constructor of
+/// its own (it takes `Error`'s `(message, options)`).
+fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
+    let mut found = false;
+    let mut stack = vec![cx.root];
+    while let Some(n) = stack.pop() {
+        if matches!(n.kind(), "class_declaration" | "class")
+            && n.child_by_field_name("name")
+                .is_some_and(|name| cx.text_of(name) == class)
+        {
+            let mut c = n.walk();
+            let heritage = n
+                .children(&mut c)
+                .find(|ch| ch.kind() == "class_heritage")
+                .map(|h| cx.text_of(h));
+            let extends_builtin = heritage.is_some_and(|h| {
+                let parent = h.trim_start_matches("extends").trim();
+                BUILTIN_ERRORS.contains(&parent)
+            });
+            let has_constructor = n.child_by_field_name("body").is_some_and(|body| {
+                let mut c = body.walk();
+                body.named_children(&mut c).any(|m| {
+                    m.kind() == "method_definition"
+                        && m.child_by_field_name("name")
+                            .is_some_and(|name| cx.text_of(name) == "constructor")
+                })
+            });
+            found = extends_builtin && !has_constructor;
+            break;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    found
+}
+
+/// `, { cause: e }`, or on its own line when the arguments are one per line.
+fn cause_argument(
+    cx: &FixCx<'_, '_>,
+    args: tree_sitter::Node<'_>,
+    message: tree_sitter::Node<'_>,
+    name: &str,
+) -> String {
+    if message.start_position().row == args.start_position().row {
+        return format!(", {{ cause: {name} }}");
+    }
+    let line_start = cx.text[..message.start_byte()]
+        .rfind('\n')
+        .map_or(0, |p| p + 1);
+    let indent: String = cx.text[line_start..]
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .collect();
+    format!(",\n{indent}{{ cause: {name} }}")
 }
