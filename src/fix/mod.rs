@@ -11,6 +11,7 @@ mod bare_reject;
 mod error_lost_in_serialization;
 mod rethrow_drops_context;
 mod retry_skips_throttling;
+mod retry_without_delay;
 mod short_timeout;
 
 use crate::config::Settings;
@@ -116,6 +117,7 @@ pub fn attach(
             "error-lost-in-serialization" => error_lost_in_serialization::fix(&cx, f),
             "retry-skips-throttling" => retry_skips_throttling::fix(&cx, f),
             "bare-reject" => bare_reject::fix(&cx, f),
+            "retry-without-delay" => retry_without_delay::fix(&cx, f),
             _ => None,
         };
         let Some(draft) = draft else { continue };
