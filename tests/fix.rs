@@ -147,6 +147,54 @@ const CASES: &[Case] = &[
         source: "function failFast() {\n  return Promise.reject();\n}\n\nmodule.exports = { failFast };\n",
         expect: "return Promise.reject(new Error('failFast failed'));",
     },
+    Case {
+        name: "missing-retry through the file's helper (TS, this.)",
+        path: "src/auth.ts",
+        rule: "missing-retry",
+        applicability: "unsafe",
+        source: "import axios from 'axios';\n\nexport class Auth {\n  withRetries = async <T>(op: () => Promise<T>, attempt = 0): Promise<T> => {\n    try {\n      return await op();\n    } catch (err) {\n      if (attempt >= 3) throw err;\n      await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));\n      return this.withRetries(op, attempt + 1);\n    }\n  };\n\n  list = async () => this.withRetries(() => axios.get('https://id.example.com/accounts'));\n\n  current = async () => {\n    const res = await axios.get('https://id.example.com/me');\n    return res.data;\n  };\n}\n",
+        expect: "const res = await this.withRetries(() => axios.get('https://id.example.com/me'));",
+    },
+    Case {
+        name: "missing-retry through the file's helper (Python lambda)",
+        path: "src/ledger.py",
+        rule: "missing-retry",
+        applicability: "unsafe",
+        source: "import time\n\nimport requests\n\n\ndef call_with_retry(fn, attempts=3):\n    for attempt in range(attempts):\n        try:\n            return fn()\n        except requests.ConnectionError:\n            if attempt == attempts - 1:\n                raise\n            time.sleep(2**attempt)\n\n\ndef balance(account):\n    return call_with_retry(lambda: requests.get(f\"https://ledger.example.com/{account}\", timeout=5))\n\n\ndef post_entry(entry):\n    return requests.post(\"https://ledger.example.com/entries\", json=entry, timeout=5)\n",
+        expect: "return call_with_retry(lambda: requests.post(\"https://ledger.example.com/entries\", json=entry, timeout=5))",
+    },
+    Case {
+        name: "missing-retry through the file's helper (Ruby block)",
+        path: "lib/ledger_gateway.rb",
+        rule: "missing-retry",
+        applicability: "unsafe",
+        source: "require 'rest-client'\n\nmodule LedgerGateway\n  def self.with_retries(tries: 3)\n    attempt = 0\n    begin\n      yield\n    rescue RestClient::ServiceUnavailable, RestClient::BadGateway, Errno::ECONNRESET\n      attempt += 1\n      raise if attempt >= tries\n\n      sleep(2**attempt)\n      retry\n    end\n  end\n\n  def self.statements(account)\n    with_retries { RestClient.get(\"https://ledger.example.com/accounts/#{account}/statements\") }\n  end\n\n  def self.reverse(entry)\n    RestClient.post(\"https://ledger.example.com/entries/#{entry}/reversals\", {})\n  end\nend\n",
+        expect: "    with_retries { RestClient.post(\"https://ledger.example.com/entries/#{entry}/reversals\", {}) }\n",
+    },
+    Case {
+        name: "retry-without-delay ruby retry modifier",
+        path: "lib/uploader.rb",
+        rule: "retry-without-delay",
+        applicability: "unsafe",
+        source: "require 'rest-client'\n\nclass Uploader\n  def careful(url, payload)\n    attempts = 0\n    begin\n      RestClient.put(url, payload)\n    rescue RestClient::Exception\n      attempts += 1\n      raise if attempts >= 3\n      sleep(2**attempts)\n      retry\n    end\n  end\n\n  def upload(url, payload)\n    attempts = 0\n    begin\n      RestClient.put(url, payload)\n    rescue RestClient::Exception\n      attempts += 1\n      retry if attempts < 3\n      raise\n    end\n  end\nend\n",
+        expect: "      if attempts < 3\n        sleep(2**attempts)\n        retry\n      end\n      raise\n",
+    },
+    Case {
+        name: "retry-without-delay python attempt loop",
+        path: "src/fetch.py",
+        rule: "retry-without-delay",
+        applicability: "unsafe",
+        source: "import time\n\nimport requests\n\n\ndef careful(url):\n    for attempt in range(3):\n        try:\n            return requests.get(url, timeout=5)\n        except requests.ConnectionError:\n            time.sleep(2 ** attempt)\n    return None\n\n\ndef fetch(url):\n    for attempt in range(1, 4):\n        try:\n            return requests.get(url, timeout=5)\n        except requests.ConnectionError:\n            continue\n",
+        expect: "        except requests.ConnectionError:\n            time.sleep(2 ** attempt)\n            continue\n",
+    },
+    Case {
+        name: "retry-without-delay typescript recursion",
+        path: "src/config.ts",
+        rule: "retry-without-delay",
+        applicability: "unsafe",
+        source: "import axios from 'axios';\nimport { setTimeout as sleep } from 'node:timers/promises';\n\nexport async function careful(url: string) {\n  for (let i = 0; i < 3; i++) {\n    try {\n      return await axios.get(url);\n    } catch (e) {\n      await sleep(500 * 2 ** i);\n    }\n  }\n}\n\nexport async function loadConfig(url: string, i = 0): Promise<unknown> {\n  try {\n    const res = await axios.get(url);\n    return res.data;\n  } catch (e) {\n    if (i < 3) return loadConfig(url, i + 1);\n    throw e;\n  }\n}\n",
+        expect: "if (i < 3) { await sleep(500 * 2 ** i); return loadConfig(url, i + 1); }",
+    },
 ];
 
 /// An unrelated file that no fix may touch.
@@ -353,6 +401,23 @@ fn every_fix_applies_reparses_rechecks_and_is_idempotent() {
             stderr(&out)
         );
     }
+}
+
+#[test]
+fn no_backoff_or_helper_elsewhere_means_no_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    // A retry with no delay anywhere in the file, and a raw call with no helper.
+    write(
+        root,
+        "src/a.py",
+        "import requests\n\n\ndef fetch(url):\n    for attempt in range(3):\n        try:\n            return requests.get(url, timeout=5)\n        except requests.ConnectionError:\n            continue\n",
+    );
+    let v = check_json(root, "retry-without-delay,missing-retry");
+    let findings = v["findings"].as_array().unwrap();
+    assert!(!findings.is_empty(), "{v:#}");
+    assert!(findings.iter().all(|f| f["fix"].is_null()), "{v:#}");
 }
 
 #[test]

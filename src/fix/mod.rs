@@ -9,6 +9,7 @@
 pub mod apply;
 mod bare_reject;
 mod error_lost_in_serialization;
+mod missing_retry;
 mod rethrow_drops_context;
 mod retry_skips_throttling;
 mod retry_without_delay;
@@ -118,6 +119,7 @@ pub fn attach(
             "retry-skips-throttling" => retry_skips_throttling::fix(&cx, f),
             "bare-reject" => bare_reject::fix(&cx, f),
             "retry-without-delay" => retry_without_delay::fix(&cx, f),
+            "missing-retry" => missing_retry::fix(&cx, f),
             _ => None,
         };
         let Some(draft) = draft else { continue };

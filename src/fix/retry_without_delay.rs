@@ -192,13 +192,12 @@ fn argument_variables<'t>(cx: &FixCx<'_, 't>, delay: Node<'t>, out: &mut Vec<&'t
     let mut params = Vec::new();
     let mut stack = vec![delay];
     while let Some(n) = stack.pop() {
-        if is_function(n.kind(), cx.family()) {
-            if let Some(p) = n
+        if is_function(n.kind(), cx.family())
+            && let Some(p) = n
                 .child_by_field_name("parameters")
                 .or_else(|| n.child_by_field_name("parameter"))
-            {
-                collect(cx, p, &mut params);
-            }
+        {
+            collect(cx, p, &mut params);
         }
         if n.kind() == "identifier" {
             let is_callee = n.parent().is_some_and(|p| {
