@@ -89,7 +89,7 @@ const CASES: &[Case] = &[
         rule: "error-lost-in-serialization",
         applicability: "safe",
         source: "export function wrap(fn: () => void): string | undefined {\n  try {\n    fn();\n  } catch (e) {\n    const detail = JSON.stringify(e);\n    return detail;\n  }\n  return undefined;\n}\n",
-        expect: "JSON.stringify({ name: (e as any)?.name, message: (e as any)?.message, status: (e as any)?.response?.status ?? (e as any)?.status, code: (e as any)?.code })",
+        expect: "JSON.stringify(e instanceof Error ? { name: e.name, message: e.message, status: (e as any).response?.status ?? (e as any).status, code: (e as any).code } : e)",
     },
     Case {
         name: "error-lost-in-serialization javascript promise callback",
@@ -97,7 +97,7 @@ const CASES: &[Case] = &[
         rule: "error-lost-in-serialization",
         applicability: "safe",
         source: "function syncTiles(client) {\n  return client.push().catch((err) => {\n    console.error('push failed ' + JSON.stringify(err, null, 2));\n    throw err;\n  });\n}\n\nmodule.exports = { syncTiles };\n",
-        expect: "JSON.stringify({ name: err?.name, message: err?.message, status: err?.response?.status ?? err?.status, code: err?.code }, null, 2)",
+        expect: "JSON.stringify(err instanceof Error ? { name: err.name, message: err.message, status: err.response?.status ?? err.status, code: err.code } : err, null, 2)",
     },
     Case {
         name: "retry-skips-throttling python status list",
@@ -418,6 +418,22 @@ fn no_backoff_or_helper_elsewhere_means_no_fix() {
     let findings = v["findings"].as_array().unwrap();
     assert!(!findings.is_empty(), "{v:#}");
     assert!(findings.iter().all(|f| f["fix"].is_null()), "{v:#}");
+}
+
+#[test]
+fn no_serialization_fix_where_the_value_is_known_not_to_be_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    write(
+        root,
+        "src/a.ts",
+        "export function wrap(fn: () => void): string {\n  try {\n    fn();\n    return '';\n  } catch (e) {\n    return e instanceof Error ? e.message : JSON.stringify(e);\n  }\n}\n",
+    );
+    let v = check_json(root, "error-lost-in-serialization");
+    for f in v["findings"].as_array().unwrap() {
+        assert!(f["fix"].is_null(), "{v:#}");
+    }
 }
 
 #[test]

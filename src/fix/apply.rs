@@ -13,7 +13,7 @@ use crate::config::Settings;
 use crate::engine::{Rechecker, ScanResult};
 use crate::finding::{Applicability, Edit, Finding, sort_findings};
 use crate::lang::Lang;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::Path;
 
 /// Passes per file, each applying every non-overlapping fix left.
@@ -91,14 +91,14 @@ pub fn run(
     let Some(rechecker) = result.rechecker.clone() else {
         return report;
     };
-    let mut files: BTreeMap<String, ()> = BTreeMap::new();
-    for f in &result.findings {
-        if allowed(f, opts) {
-            files.insert(f.path.clone(), ());
-        }
-    }
+    let files: BTreeSet<String> = result
+        .findings
+        .iter()
+        .filter(|f| allowed(f, opts))
+        .map(|f| f.path.clone())
+        .collect();
     let mut replaced: BTreeMap<String, Vec<Finding>> = BTreeMap::new();
-    for rel in files.keys() {
+    for rel in &files {
         let abs = result.file_path(rel);
         match fix_file(&rechecker, settings, &abs, rel, opts, baseline) {
             Ok(done) => {
