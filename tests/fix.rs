@@ -613,3 +613,23 @@ fn project_error_classes_with_their_own_constructor_get_no_cause_fix() {
     assert_eq!(findings.len(), 1, "{v:#}");
     assert!(findings[0]["fix"].is_null(), "{v:#}");
 }
+
+#[test]
+fn findings_in_the_baseline_are_not_fixed() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    let src = "import requests\n\n\ndef f(url):\n    return requests.get(url, timeout=1)\n";
+    write(root, "src/a.py", src);
+    let out = resilint(root, &["check", "--write-baseline", "baseline.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    write(root, "src/b.py", src);
+    let out = resilint(root, &["check", "--fix", "--baseline", "baseline.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(root.join("src/a.py")).unwrap(), src);
+    assert!(
+        std::fs::read_to_string(root.join("src/b.py"))
+            .unwrap()
+            .contains("timeout=2)")
+    );
+}
