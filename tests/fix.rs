@@ -633,3 +633,29 @@ fn findings_in_the_baseline_are_not_fixed() {
             .contains("timeout=2)")
     );
 }
+
+#[test]
+fn many_fixes_in_one_file_are_applied_in_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    let mut src = String::from("import requests\n");
+    for i in 0..30 {
+        src.push_str(&format!(
+            "\n\ndef f{i}(url):\n    return requests.get(url, timeout=1)\n"
+        ));
+    }
+    write(root, "src/many.py", &src);
+    let out = fix_run(root, "short-timeout", &["--fix"]);
+    assert!(
+        stderr(&out).contains(
+            "Fixed 30 of 30 findings with a fix (30 safe, 0 unsafe) in 1 file; 0 remaining."
+        ),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("src/many.py")).unwrap(),
+        src.replace("timeout=1)", "timeout=2)")
+    );
+}

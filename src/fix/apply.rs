@@ -1,7 +1,8 @@
 //! Applies the fixes of a scan (`check --fix`, `--unsafe-fixes`, `--diff`).
 //!
-//! Per file, in passes: take the allowed fixes in source order, skip any
-//! that overlaps one already taken (it gets another pass on the new text),
+//! Per file, in passes (at most 12 that apply something): take the allowed
+//! fixes in source order, skip any that overlaps one already taken (it gets
+//! another pass on the new text),
 //! apply them, then re-parse (no syntax error the file did not have) and
 //! re-check with the scan's own rules and cross-file index (each applied
 //! finding is gone). A fix that fails either check is dropped and the pass
@@ -18,6 +19,8 @@ use std::path::Path;
 
 /// Passes per file, each applying every non-overlapping fix left.
 const MAX_PASSES: usize = 12;
+/// Passes including those redone without a rejected fix.
+const MAX_ATTEMPTS: usize = 200;
 
 #[derive(Clone, Copy, Debug)]
 pub struct FixOptions {
@@ -187,7 +190,11 @@ fn fix_file(
     let mut applied = 0usize;
     let mut rejected: HashSet<(&'static str, String)> = HashSet::new();
     let mut warnings = Vec::new();
-    for _ in 0..MAX_PASSES {
+    // Passes that applied fixes, and attempts (a rejected fix costs one).
+    let (mut passes, mut attempts) = (0, 0);
+    let mut one_at_a_time = false;
+    while passes < MAX_PASSES && attempts < MAX_ATTEMPTS {
+        attempts += 1;
         let mut candidates: Vec<&Finding> = findings
             .iter()
             .filter(|f| allowed(f, opts) && !rejected.contains(&(f.rule, f.fingerprint.clone())))
@@ -199,7 +206,10 @@ fn fix_file(
             let e = &f.autofix.as_ref().expect("allowed").edits;
             (e.first().map_or(0, |e| e.span.start_byte), f.rule)
         });
-        let selected = non_overlapping(&candidates);
+        let mut selected = non_overlapping(&candidates);
+        if one_at_a_time {
+            selected.truncate(1);
+        }
         let edits: Vec<Edit> = merged_edits(&selected);
         let next = super::apply_edits(&current, &edits);
         // Re-parse: a fix must not add a syntax error.
@@ -212,10 +222,8 @@ fn fix_file(
                 ));
             }
             if culprits.is_empty() {
-                // The fixes only break the syntax together: apply the first alone.
-                for f in selected.iter().skip(1) {
-                    rejected.insert((f.rule, f.fingerprint.clone()));
-                }
+                // The fixes only break the syntax together: one per pass from now on.
+                one_at_a_time = true;
             }
             for f in culprits {
                 rejected.insert((f.rule, f.fingerprint.clone()));
@@ -247,6 +255,9 @@ fn fix_file(
         applied += selected.len();
         current = next;
         findings = after;
+        if !one_at_a_time {
+            passes += 1;
+        }
     }
     let mut out = Vec::with_capacity(current.len() + 3);
     if bom {
