@@ -105,6 +105,11 @@ impl Baseline {
     }
 
     /// Removes findings present in the baseline; returns how many were removed.
+    /// Whether `f` is recorded in the baseline.
+    pub fn contains(&self, f: &Finding) -> bool {
+        self.findings.contains_key(&f.fingerprint)
+    }
+
     pub fn filter(&self, findings: &mut Vec<Finding>) -> usize {
         let before = findings.len();
         findings.retain(|f| !self.findings.contains_key(&f.fingerprint));

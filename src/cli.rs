@@ -195,6 +195,16 @@ pub struct CheckArgs {
     /// language, configuration and printed path come from PATH.
     #[arg(long, value_name = "PATH")]
     pub stdin_filename: Option<PathBuf>,
+    /// Apply the safe fixes of the findings to the files, then report what
+    /// remains (each edited file is re-parsed and re-checked first).
+    #[arg(long)]
+    pub fix: bool,
+    /// Apply unsafe fixes too (they change behaviour: review the diff).
+    #[arg(long)]
+    pub unsafe_fixes: bool,
+    /// Print the fixes as a unified diff instead of applying them; writes nothing.
+    #[arg(long)]
+    pub diff: bool,
 }
 
 #[derive(Args, Debug)]
@@ -573,7 +583,10 @@ fn read_stdin(args: &mut CheckArgs) -> Result<Option<(PathBuf, String)>, String>
 
 fn check(mut args: CheckArgs) -> Result<i32, String> {
     let stdin = read_stdin(&mut args)?;
-    let (result, settings) = run_scan_of(
+    if stdin.is_some() && (args.fix || args.diff) {
+        return Err("--fix and --diff apply to files, not to stdin (--stdin-filename)".into());
+    }
+    let (mut result, settings) = run_scan_of(
         &args.scan,
         stdin.as_ref().map(|(p, t)| (p.as_path(), t.as_str())),
     )?;
@@ -592,6 +605,31 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
         );
         finish_output(written, &mut out)?;
         return Ok(EXIT_CLEAN);
+    }
+    if args.fix || args.diff {
+        let opts = crate::fix::apply::FixOptions {
+            unsafe_fixes: args.unsafe_fixes,
+            write: !args.diff,
+        };
+        let baseline = match &args.scan.baseline {
+            Some(p) => Some(crate::baseline::Baseline::read(p)?),
+            None => None,
+        };
+        let report = crate::fix::apply::run(&mut result, &settings, opts, baseline.as_ref());
+        for w in &report.warnings {
+            stderr_line(&format!("warning: {w}"));
+        }
+        if args.diff {
+            stderr_line(&report.summary(opts, result.findings.len()));
+            let diff: String = report.diffs.iter().map(|(_, d)| d.as_str()).collect();
+            write_text(&args, &diff)?;
+            return Ok(if report.diffs.is_empty() {
+                EXIT_CLEAN
+            } else {
+                EXIT_FINDINGS
+            });
+        }
+        stderr_line(&report.summary(opts, result.findings.len()));
     }
     if result.baseline_suppressed > 0 && args.format != Format::Human {
         stderr_line(&format!(
@@ -642,6 +680,20 @@ fn check(mut args: CheckArgs) -> Result<i32, String> {
         &result.findings,
         fail_on.unwrap_or(FailOn::Warning),
     ))
+}
+
+/// Writes `text` to `--output-file` or stdout (`--diff`).
+fn write_text(args: &CheckArgs, text: &str) -> Result<(), String> {
+    match &args.output_file {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| format!("--output-file {}: {e}", path.display()))
+        }
+        None => {
+            let mut out = std::io::stdout().lock();
+            let written = out.write_all(text.as_bytes());
+            finish_output(written, &mut out)
+        }
+    }
 }
 
 /// `Wrote 3 findings to baseline FILE (rule: n, ...).`

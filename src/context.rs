@@ -171,6 +171,7 @@ impl<'a, 't> Cx<'a, 't> {
             context: self.exec.context,
             evidence: Vec::new(),
             absence: crate::rules::ABSENCE_RULES.contains(&meta.id),
+            autofix: None,
         });
         self.findings.last_mut().expect("just pushed")
     }

@@ -151,6 +151,51 @@ pub struct ScanResult {
     /// Files whose analysis failed (a rule panicked): their other rules'
     /// findings are kept, a warning names the file and rule, exit code 2.
     pub files_failed: usize,
+    /// What the scan knew about the project, to re-check a file after
+    /// `--fix` edits it with the same cross-file knowledge.
+    pub rechecker: Option<std::sync::Arc<Rechecker>>,
+}
+
+/// The selected rules and the cross-file index of a finished scan: checks
+/// new text of one of its files as the scan would have (`check --fix`
+/// re-checks every file it edits).
+pub struct Rechecker {
+    dispatch: Dispatch,
+    index: ProjectIndex,
+}
+
+impl std::fmt::Debug for Rechecker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rechecker").finish_non_exhaustive()
+    }
+}
+
+impl Rechecker {
+    /// The reported findings (suppressions and the reporting policy applied,
+    /// fixes attached) of `text` as the content of `path`; `None` when the
+    /// file would be skipped or its analysis failed.
+    pub fn check(
+        &self,
+        settings: &Settings,
+        path: &Path,
+        lang: Lang,
+        rel: &str,
+        text: &str,
+    ) -> Option<Vec<Finding>> {
+        let mut worker = Worker::new();
+        let run = Run {
+            settings,
+            dispatch: &self.dispatch,
+            index: &self.index,
+            isolate_rules: true,
+        };
+        match isolated(|| analyze(&mut worker, path, lang, text, rel, &run)) {
+            Ok(FileOutcome::Scanned {
+                findings, failures, ..
+            }) if failures.is_empty() => Some(findings),
+            _ => None,
+        }
+    }
 }
 
 impl ScanResult {
@@ -396,6 +441,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         }
     }
     sort_findings(&mut result.findings);
+    result.rechecker = Some(std::sync::Arc::new(Rechecker { dispatch, index }));
     result.elapsed = started.elapsed();
     Ok(result)
 }
@@ -494,6 +540,7 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         FileOutcome::NotSource => {}
     }
     sort_findings(&mut result.findings);
+    result.rechecker = Some(std::sync::Arc::new(Rechecker { dispatch, index }));
     result.elapsed = started.elapsed();
     result
 }
@@ -609,7 +656,8 @@ fn analyze(
     warnings.extend(checked.warnings);
     let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings, Some(root));
     let (findings, hidden) = apply_policy(findings, settings);
-    let findings = fingerprint(findings, text);
+    let mut findings = fingerprint(findings, text);
+    crate::fix::attach(&mut findings, root, text, lang, settings);
     FileOutcome::Scanned {
         findings,
         suppressed,

@@ -165,6 +165,48 @@ pub struct Finding {
     /// The finding is about a missing safeguard (reported in service and
     /// library code only, by default), not a defect in code that exists.
     pub absence: bool,
+    /// A concrete edit that resolves this finding (`check --fix`), when one
+    /// is well defined for this site (`fix` holds the recommendation text).
+    pub autofix: Option<Fix>,
+}
+
+/// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the
+/// code means apart from the defect) or only with `--unsafe-fixes`
+/// (`unsafe`: it changes behaviour a reviewer should look at), as in Ruff.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Applicability {
+    Unsafe,
+    Safe,
+}
+
+impl Applicability {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Applicability::Safe => "safe",
+            Applicability::Unsafe => "unsafe",
+        }
+    }
+}
+
+/// One replacement of a byte range of the finding's file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Edit {
+    /// The replaced range (empty for an insertion), in bytes and line/column.
+    pub span: Span,
+    pub replacement: String,
+}
+
+/// A concrete fix for one finding: non-overlapping edits of its file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Fix {
+    pub applicability: Applicability,
+    /// What the fix does, in one line ("Raise the timeout to 2 s").
+    pub description: String,
+    /// Sorted by position, non-overlapping.
+    pub edits: Vec<Edit>,
+    /// A unified diff of this fix alone (paths as printed in the finding).
+    pub diff: String,
 }
 
 impl Finding {

@@ -9,6 +9,7 @@ pub mod config;
 pub mod context;
 pub mod engine;
 pub mod finding;
+pub mod fix;
 pub mod git;
 pub mod incidents;
 pub mod index;

@@ -234,6 +234,7 @@ pub fn apply(
                 context: crate::finding::ExecContext::Library,
                 evidence: Vec::new(),
                 absence: false,
+                autofix: None,
             });
         }
     }

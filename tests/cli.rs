@@ -40,6 +40,14 @@ fn json_contract_shape_order_and_positions() {
     assert_eq!(first["incidents"][0], "INC-2026-07-08-upload-part-503");
     assert!(first["message"].as_str().unwrap().contains("reject()"));
     assert!(!first["fix"].as_str().unwrap().is_empty());
+    // `reject()` gets a concrete (unsafe) edit.
+    assert_eq!(first["autofix"]["applicability"], "unsafe");
+    assert!(
+        first["autofix"]["diff"]
+            .as_str()
+            .unwrap()
+            .starts_with("--- a/src/a.ts\n+++ b/src/a.ts\n")
+    );
     assert_eq!(first["fingerprint"].as_str().unwrap().len(), 16);
     let summary = &v["summary"];
     assert_eq!(summary["files_scanned"], 2);

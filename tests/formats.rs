@@ -93,6 +93,24 @@ fn sarif_validates_against_the_official_schema() {
     }
     let results = run["results"].as_array().unwrap();
     assert!(!results.is_empty());
+    // The validated report includes concrete fixes (issue 13).
+    let with_fixes: Vec<&serde_json::Value> =
+        results.iter().filter(|r| r["fixes"].is_array()).collect();
+    assert!(with_fixes.len() >= 10, "SARIF results carry fixes");
+    for r in with_fixes {
+        let change = &r["fixes"][0]["artifactChanges"][0];
+        assert_eq!(
+            change["artifactLocation"],
+            r["locations"][0]["physicalLocation"]["artifactLocation"]
+        );
+        assert!(
+            change["replacements"][0]["deletedRegion"]["startLine"]
+                .as_u64()
+                .unwrap()
+                >= 1
+        );
+        assert!(change["replacements"][0]["insertedContent"]["text"].is_string());
+    }
     for res in results {
         let idx = res["ruleIndex"].as_u64().unwrap() as usize;
         assert_eq!(rules[idx]["id"], res["ruleId"]);
@@ -271,6 +289,11 @@ fn backlog_json_ids_are_check_fingerprints() {
         // The recommendation is written for the site (its function), not
         // the rule's generic example.
         let recommendation = item["recommendation"].as_str().unwrap();
+        // With a concrete fix, the item carries the site's patch.
+        if let Some(diff) = item["patch"]["diff"].as_str() {
+            assert!(diff.contains("+") && diff.contains("new Error("), "{diff}");
+            continue;
+        }
         assert!(
             recommendation.contains("new Error(")
                 && !recommendation.contains("upload failed")

@@ -35,6 +35,10 @@ pub struct ReportFinding {
     /// The recommendation text when `fix` holds the concrete edit.
     #[serde(default)]
     pub help: Option<String>,
+    /// The concrete edit (`autofix` in `check --format json`; `fix` stays
+    /// the recommendation text, as the JSON contract says).
+    #[serde(default)]
+    pub autofix: Option<ConcreteFix>,
     pub fingerprint: String,
     #[serde(default = "default_confidence")]
     pub confidence: String,
@@ -97,12 +101,11 @@ impl ReportFinding {
 
     /// The concrete fix, when the report carries one with a diff.
     pub fn concrete_fix(&self) -> Option<&ConcreteFix> {
-        match &self.fix {
-            Some(FixField::Edit(e)) if e.diff.as_deref().is_some_and(|d| !d.trim().is_empty()) => {
-                Some(e)
-            }
+        let has_diff = |e: &&ConcreteFix| e.diff.as_deref().is_some_and(|d| !d.trim().is_empty());
+        self.autofix.as_ref().filter(has_diff).or(match &self.fix {
+            Some(FixField::Edit(e)) => Some(e).filter(has_diff),
             _ => None,
-        }
+        })
     }
 }
 

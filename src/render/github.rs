@@ -23,7 +23,7 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
             Severity::Warning => "warning",
             Severity::Info => "notice",
         };
-        let message = if f.incidents.is_empty() {
+        let mut message = if f.incidents.is_empty() {
             format!("{}\nhelp: {}", f.message, f.fix)
         } else {
             format!(
@@ -33,6 +33,13 @@ pub fn render(result: &ScanResult, out: &mut dyn Write) -> io::Result<()> {
                 f.incidents.join(", ")
             )
         };
+        if let Some(fix) = &f.autofix {
+            message.push_str(&format!(
+                "\n{} (fix available: {})",
+                fix.description,
+                crate::render::fix_flag(fix.applicability)
+            ));
+        }
         writeln!(
             out,
             "::{command} file={},line={},col={},endLine={},endColumn={},title={}::{}",

@@ -196,6 +196,16 @@ fn write_one(
         paint(color, "1;36", "help:"),
         escape_control_keep_newlines(&f.fix)
     )?;
+    if let Some(fix) = &f.autofix {
+        writeln!(
+            out,
+            "  {} {} ({}, {})",
+            paint(color, "1;32", "fix:"),
+            escape_control_keep_newlines(&fix.description),
+            fix.applicability.as_str(),
+            crate::render::fix_flag(fix.applicability)
+        )?;
+    }
     let mut why = format!("{} confidence, {} code", f.confidence.as_str(), f.context);
     if !f.evidence.is_empty() {
         why.push_str(&format!(" ({})", f.evidence.join("; ")));

@@ -2,7 +2,7 @@
 
 use crate::backlog::owners::ProjectOwners;
 use crate::engine::ScanResult;
-use crate::finding::{Finding, Position};
+use crate::finding::{Finding, Fix, Position};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -26,7 +26,12 @@ struct JsonFinding<'a> {
     end: Position,
     message: &'a str,
     incidents: &'a [String],
+    /// The recommendation for this site, in words (the JSON contract's
+    /// `fix` string).
     fix: &'a str,
+    /// A concrete edit `check --fix` can apply (absent when there is none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    autofix: Option<JsonFix<'a>>,
     fingerprint: &'a str,
     confidence: &'a str,
     context: &'a str,
@@ -39,6 +44,43 @@ struct JsonFinding<'a> {
     /// file (a merged backlog groups by it without the checkout).
     #[serde(skip_serializing_if = "Option::is_none")]
     owner: Option<String>,
+}
+
+#[derive(Serialize)]
+struct JsonFix<'a> {
+    applicability: &'a str,
+    description: &'a str,
+    edits: Vec<JsonEdit<'a>>,
+    /// A unified diff of this fix alone, paths as in the finding.
+    diff: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonEdit<'a> {
+    start: Position,
+    end: Position,
+    start_byte: usize,
+    end_byte: usize,
+    replacement: &'a str,
+}
+
+fn fix(f: &Fix) -> JsonFix<'_> {
+    JsonFix {
+        applicability: f.applicability.as_str(),
+        description: &f.description,
+        edits: f
+            .edits
+            .iter()
+            .map(|e| JsonEdit {
+                start: e.span.start,
+                end: e.span.end,
+                start_byte: e.span.start_byte,
+                end_byte: e.span.end_byte,
+                replacement: &e.replacement,
+            })
+            .collect(),
+        diff: &f.diff,
+    }
 }
 
 #[derive(Serialize)]
@@ -83,6 +125,7 @@ fn finding<'a>(f: &'a Finding, owners: Option<&ProjectOwners>) -> JsonFinding<'a
         message: &f.message,
         incidents: &f.incidents,
         fix: &f.fix,
+        autofix: f.autofix.as_ref().map(fix),
         fingerprint: &f.fingerprint,
         confidence: f.confidence.as_str(),
         context: f.context.as_str(),

@@ -105,3 +105,11 @@ pub fn csv_io_error(e: csv::Error) -> io::Error {
 pub fn is_broken_pipe(e: &io::Error) -> bool {
     e.kind() == io::ErrorKind::BrokenPipe
 }
+
+/// The flag that applies a fix of this applicability.
+pub fn fix_flag(applicability: crate::finding::Applicability) -> &'static str {
+    match applicability {
+        crate::finding::Applicability::Safe => "--fix",
+        crate::finding::Applicability::Unsafe => "--fix --unsafe-fixes",
+    }
+}

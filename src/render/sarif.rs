@@ -2,14 +2,15 @@
 
 use crate::config::Settings;
 use crate::engine::ScanResult;
-use crate::finding::{Finding, Severity, Span};
+use crate::finding::{Finding, Fix, Severity, Span};
 use crate::incidents;
 use crate::rules;
 use crate::suppress;
 use serde_sarif::sarif::{
-    ArtifactLocation, Location, Message, MultiformatMessageString, PhysicalLocation, PropertyBag,
-    Region, ReportingConfiguration, ReportingDescriptor, Result as SarifResult, ResultLevel, Run,
-    Sarif, Tool, ToolComponent,
+    ArtifactChange, ArtifactContent, ArtifactLocation, Fix as SarifFix, Location, Message,
+    MultiformatMessageString, PhysicalLocation, PropertyBag, Region, Replacement,
+    ReportingConfiguration, ReportingDescriptor, Result as SarifResult, ResultLevel, Run, Sarif,
+    Tool, ToolComponent,
 };
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -151,6 +152,48 @@ fn location(path: &str, span: &Span, message: Option<&str>, id: Option<i64>) -> 
     }
 }
 
+/// A finding's fix as SARIF `fixes[]`: one artifact change whose
+/// replacements delete a region (empty for an insertion) and insert text.
+fn sarif_fix(path: &str, fix: &Fix) -> SarifFix {
+    let replacements: Vec<Replacement> = fix
+        .edits
+        .iter()
+        .map(|e| {
+            Replacement::builder()
+                .deleted_region(region(&e.span))
+                .inserted_content(
+                    ArtifactContent::builder()
+                        .text(e.replacement.clone())
+                        .build(),
+                )
+                .build()
+        })
+        .collect();
+    let mut props = PropertyBag::builder().build();
+    props.additional_properties.insert(
+        "applicability".into(),
+        serde_json::Value::String(fix.applicability.as_str().into()),
+    );
+    SarifFix::builder()
+        .description(
+            Message::builder()
+                .text(format!(
+                    "{} ({})",
+                    fix.description,
+                    fix.applicability.as_str()
+                ))
+                .build(),
+        )
+        .artifact_changes(vec![
+            ArtifactChange::builder()
+                .artifact_location(artifact(path))
+                .replacements(replacements)
+                .build(),
+        ])
+        .properties(props)
+        .build()
+}
+
 fn result(f: &Finding, index: &BTreeMap<String, usize>) -> SarifResult {
     let mut partial = BTreeMap::new();
     partial.insert("resilint/v1".to_string(), f.fingerprint.clone());
@@ -183,6 +226,9 @@ fn result(f: &Finding, index: &BTreeMap<String, usize>) -> SarifResult {
         serde_json::Value::String(f.context.as_str().into()),
     );
     r.properties = Some(props);
+    if let Some(fix) = &f.autofix {
+        r.fixes = Some(vec![sarif_fix(&f.path, fix)]);
+    }
     if !f.labels.is_empty() {
         r.related_locations = Some(
             f.labels
