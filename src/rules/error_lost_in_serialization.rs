@@ -152,9 +152,32 @@ impl Rule for ErrorLostInSerialization {
             "`JSON.stringify({name})` serialises {bound_by} to `{{}}`: an Error's `message`, `stack` and status are not enumerable, so {sink} (log `{name}.message` and `{name}.stack`, or name the fields to keep)"
         );
         let bound = cx.span(handler.param);
-        cx.report(&META, node, msg)
+        let rethrown = rethrows_same_error(node, name, cx);
+        let f = cx
+            .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
+        if rethrown {
+            f.guessed("the error itself is thrown on after this line: only this log line loses its detail");
+        }
     }
+}
+
+/// The enclosing `catch` throws the caught error itself on (`throw e`).
+fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = node;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p.kind() == "catch_clause" {
+            return ast::any_descendant(p, &mut |d| {
+                d.kind() == "throw_statement"
+                    && d.named_child(0).is_some_and(|v| cx.text_of(v) == name)
+            });
+        }
+        if ast::is_function(p.kind(), Family::Js) {
+            return false;
+        }
+        cur = p;
+    }
+    false
 }
 
 /// `JSON.stringify(e, replacer)` with a non-null replacer serialises what the

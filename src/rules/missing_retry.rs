@@ -367,6 +367,13 @@ fn report_helper_case<'t>(
 ) {
     let shown = call_snippet(call, cx);
     let helper = &sibling.helper;
+    // The retrying helper itself (or another retry helper of the file) is
+    // not a call that lacks a retry.
+    if ast::call_method_name(call, cx.family(), cx.text)
+        .is_some_and(|m| m == helper.as_str() || cx.facts.is_retry_helper(m))
+    {
+        return;
+    }
     let whence = helper_origin(helper, cx);
     let sibling_line = sibling.call.start_position().row + 1;
     let sibling_snippet = call_snippet(sibling.call, cx);

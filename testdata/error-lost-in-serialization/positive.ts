@@ -38,3 +38,13 @@ export function wrap(fn: () => void): string | undefined {
 }
 
 async function processJob(_job: { id: number }) {}
+
+// The error is thrown on intact: only the log line loses detail (medium).
+export async function sendMagicLink(client: { send: (m: unknown) => Promise<void> }, to: string) {
+  try {
+    return await client.send({ to });
+  } catch (error) {
+    console.error('magic link failed', { error: JSON.stringify(error) }); // expect: error-lost-in-serialization@medium
+    throw error;
+  }
+}
