@@ -258,9 +258,16 @@ impl Tables {
         let methods = self.methods.get(class)?;
         let mut names: Vec<&String> = methods.keys().collect();
         names.sort();
-        names
+        let defs: Vec<&Def> = names
             .into_iter()
-            .find_map(|m| Self::pick(&methods[m], module).filter(|d| d.effect.outbound))
+            .filter_map(|m| Self::pick(&methods[m], module))
+            .collect();
+        let outbound = defs.iter().filter(|d| d.effect.outbound).count();
+        // A client class: most of its methods go over the network. A model
+        // with one remote call among many methods is not a client.
+        (outbound * 2 >= defs.len())
+            .then(|| defs.into_iter().find(|d| d.effect.outbound))
+            .flatten()
     }
 
     fn knows_class(&self, class: &str, module: Option<&str>) -> bool {

@@ -133,6 +133,11 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
     }
 }
 
+/// Building an object: `X.new`, `new X()`, `X()` in Python.
+fn is_constructor(method: &str) -> bool {
+    matches!(method, "new" | "initialize" | "__init__" | "constructor")
+}
+
 /// A method of a project class, from this file or the project summaries.
 fn class_method(
     cx: &Cx<'_, '_>,
@@ -152,22 +157,38 @@ fn class_method(
         }
         if cx.local_effects.classes.contains(class) {
             // A method not defined here (inherited): the class is a client
-            // when any of its methods is outbound.
-            let any = cx
+            // when most of its methods are outbound; its constructor is
+            // remote only when its own summary says so.
+            let methods: Vec<&Effect> = cx
                 .local_effects
                 .methods
                 .iter()
                 .filter(|((c, _), _)| c == class)
-                .find(|(_, (_, e))| e.outbound);
+                .map(|(_, (_, e))| e)
+                .collect();
+            let outbound = methods.iter().filter(|e| e.outbound).count();
+            let any = methods.iter().find(|e| e.outbound);
             return Some(match any {
-                Some((_, (_, e))) => from_local(cx, &display, e),
-                None => Resolved::Local,
+                Some(e) if !is_constructor(method) && outbound * 2 >= methods.len() => {
+                    from_local(cx, &display, e)
+                }
+                _ => Resolved::Local,
             });
         }
     }
     let effects = &cx.index.effects;
     if let Some(def) = effects.method(cx.family(), class, method, module) {
         return Some(from_def(&display, def));
+    }
+    if is_constructor(method) {
+        let ctor = ["initialize", "__init__", "constructor"]
+            .iter()
+            .find_map(|c| effects.method(cx.family(), class, c, module));
+        return match ctor {
+            Some(def) => Some(from_def(&display, def)),
+            None if effects.knows_class(cx.family(), class, module) => Some(Resolved::Local),
+            None => None,
+        };
     }
     if let Some(def) = effects.outbound_class(cx.family(), class, module) {
         return Some(from_def(&display, def));
@@ -241,6 +262,15 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
                 });
             }
             let simple = ty.rsplit("::").next().unwrap_or(ty);
+            // `Twitter::User` is the gem's `User`, not the project's: a
+            // namespaced constant is project code only when its namespace is.
+            let ty = ty.trim_start_matches("::");
+            if let Some((root, _)) = ty.split_once("::")
+                && !cx.local_effects.classes.contains(root)
+                && !cx.index.effects.knows_class(Family::Ruby, root, None)
+            {
+                return None;
+            }
             let here = cx.local_effects.classes.contains(simple);
             class_method(cx, simple, method, None, here)
         }

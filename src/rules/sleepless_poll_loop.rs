@@ -592,8 +592,15 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
             varying.extend(targets.iter().cloned());
             continue;
         };
-        let has_call = ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind(), family))
-            || ast::is_call(rhs.kind(), family);
+        // A fresh per-iteration object built from nothing that varies (`new
+        // AbortController()`) does not change what is asked.
+        let fresh_object = rhs.kind() == "new_expression"
+            && rhs.child_by_field_name("arguments").is_none_or(|a| {
+                !ast::any_in_scope(a, family, &mut |n| ast::is_call(n.kind(), family))
+            });
+        let has_call = !fresh_object
+            && (ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind(), family))
+                || ast::is_call(rhs.kind(), family));
         // Ruby/Python: built from a list the body consumes (`url =
         // urls[0] + "rss"` with `urls.pop(0)`) varies too.
         let from_varying = family != Family::Js && references_any(*rhs, &varying, cx);
