@@ -60,3 +60,15 @@ interface RenderApi {
 interface Cluster {
   isReady(): Promise<boolean>;
 }
+
+// A fresh AbortController per iteration does not change what is asked, and
+// the exit flag is assigned from a membership test.
+import axiosPoll from 'axios';
+export async function waitReady(id: string) {
+  let done = false;
+  while (!done) { // expect: sleepless-poll-loop
+    const ctl = new AbortController();
+    const res = await axiosPoll.get(`https://jobs.example.com/${id}`, { signal: ctl.signal });
+    done = ['done', 'failed'].includes(res.data.state);
+  }
+}
