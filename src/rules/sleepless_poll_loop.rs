@@ -949,15 +949,18 @@ fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Optio
         .filter(|c| !is_value_helper(*c, cx))
         .filter(|c| !(family == Family::Js && c.kind() == "new_expression"))
         .collect();
+    // The innermost match: in a Ruby chain of readers on the result
+    // (`client.get_x(id).a.b.state`) the request is the call inside.
     calls
         .iter()
         .copied()
-        .find(|c| {
+        .filter(|c| {
             clients::outbound_call(cx, *c).is_some() || {
                 let m = method_name(*c, cx);
                 PREDICATE_CALL.is_match(m) || FETCH_CALL.is_match(m)
             }
         })
+        .min_by_key(|c| c.end_byte() - c.start_byte())
         .or_else(|| {
             calls.iter().copied().find(|c| {
                 cx.family() != Family::Ruby || c.child_by_field_name("arguments").is_some()

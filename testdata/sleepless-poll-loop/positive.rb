@@ -69,3 +69,19 @@ class ExportPoller
     item
   end
 end
+
+# Chained readers on the status call of an instance-variable client, with a
+# membership exit.
+require 'aws-sdk-athena'
+class QueryWaiter
+  def initialize
+    @athena = Aws::Athena::Client.new
+  end
+
+  def wait(id)
+    loop do # expect: sleepless-poll-loop
+      state = @athena.get_query_execution(query_execution_id: id).query_execution.status.state
+      break if %w[SUCCEEDED FAILED CANCELLED].include?(state)
+    end
+  end
+end
