@@ -7,9 +7,9 @@
 //! a [`ParentIndex`] for that file's tree; [`parent`] then answers from a
 //! table built once, in one traversal, the first time it is asked.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::any::Any;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use tree_sitter::Node;
@@ -63,9 +63,9 @@ impl<'t> ParentIndex<'t> {
             t.borrow_mut().replace(Table {
                 root,
                 parents: None,
-                enclosing: HashMap::new(),
-                flags: HashMap::new(),
-                facts: HashMap::new(),
+                enclosing: HashMap::default(),
+                flags: HashMap::default(),
+                facts: HashMap::default(),
             })
         });
         ParentIndex {
@@ -83,7 +83,7 @@ impl Drop for ParentIndex<'_> {
 }
 
 fn build(root: Node<'static>) -> HashMap<usize, Node<'static>> {
-    let mut parents = HashMap::new();
+    let mut parents = HashMap::default();
     let mut cursor = root.walk();
     let mut stack: Vec<Node<'static>> = Vec::new();
     loop {
