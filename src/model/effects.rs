@@ -378,7 +378,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     def.exposed_callees.push(callee.to_string());
                 }
             }
-            if def.in_retry
+            if (def.in_retry || is_retry_argument(cx, n))
                 && let Some(key) = crate::model::resolve::callee_key(cx, n)
             {
                 retried_callees.insert(key);
@@ -597,6 +597,32 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
                     t == "reject" || t == "Promise.reject" || t == "next"
                 }))
     })
+}
+
+/// A call passed as an argument to a retry helper or wrapper
+/// (`Effect.retry(send(alert), { times: 3 })`, `retry(fetchUser(id))`).
+fn is_retry_argument(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let mut cur = call;
+    // Through `await`/parentheses to the argument list.
+    for _ in 0..3 {
+        let Some(p) = crate::semantics::parents::parent(cur) else {
+            return false;
+        };
+        match p.kind() {
+            "arguments" | "argument_list" => {
+                return crate::semantics::parents::parent(p)
+                    .filter(|c| ast::is_call(c.kind(), cx.family()))
+                    .and_then(|c| ast::call_method_name(c, cx.family(), cx.text))
+                    .is_some_and(|m| {
+                        cx.facts.is_retry_helper(m)
+                            || crate::semantics::names::RETRY_WRAPPER_NAME.is_match(m)
+                    });
+            }
+            "await_expression" | "parenthesized_expression" => cur = p,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// An anonymous function passed to a retry helper or wrapper

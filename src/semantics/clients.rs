@@ -103,6 +103,9 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         Family::Python => (py_call(cx, call), Eco::Python),
         Family::Ruby => (ruby_call(cx, call), Eco::Ruby),
     };
+    if eco == Eco::Javascript && fetches_local_resource(cx, call) {
+        return None;
+    }
     // SDK operations computed in process (`generate_presigned_url` signs
     // locally) are not remote.
     found.filter(|o| {
@@ -111,6 +114,29 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             !crate::model::knowledge::list(eco, "local-sdk-methods").contains(&method)
         }
     })
+}
+
+/// `fetch(new URL('./font.ttf', import.meta.url))`, `fetch('data:...')`:
+/// a bundled asset or an inline resource, read without a network.
+fn fetches_local_resource(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let Some(first) = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(ast::unwrap_expr)
+    else {
+        return false;
+    };
+    let text = cx.text_of(first);
+    match first.kind() {
+        "new_expression" => text.starts_with("new URL(") && text.contains("import.meta.url"),
+        "string" | "template_string" => {
+            let inner = text.trim_start_matches(['\'', '"', '`']);
+            ["data:", "blob:", "file:"]
+                .iter()
+                .any(|p| inner.starts_with(p))
+        }
+        _ => false,
+    }
 }
 
 /// Only well-known HTTP clients and configured house clients.

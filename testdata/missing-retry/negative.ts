@@ -96,3 +96,10 @@ export const api = axios.create({ baseURL: 'https://api.example.com' });
 function pause(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+// Bundled assets and inline resources are read without a network.
+export async function loadFont() {
+  const font = await fetch(new URL('./Inter.ttf', import.meta.url));
+  const pixel = await fetch('data:image/png;base64,iVBORw0KGgo=');
+  return [await font.arrayBuffer(), await pixel.blob()];
+}

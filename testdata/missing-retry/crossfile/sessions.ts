@@ -9,3 +9,8 @@ export async function getSession(id: string) {
 export async function getProfile(id: string) {
   return axios.get(`https://profiles.internal/v1/profiles/${id}`); // expect: missing-retry@medium
 }
+
+export async function getAvatar(id: string) {
+  // Retried by `handler.ts`, which passes the call itself to a retry wrapper.
+  return axios.get(`https://profiles.internal/v1/avatars/${id}`);
+}
