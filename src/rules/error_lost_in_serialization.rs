@@ -21,7 +21,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code and when the handler throws the same error on (only the log line loses detail). Not reported in the non-Error arm of an `instanceof Error` guard.",
     options: &[],
 };
 

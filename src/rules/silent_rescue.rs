@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a receiver whose binding or type resolves to a project client summarised as outbound) or names a network error class, and the failure is lost: the handler discards it, or logs only a part of it (`e.message`, `e.response`) and carries on or returns a default. Medium when the remote call is known only by its receiver's name; when the error is logged in full (the error object, a traceback, structured logging), since the swallow is then often a deliberate best-effort choice; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b), whose swallowed work was not resolved as remote (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value or a result marking the failure (`{ ok: false }`), carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "0",
@@ -549,7 +549,21 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         // recorded, and carrying on or returning a fallback is often a
         // deliberate best-effort choice. A lossy log (`e.message` only)
         // or none stays high.
-        let logged_in_full = !swallow.logs.is_empty() && logged_parts(h, &swallow, cx).0;
+        let (logged_in_full, logged) = if swallow.logs.is_empty() {
+            (false, Vec::new())
+        } else {
+            logged_parts(h, &swallow, cx)
+        };
+        // A named client error class whose message is logged: the client's
+        // message names the failure (`HTTPError: 503 ... for url`), so the
+        // log is not lossy. A response body alone stays lossy.
+        let message_of_named_class = network_class.is_some()
+            && !logged.is_empty()
+            && logged.iter().all(|p| {
+                let member = p.rsplit(['.', '(']).next().unwrap_or(p);
+                !(matches!(member, "response" | "body" | "data" | "content" | "text")
+                    || p.contains(".response"))
+            });
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
         let checked_by = match swallow.outcome {
             Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
@@ -578,6 +592,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if !catch_all && network_class.is_none() {
             finding.guessed(
                 "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
+            );
+        }
+        if message_of_named_class {
+            finding.guessed(
+                "the handler names the client's error class and logs its message, which names the failure (status or reason)",
             );
         }
         if explained {

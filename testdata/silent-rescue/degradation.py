@@ -37,7 +37,8 @@ def has_access(user_id):
     try:
         requests.get(f"https://acl.example.com/{user_id}", timeout=5).raise_for_status()
         return True
-    except requests.RequestException as e:  # expect: silent-rescue
+    except requests.RequestException as e:  # expect: silent-rescue@medium
+        # The named client class's message names the failure (medium).
         log.warning("acl failed: %s", str(e))
         return False
 
@@ -45,8 +46,8 @@ def has_access(user_id):
 def push_event(event):
     try:
         requests.post("https://events.example.com", json=event, timeout=5)
-    except requests.RequestException as e:  # expect: silent-rescue
-        log.warning("push failed: %s", str(e))
+    except requests.RequestException:  # expect: silent-rescue
+        log.warning("push failed")
 
 
 def on_cloud_instance():
