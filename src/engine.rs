@@ -618,6 +618,26 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
     }
 }
 
+/// The names this file calls that are project helpers summarised as waiting.
+fn waiting_helpers(cx: &Cx<'_, '_>) -> Vec<String> {
+    let local = cx
+        .local_effects
+        .functions
+        .iter()
+        .filter(|(_, (_, e))| e.waits)
+        .map(|(n, _)| n.clone());
+    let imported = cx
+        .facts
+        .imports
+        .keys()
+        .filter(|n| crate::model::resolve::function_waits(cx, n))
+        .cloned();
+    let mut names: Vec<String> = local.chain(imported).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
 fn analyze(
     worker: &mut Worker,
     path: &Path,
@@ -1076,6 +1096,8 @@ fn check_tree(
     if let Some(effects) = run.index.file_effects.get(rel) {
         cx.local_effects = effects.clone();
     }
+    // Project helpers that wait (`await timer(5000)`) are delays here.
+    let _waits = crate::semantics::delay::HelperScope::install(waiting_helpers(&cx));
     let mut disabled = vec![false; dispatch.rules.len()];
     let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
     let started = Instant::now();

@@ -26,6 +26,10 @@ pub struct Effect {
     pub retries: bool,
     /// The call that makes it outbound (`axios.post`, `this.send`), for messages.
     pub via: String,
+    /// A small helper that waits (`const timer = (ms) => new Promise((r) =>
+    /// setTimeout(r, ms))`, `def pause(s): time.sleep(s)`): awaiting it is a
+    /// delay.
+    pub waits: bool,
     /// Every failure of its work is caught inside it and not passed on (its
     /// body is one `try` whose catch-all handler never re-raises): a caller's
     /// handler never sees the remote failure.
@@ -339,6 +343,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             let mut effect = Effect::default();
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
+                effect.waits = defines_wait(cx, n);
             }
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
@@ -599,6 +604,20 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
     })
 }
 
+/// A small definition whose whole point is to wait: a promise around a
+/// timer, or a sleep.
+fn defines_wait(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+    let text = cx.text_of(def);
+    if text.len() > 600 {
+        return false;
+    }
+    match cx.family() {
+        Family::Js => text.contains("setTimeout") && text.contains("Promise"),
+        Family::Python => text.contains("sleep("),
+        Family::Ruby => text.contains("sleep"),
+    }
+}
+
 /// A call passed as an argument to a retry helper or wrapper
 /// (`Effect.retry(send(alert), { times: 3 })`, `retry(fetchUser(id))`).
 fn is_retry_argument(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
@@ -727,6 +746,11 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
     };
     // Retrying callers are summarised too (their retried callees). Not the
     // prefilter's `retr`, which every `return` matches.
+    // Files that may define a waiting helper (`timer`, `pause`).
+    let waits: &[&'static str] = match family {
+        Family::Js => &["setTimeout"],
+        Family::Python | Family::Ruby => &["sleep"],
+    };
     let retry = [
         "retry",
         "Retry",
@@ -742,7 +766,13 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         "Backoff",
     ]
     .into_iter();
-    let mut words: Vec<&'static str> = base.iter().copied().chain(extra).chain(retry).collect();
+    let mut words: Vec<&'static str> = base
+        .iter()
+        .copied()
+        .chain(extra)
+        .chain(retry)
+        .chain(waits.iter().copied())
+        .collect();
     words.sort_unstable();
     words.dedup();
     words

@@ -341,6 +341,41 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
     }
 }
 
+/// Whether a called name is a project helper that waits (`await
+/// timer(5000)` with `timer` a promise around `setTimeout`): a delay.
+pub fn function_waits(cx: &Cx<'_, '_>, name: &str) -> bool {
+    if let Some((_, e)) = cx.local_effects.functions.get(name) {
+        return e.waits;
+    }
+    match cx.family() {
+        Family::Js => {
+            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+            match js_origin(cx, name) {
+                Origin::Project(Some(m)) => cx
+                    .index
+                    .effects
+                    .function(Family::Js, original, Some(&m))
+                    .is_some_and(|d| d.effect.waits),
+                _ => false,
+            }
+        }
+        Family::Python => match py_origin(cx, name) {
+            (Origin::Project(Some(m)), simple) => {
+                let module = m
+                    .strip_suffix(&format!("/{simple}"))
+                    .map(str::to_string)
+                    .unwrap_or(m);
+                cx.index
+                    .effects
+                    .function(Family::Python, &simple, Some(&module))
+                    .is_some_and(|d| d.effect.waits)
+            }
+            _ => false,
+        },
+        Family::Ruby => false,
+    }
+}
+
 /// A project-wide key for the function or method a call reaches, when the
 /// model can tell which one: `src/api::fetchUser` for an imported or
 /// same-file function, `IdentityClient#verify` for a method on a typed

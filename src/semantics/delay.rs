@@ -120,6 +120,38 @@ pub fn is_delay(node: Node<'_>, family: Family, text: &str) -> bool {
     }
 }
 
+thread_local! {
+    static HELPERS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// While alive, the names of the file's waiting helpers (project functions
+/// summarised as waiting: `timer`, `pause`) count as delays when called.
+pub struct HelperScope {
+    previous: Vec<String>,
+}
+
+impl HelperScope {
+    pub fn install(names: Vec<String>) -> HelperScope {
+        let previous = HELPERS.with(|h| std::mem::replace(&mut *h.borrow_mut(), names));
+        HelperScope { previous }
+    }
+}
+
+impl Drop for HelperScope {
+    fn drop(&mut self) {
+        let previous = std::mem::take(&mut self.previous);
+        HELPERS.with(|h| *h.borrow_mut() = previous);
+    }
+}
+
+/// A call of one of the installed waiting helpers.
+fn is_waiting_helper(callee: &str) -> bool {
+    HELPERS.with(|h| {
+        let h = h.borrow();
+        !h.is_empty() && h.iter().any(|n| n == callee)
+    })
+}
+
 fn text_of<'t>(n: Node<'_>, text: &'t str) -> &'t str {
     text.get(n.byte_range()).unwrap_or("")
 }
@@ -139,6 +171,9 @@ fn py_delay_call(call: Node<'_>, text: &str) -> bool {
     };
     let callee = text_of(f, text);
     if PY_SLEEP_CALLS.contains(&callee) {
+        return true;
+    }
+    if is_waiting_helper(callee) {
         return true;
     }
     let last = last_segment(callee);
@@ -167,6 +202,7 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                     let last = last_segment(callee);
                     JS_TIMER_NAMES.contains(&last)
                         || DELAY_NAME.is_match(last)
+                        || is_waiting_helper(callee)
                         // await promisify(setTimeout)(ms)
                         || (f.kind() == "call_expression" && callee.contains("setTimeout"))
                 }),
