@@ -322,6 +322,17 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     {
         return None;
     }
+    // JavaScript: a `try` that awaits nothing only sees synchronous throws;
+    // a returned or un-awaited promise rejects past the `catch`, so the loop
+    // never retries remote work.
+    if family == Family::Js
+        && !guard.protected.iter().any(|p| {
+            p.kind() == "await_expression"
+                || ast::any_in_scope(*p, family, &mut |n| n.kind() == "await_expression")
+        })
+    {
+        return None;
+    }
     // A person answering a prompt paces the retry.
     if guard
         .protected

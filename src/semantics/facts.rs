@@ -298,13 +298,17 @@ mod js {
             "call_expression" => {
                 let f = value.child_by_field_name("function")?;
                 let ft = node_text(f, text);
-                if JS_CLIENT_CONSTRUCTORS.contains(&ft) {
-                    let base = ft.split('.').next().unwrap_or(ft);
-                    let lib = facts
-                        .imports
-                        .get(base)
-                        .cloned()
-                        .unwrap_or_else(|| base.to_string());
+                // Import-aware: `import _axios from 'axios'; _axios.create()`
+                // builds an axios client whatever the binding is called.
+                let (base, rest) = ft.split_once('.').unwrap_or((ft, ""));
+                let package = facts.imports.get(base).map(String::as_str);
+                let as_package = package.map(|p| format!("{p}.{rest}"));
+                let known = JS_CLIENT_CONSTRUCTORS.contains(&ft)
+                    || as_package
+                        .as_deref()
+                        .is_some_and(|q| JS_CLIENT_CONSTRUCTORS.contains(&q));
+                if known {
+                    let lib = package.unwrap_or(base).to_string();
                     return Some(ClientKind::Http(lib));
                 }
                 None

@@ -1,10 +1,11 @@
 // Shape of incident 004: the final handler logged JSON.stringify(error), which
 // printed `{}` for an Error.
+import axios from 'axios';
 import { logger } from './logger';
 
 export async function runPreprocess(job: { id: number }) {
   try {
-    await processJob(job);
+    await axios.post(`https://mapping.example.com/v1/jobs/${job.id}/process`);
   } catch (failure: any) {
     logger.error(`[Preprocess] failed - error:(${JSON.stringify(failure)}) / message:(${failure.message})`); // expect: error-lost-in-serialization
     process.exit(1);
@@ -27,17 +28,18 @@ export function loadManifest(p: Promise<string>) {
   );
 }
 
+// The guarded code makes no remote call: the caught value may be a library's
+// own error type whose fields serialise (medium).
 export function wrap(fn: () => void): string | undefined {
   try {
     fn();
   } catch (e) {
-    const detail = JSON.stringify(e); // expect: error-lost-in-serialization
+    const detail = JSON.stringify(e); // expect: error-lost-in-serialization@medium
     return detail;
   }
   return undefined;
 }
 
-async function processJob(_job: { id: number }) {}
 
 // The error is thrown on intact: only the log line loses detail (medium).
 export async function sendMagicLink(client: { send: (m: unknown) => Promise<void> }, to: string) {

