@@ -312,6 +312,25 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
     found
 }
 
+/// The guarded code throws its own error whose message carries the status
+/// (`if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`)`).
+fn throws_status_in_message<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let mut found = false;
+    ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        if n.kind() == "throw_statement" && cx.text_of(n).contains("status") {
+            found = true;
+        }
+        !found
+    });
+    found
+}
+
 /// Whether an outbound call in the guarded code is made with a client whose
 /// errors carry the HTTP status (`status-error-clients` in the knowledge
 /// files), or the guarded code itself throws on a status.
@@ -471,11 +490,16 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
+    let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
+    } else if status_in_own_message {
+        f.guessed(
+            "the guarded code throws its own error with the status in the message (`status: ${res.status}`), and the wrap keeps the message",
+        );
     } else if no_status {
         f.guessed(
             "the guarded client does not throw on an HTTP status (`fetch` rejects only on transport errors), so the caught error may carry no status",

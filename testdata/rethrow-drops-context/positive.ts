@@ -61,3 +61,17 @@ export async function fetchOrder(id: string) {
     throw new Error(err.message); // expect: rethrow-drops-context
   }
 }
+
+// The guarded code throws its own error with the status in the message, and
+// the wrap keeps the message (medium).
+export async function shorten(url: string) {
+  try {
+    const res = await fetch(`https://short.example.com/api?url=${url}`);
+    if (!res.ok) {
+      throw new Error(`HTTP error! status: ${res.status}`);
+    }
+    return await res.json();
+  } catch (error: any) {
+    throw new Error(`shortening failed: ${error.message}`); // expect: rethrow-drops-context@medium
+  }
+}
