@@ -128,6 +128,10 @@ None.
 /// Retry vocabulary in names and bodies.
 static RETRY_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)retr[yi]").expect("valid regex"));
+/// An option naming the statuses to retry on (`retryOn: [502, 503]`,
+/// `retry_on_status=...`).
+static RETRY_ON_KEY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)^retry_?on(_?status(es|_?codes?)?)?$").expect("valid regex"));
 /// Code that already deals with throttling.
 static HANDLES_THROTTLING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(\b429\b|too_?many_?requests|rate_?limit|throttl)").expect("valid regex")
@@ -383,6 +387,25 @@ impl RetryScope<'_> {
 fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
     let family = cx.family();
     let innermost = ast::enclosing_function(node, family);
+    // A predicate passed to a retry decorator or wrapper
+    // (`@backoff.on_predicate(backoff.expo, lambda r: r.status_code >= 500)`,
+    // `retry_if_result(lambda r: ...)`).
+    if let Some(f) = innermost
+        && ast::function_name(f, cx.text).is_none()
+        && let Some(call) = crate::semantics::parents::parent(f)
+            .filter(|a| matches!(a.kind(), "arguments" | "argument_list"))
+            .and_then(crate::semantics::parents::parent)
+            .filter(|c| ast::is_call(c.kind(), family))
+        && ast::callee(call, family, cx.text).is_some_and(|c| {
+            let t = cx.text_of(c);
+            RETRY_WORD.is_match(t) || t.contains("backoff") || t.ends_with("on_predicate")
+        })
+    {
+        return Some(RetryScope {
+            body: call,
+            name: ast::callee(call, family, cx.text).map(|c| cx.text_of(c)),
+        });
+    }
     let mut func = innermost;
     let mut depth = 0;
     while let Some(f) = func {
@@ -601,7 +624,9 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
             _ => break,
         };
         if let Some(n) = name {
-            if first_name.is_none() && STATUS_COLLECTION_NAME.is_match(n) {
+            if first_name.is_none()
+                && (STATUS_COLLECTION_NAME.is_match(n) || RETRY_ON_KEY.is_match(n))
+            {
                 first_name = Some(n);
             }
             names.push(n);

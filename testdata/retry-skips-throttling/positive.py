@@ -34,3 +34,18 @@ def retrying_get(url):
             continue
         return r
     return None
+
+
+# A `>= 500` predicate passed to a retry decorator.
+import backoff
+from tenacity import retry as tretry, retry_if_result, stop_after_attempt
+
+
+@backoff.on_predicate(backoff.expo, lambda r: r.status_code >= 500, max_tries=5)  # expect: retry-skips-throttling
+def fetch_report(url):
+    return requests.get(url, timeout=10)
+
+
+@tretry(retry=retry_if_result(lambda r: r.status_code >= 500), stop=stop_after_attempt(3))  # expect: retry-skips-throttling
+def fetch_export(url):
+    return requests.get(url, timeout=10)

@@ -67,3 +67,7 @@ export async function retryOnStatus(call: () => Promise<Response>) {
 }
 
 export { gotOptions };
+
+// Status-list options under another key.
+import kyRetry from 'ky';
+export const billing = kyRetry.create({ prefixUrl: 'https://billing.example.com', retryOn: [502, 503, 504] }); // expect: retry-skips-throttling
