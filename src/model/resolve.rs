@@ -207,6 +207,11 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
     if matches!(receiver, "this" | "self") {
         return same_class_method(cx, method);
     }
+    // An object built in place: `XService.new(item).run!`,
+    // `new XService(item).run()`, `XService(item).run()`.
+    if let Some(ty) = constructed_type(receiver, family) {
+        return type_method(cx, ty, method);
+    }
     let ty = cx.bindings().types.get(receiver).cloned().or_else(|| {
         // Ruby constants and JS/Python class names used directly.
         let starts_upper = receiver
@@ -218,6 +223,27 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
             .then(|| receiver.trim_start_matches("::").to_string())
     })?;
     type_method(cx, &ty, method)
+}
+
+/// The class of a receiver that constructs an object in place.
+fn constructed_type(receiver: &str, family: Family) -> Option<&str> {
+    let r = receiver.trim();
+    let ty = match family {
+        Family::Ruby => r.split_once(".new").map(|(t, _)| t)?,
+        Family::Js => {
+            let rest = r.strip_prefix("new ")?;
+            rest.split_once('(').map(|(t, _)| t)?
+        }
+        Family::Python => r.split_once('(').map(|(t, _)| t)?,
+    };
+    let ty = ty.trim().trim_start_matches("::");
+    let simple = ty.rsplit(['.', ':']).next().unwrap_or(ty);
+    let valid = !ty.is_empty()
+        && simple.chars().next().is_some_and(char::is_uppercase)
+        && ty
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == ':');
+    valid.then_some(ty)
 }
 
 /// Resolves `method` called on an instance (or the class) named `ty`.
