@@ -29,8 +29,8 @@ pub static META: RuleMeta = RuleMeta {
     confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value or a result marking the failure (`{ ok: false }`), carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
-        default: "0",
-        description: "Set to 1 to also report completely silent catch-alls (empty, `pass`, bare `return`) that guard no remote work and sit at no job boundary",
+        default: "1",
+        description: "Report completely silent catch-alls (empty, `pass`, bare `return`) that guard no remote work and sit at no job boundary, at medium confidence (spec case c); set to false to turn them off",
     }],
 };
 
@@ -66,12 +66,13 @@ falls through. Such a handler is flagged when:
   (`@shared_task`, `@app.task`, `@celery.task`, `@dramatiq.actor`): severity
   **error**, because the message is acknowledged and never retried;
 - **it is a catch-all that is completely silent** — empty, `pass`, bare
-  `return`, no logging — *only with the option `silent-catch-all = 1`*:
-  severity **warning**. Off by default: on real code (Homebrew, Outline,
-  NetBox) such handlers were nearly always deliberate local fallbacks that
-  RuboCop/Ruff/ESLint already report; even when enabled, handlers that explain
-  themselves in a comment or provide a fallback value (`x = begin ... rescue
-  nil end`, `catch { return false }`) are skipped.
+  `return`, no logging: severity **warning**, always at **medium**
+  confidence (on real code such handlers are often deliberate local
+  fallbacks that RuboCop/Ruff/ESLint also report), so `check` shows them
+  with `--min-confidence medium`. Handlers that explain themselves in a
+  comment inside the body (a comment on the `catch` line does not count) or
+  provide a fallback value (`x = begin ... rescue nil end`, `catch { return
+  false }`) are skipped; `silent-catch-all = false` turns the case off.
 
 Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
 `rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
@@ -206,8 +207,9 @@ except requests.RequestException as exc:
 
 ## Options
 
-- `silent-catch-all` (default `0`): set to `1` to also report completely
-  silent catch-alls that guard no remote work and sit at no job boundary.
+- `silent-catch-all` (default `true`): report completely silent catch-alls
+  that guard no remote work and sit at no job boundary (at medium
+  confidence); `false` turns them off.
 
 House HTTP clients configured under `clients` in `resilint.toml` count as
 outbound calls.
@@ -685,7 +687,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     // a comment or provides a fallback value (`x = begin ... rescue nil end`,
     // `catch { return false }`): those are deliberate, and lint rules for
     // empty handlers already cover them.
-    if cx.settings.option(META.id, "silent-catch-all", 0.0) > 0.0
+    if cx.settings.option(META.id, "silent-catch-all", 1.0) > 0.0
         && swallow.logs.is_empty()
         && !has_comment(h, cx)
         && !is_value_fallback(h, &swallow.outcome, cx)
@@ -834,7 +836,15 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         Shape::PromiseCatch => h.body.map_or(h.node.end_byte(), |b| b.end_byte()),
         _ => h.node.end_byte(),
     };
-    let region = cx.text.get(h.header.0..end.max(h.header.0)).unwrap_or("");
+    // A comment on the handler's own line (`} catch { // TODO`) is not an
+    // explanation; one inside the body is.
+    let after_header = cx.text[h.header.1.min(cx.text.len())..]
+        .find('\n')
+        .map_or(end, |i| h.header.1 + i + 1);
+    let region = cx
+        .text
+        .get(after_header.min(end)..end.max(h.header.0))
+        .unwrap_or("");
     match cx.family() {
         Family::Js => region.contains("//") || region.contains("/*"),
         Family::Ruby | Family::Python => region.contains('#'),

@@ -106,3 +106,21 @@ export async function mintToken(origin: string) {
     return { ok: false, envUnavailable: "unknown" };
   }
 }
+
+// Completely silent catch-alls (spec case c) are medium; a comment on the
+// `catch` line is not an explanation, one inside the body is.
+import { writeFileSync } from 'fs';
+export function saveDraft(path: string, body: string) {
+  try {
+    writeFileSync(path, body);
+  } catch { // expect: silent-rescue@medium
+  }
+}
+
+export function saveLock(path: string) {
+  try {
+    writeFileSync(path, String(process.pid));
+  } catch {
+    // the lock may already be gone: nothing to do
+  }
+}

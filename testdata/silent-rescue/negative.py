@@ -115,10 +115,10 @@ def read_settings(path):
 
 
 def local_only(values):
-    # Silent, but no remote work: reported only with `silent-catch-all = 1`.
+    # Silent, with no remote work: spec case (c), medium.
     try:
         values.sort()
-    except Exception:
+    except Exception:  # expect: silent-rescue@medium
         pass
 
 

@@ -183,7 +183,7 @@ export class RenderJob {
   }
 
   handleFailure(key: string, err: Error) {
-    this.writeCache(key, err).catch(() => {});
+    this.writeCache(key, err).catch(() => {}); // expect: silent-rescue@medium
     throw err;
   }
 
