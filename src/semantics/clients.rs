@@ -430,6 +430,19 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if facts.sdk_instances.contains(object_text) {
                 return sdk(raw, object_text);
             }
+            // A resource class of a module-style SDK: `stripe.Charge.create(...)`,
+            // `openai.ChatCompletion.create(...)`.
+            if let Some((root, resource)) = object_text.split_once('.')
+                && resource.chars().next().is_some_and(char::is_uppercase)
+                && !resource.contains('(')
+                && facts.imports.contains_key(root)
+                && crate::model::knowledge::name_under(
+                    crate::model::knowledge::list(Eco::Python, "sdk-modules"),
+                    &resolve_python_name(facts, root),
+                )
+            {
+                return sdk(raw, root);
+            }
             if let Some(r) = resolved_member(cx, object_text, attr, raw) {
                 return r;
             }

@@ -312,9 +312,18 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         .filter(|p| !p.is_empty())
         .collect();
     if !meaningful.is_empty() {
-        // `e.response` on its own (the whole response object) keeps the status.
+        // `e.response` on its own (the whole response object) keeps the
+        // status, unless it is only tested (`e.response ? ... : e.message`).
         if meaningful == ["response"] {
-            return ErrorUse::Keeps;
+            let tested = parent_of(top).is_some_and(|p| {
+                matches!(p.kind(), "ternary_expression" | "conditional_expression")
+                    && p.child_by_field_name("condition") == Some(top)
+            });
+            return if tested {
+                ErrorUse::MessageOnly
+            } else {
+                ErrorUse::Keeps
+            };
         }
         return ErrorUse::MessageOnly;
     }

@@ -49,3 +49,18 @@ def post_hook(session: requests.Session, url, body):
         if err.response is not None and err.response.status_code == 404:
             return None
         raise UpstreamError(err.args[0])  # expect: rethrow-drops-context
+
+
+# A module-style SDK resource call (`stripe.Charge.create`).
+import stripe
+
+
+class BillingError(Exception):
+    pass
+
+
+def charge(customer, amount):
+    try:
+        return stripe.Charge.create(customer=customer, amount=amount)
+    except Exception as e:
+        raise BillingError(f"charge failed: {e}")  # expect: rethrow-drops-context

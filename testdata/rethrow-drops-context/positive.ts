@@ -75,3 +75,12 @@ export async function shorten(url: string) {
     throw new Error(`shortening failed: ${error.message}`); // expect: rethrow-drops-context@medium
   }
 }
+
+// Testing `e.response` only picks which text to keep.
+export async function loadPlan(id: string) {
+  try {
+    return await axios.get(`https://plans.example.com/${id}`);
+  } catch (e: any) {
+    throw new Error(e.response ? JSON.stringify(e.response.data) : e.message); // expect: rethrow-drops-context
+  }
+}
