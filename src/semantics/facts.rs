@@ -63,6 +63,76 @@ impl FileFacts {
 /// `total=0`, `max: 0`) disables it. Options and disabled values are data
 /// (`retry-options`, `retry-disabled-values`). Text with no explicit retry
 /// option keeps the library's default (it retries).
+/// The first arguments of retry-plugin calls (`axiosRetry(api, ...)`,
+/// `rax.attach(api)`): the instances they configure.
+fn retry_plugin_targets(
+    root: Node<'_>,
+    text: &str,
+    imports: &HashMap<String, String>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    ast::walk(root, &mut |n| {
+        if n.kind() == "call_expression"
+            && let Some(f) = n.child_by_field_name("function")
+        {
+            let ft = text.get(f.byte_range()).unwrap_or("");
+            let root_name = ft.split('.').next().unwrap_or(ft);
+            let from_plugin = imports
+                .get(root_name)
+                .is_some_and(|m| matches!(m.as_str(), "axios-retry" | "retry-axios"));
+            if from_plugin
+                && let Some(arg) = n
+                    .child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(0))
+                    .filter(|a| a.kind() == "identifier" || a.kind() == "member_expression")
+            {
+                out.push(text.get(arg.byte_range()).unwrap_or("").to_string());
+            }
+        }
+        true
+    });
+    out
+}
+
+/// Sessions configured by `X.mount(prefix, adapter)`: those whose adapter
+/// retries (`max_retries=Retry(...)`, `max_retries=3`, or a variable built
+/// from such), and those mounted with retries off (`max_retries=0`).
+fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
+    let mut retrying = Vec::new();
+    let mut plain = Vec::new();
+    ast::walk(root, &mut |n| {
+        if n.kind() == "call"
+            && let Some(f) = n.child_by_field_name("function")
+            && f.kind() == "attribute"
+            && f.child_by_field_name("attribute")
+                .is_some_and(|a| text.get(a.byte_range()) == Some("mount"))
+            && let Some(obj) = f.child_by_field_name("object")
+        {
+            let session = text.get(obj.byte_range()).unwrap_or("").to_string();
+            let args = n
+                .child_by_field_name("arguments")
+                .and_then(|a| text.get(a.byte_range()))
+                .unwrap_or("");
+            let compact: String = args.chars().filter(|c| !c.is_whitespace()).collect();
+            let off = [
+                "max_retries=0)",
+                "max_retries=0,",
+                "max_retries=None",
+                "max_retries=False",
+            ]
+            .iter()
+            .any(|k| compact.contains(k));
+            if off {
+                plain.push(session);
+            } else {
+                retrying.push(session);
+            }
+        }
+        true
+    });
+    (retrying, plain)
+}
+
 pub fn retries_enabled(text: &str, family: Family) -> bool {
     use crate::model::knowledge::{Eco, list};
     use std::sync::LazyLock;
@@ -156,7 +226,18 @@ mod js {
             || mentions("axios-retry-interceptor"))
             && enabled
         {
-            facts.retrying_clients.insert("axios".into());
+            // `axiosRetry(api, {...})` configures that instance only; the
+            // library as a whole only when the default export is passed or
+            // the instance cannot be told.
+            let instances = retry_plugin_targets(root, text, &facts.imports);
+            if instances.is_empty()
+                || instances
+                    .iter()
+                    .any(|i| facts.imports.get(i).is_some_and(|m| m == "axios"))
+            {
+                facts.retrying_clients.insert("axios".into());
+            }
+            facts.retrying_clients.extend(instances);
         }
         if facts.imports.values().any(|m| m == "got") && enabled {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
@@ -485,8 +566,15 @@ mod python {
             || text.contains("Retry(") && text.contains("urllib3"))
             && enabled
         {
-            facts.retrying_clients.insert("requests".into());
-            facts.retrying_clients.insert("urllib3".into());
+            // `session.mount(prefix, HTTPAdapter(max_retries=Retry(...)))`
+            // configures that session; the library as a whole only when the
+            // configuration cannot be attributed to a session.
+            let (retrying, plain) = mounted_sessions(root, text);
+            if retrying.is_empty() && plain.is_empty() {
+                facts.retrying_clients.insert("requests".into());
+                facts.retrying_clients.insert("urllib3".into());
+            }
+            facts.retrying_clients.extend(retrying);
         }
         if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
             || text.contains("HTTPTransport(") && text.contains("retries="))

@@ -6,4 +6,5 @@ const api = axios.create({ baseURL: 'https://api.example.com' });
 axiosRetry(api, { retries: 3, retryDelay: axiosRetry.exponentialDelay });
 
 export const getUser = (id: string) => api.get(`/users/${id}`);
-export const getOrg = (id: string) => axios.get(`/orgs/${id}`);
+// The default instance is not the one configured: retries live on `api` only.
+export const getOrg = (id: string) => axios.get(`/orgs/${id}`); // expect: missing-retry@medium
