@@ -312,6 +312,67 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
     found
 }
 
+/// Where the status lives on the caught error, in the API of the client the
+/// guarded code uses (`e.response?.status` for axios, `e.response.status_code`
+/// for requests, `e.response['ResponseMetadata']['HTTPStatusCode']` for
+/// botocore, `e.statusCode` for got and the AWS SDK v3 `$metadata`).
+fn status_accessor<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> String {
+    let client = handler.guarded().and_then(|g| {
+        let mut found = None;
+        ast::walk(g, &mut |n| {
+            if found.is_some() || n == handler.node {
+                return false;
+            }
+            if ast::is_call(n.kind(), cx.family())
+                && let Some(o) = clients::outbound_call(cx, n)
+            {
+                found = Some((o.kind, o.client));
+            }
+            found.is_none()
+        });
+        found
+    });
+    let client = client.as_ref().map(|(k, c)| (*k, c.to_ascii_lowercase()));
+    let accessor = match (cx.family(), client.as_ref()) {
+        (Family::Python, Some((_, c)))
+            if c.contains("boto") || c.contains("client") && c.contains("aws") =>
+        {
+            format!("{name}.response['ResponseMetadata']['HTTPStatusCode']")
+        }
+        (Family::Python, Some((clients::CallKind::Sdk, _))) => {
+            format!(
+                "the SDK error's status (e.g. `{name}.response['ResponseMetadata']['HTTPStatusCode']` for botocore)"
+            )
+        }
+        (Family::Python, Some((_, c))) if c.contains("httpx") => {
+            format!("{name}.response.status_code")
+        }
+        (Family::Python, Some((_, c))) if c.contains("aiohttp") => format!("{name}.status"),
+        (Family::Python, _) => format!("{name}.response.status_code"),
+        (Family::Js, Some((_, c))) if c.contains("got") || c.contains("ky") => {
+            format!("{name}.response?.statusCode")
+        }
+        (Family::Js, Some((clients::CallKind::Sdk, c)))
+            if c.contains("aws") || c.contains("client") =>
+        {
+            format!("{name}.$metadata?.httpStatusCode")
+        }
+        (Family::Js, _) => format!("{name}.response?.status"),
+        (Family::Ruby, Some((_, c))) if c.contains("faraday") => {
+            format!("{name}.response[:status]")
+        }
+        (Family::Ruby, Some((_, c))) if c.contains("aws") || c.contains("stripe") => {
+            format!("{name}.http_status_code")
+        }
+        (Family::Ruby, _) => format!("{name}.http_code"),
+    };
+    if accessor.starts_with("the ") {
+        accessor
+    } else {
+        format!("`{accessor}`")
+    }
+}
+
 /// The guarded code throws its own error whose message carries the status
 /// (`if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`)`).
 fn throws_status_in_message<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
@@ -484,7 +545,8 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         "the message"
     };
     let msg = format!(
-        "`throw {ctor}(...)` rebuilds the caught `{name}` from {what} only: its HTTP status (e.g. 429 vs 400) and the original error are lost to callers and retry logic (pass `{{ cause: {name} }}` and keep `{name}.response?.status`)"
+        "`throw {ctor}(...)` rebuilds the caught `{name}` from {what} only: its HTTP status (e.g. 429 vs 400) and the original error are lost to callers and retry logic (pass `{{ cause: {name} }}` and keep {})",
+        status_accessor(&handler, name, cx)
     );
     let bound = cx.span(handler.param);
     let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
@@ -567,7 +629,8 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         )
     } else if sees_status {
         format!(
-            "`raise {ctor}(...)` keeps only the text of `{name}`: callers and retry logic lose the HTTP status and response of the caught error (e.g. 429 vs 400) and its type, and without `from {name}` the original survives only as implicit \"during handling\" context, not as `__cause__` (add `from {name}` and pass `{name}.response.status_code`)"
+            "`raise {ctor}(...)` keeps only the text of `{name}`: callers and retry logic lose the HTTP status and response of the caught error (e.g. 429 vs 400) and its type, and without `from {name}` the original survives only as implicit \"during handling\" context, not as `__cause__` (add `from {name}` and pass {})",
+            status_accessor(&handler, name, cx)
         )
     } else {
         return;
@@ -734,7 +797,8 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         format!("the rescued `{classes}`")
     };
     let msg = format!(
-        "`raise {ctor}` keeps only the message of {rescued}: its HTTP status (`{name}.http_code` / `{name}.response.code`) is dropped, so callers cannot tell a 429 or 503 from a permanent failure (pass the status into the new error)"
+        "`raise {ctor}` keeps only the message of {rescued}: its HTTP status ({}) is dropped, so callers cannot tell a 429 or 503 from a permanent failure (pass the status into the new error)",
+        status_accessor(&handler, name, cx)
     );
     let bound = cx.span(handler.param);
     let catch_all = classes.is_empty() || classes == "StandardError";
