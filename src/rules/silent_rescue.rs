@@ -1872,6 +1872,23 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
             true
         });
     }
+    // The class and the message together (`e.class`, `e.message`;
+    // `type(e).__name__`; `e.name`, `e.message`) name the failure.
+    let names_class = parts.iter().any(|p| {
+        let member = p
+            .rsplit(['.', '('])
+            .next()
+            .unwrap_or(p)
+            .trim_end_matches(')');
+        matches!(
+            member,
+            "class" | "name" | "__name__" | "__class__" | "inspect" | "full_message"
+        ) || p.starts_with("type(")
+            || p.contains("constructor.name")
+    });
+    if names_class {
+        whole = true;
+    }
     (whole, parts)
 }
 

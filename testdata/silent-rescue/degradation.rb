@@ -34,3 +34,13 @@ class ProfileSync
     Rails.logger.warn('publish failed')
   end
 end
+
+class RevisionLookup
+  # The class and the message are logged: the failure is named (medium).
+  def latest(url)
+    Faraday.get(url).body
+  rescue Faraday::Error => e # expect: silent-rescue@medium
+    Rails.logger.info("revision unresolvable: #{e.class} #{e.message}")
+    nil
+  end
+end
