@@ -84,22 +84,33 @@ fn every_rule_documents_a_fix_per_language() {
 #[test]
 fn every_incident_has_a_paraphrased_excerpt_fixture() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/incidents");
-    let files: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
+    // Fixtures sit in the directory of the kind of program they come from
+    // (`cron/`, `agent/`, `workers/`): the execution context is evidence.
+    let mut files: Vec<(String, std::path::PathBuf)> = Vec::new();
+    let mut dirs = vec![dir.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            if e.path().is_dir() {
+                dirs.push(e.path());
+            } else {
+                files.push((e.file_name().to_string_lossy().into_owned(), e.path()));
+            }
+        }
+    }
     for inc in incidents::builtin() {
         let report = inc.report.as_deref().unwrap();
         let prefix = format!("inc{}_", &report[..3]);
-        let fixtures: Vec<&String> = files.iter().filter(|f| f.starts_with(&prefix)).collect();
+        let fixtures: Vec<&(String, std::path::PathBuf)> = files
+            .iter()
+            .filter(|(f, _)| f.starts_with(&prefix))
+            .collect();
         assert!(
             !fixtures.is_empty(),
             "{}: no testdata/incidents/{prefix}* fixture",
             inc.id
         );
-        for f in fixtures {
-            let text = std::fs::read_to_string(dir.join(f)).unwrap();
+        for (f, path) in fixtures {
+            let text = std::fs::read_to_string(path).unwrap();
             assert!(text.contains(&inc.id), "{f} names its incident");
             assert!(text.contains("expect: "), "{f} has expectation markers");
         }

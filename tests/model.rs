@@ -44,20 +44,28 @@ fn declared_executables_make_a_cli_package() {
         "svc/package.json",
         r#"{"name":"s","dependencies":{"express":"4"}}"#,
     );
-    write(dir.path(), "svc/src/sync.ts", RAW_CALL);
+    write(dir.path(), "svc/src/workers/sync.ts", RAW_CALL);
     let v = scan(dir.path(), &["--select", "missing-retry"]);
-    // The missing retry is reported in the service package only.
+    // The missing retry is reported in the service package only (high: the
+    // worker runs unattended).
     assert_eq!(
         rules_and_contexts(&v),
         vec![("missing-retry".into(), "service".into(), "high".into())],
         "{v}"
     );
-    assert_eq!(v["findings"][0]["path"], "svc/src/sync.ts");
+    assert_eq!(v["findings"][0]["path"], "svc/src/workers/sync.ts");
     assert_eq!(v["summary"]["hidden_by_context"], 1);
-    // `--contexts` widens it.
+    // `--contexts` widens it (the CLI's call at medium: a person runs it).
     let v = scan(
         dir.path(),
-        &["--contexts", "service,cli", "--select", "missing-retry"],
+        &[
+            "--contexts",
+            "service,cli",
+            "--select",
+            "missing-retry",
+            "--min-confidence",
+            "medium",
+        ],
     );
     assert_eq!(v["findings"].as_array().unwrap().len(), 2);
 }
@@ -69,10 +77,14 @@ fn contexts_from_configuration_and_bad_values() {
     let quiet = scan(dir.path(), &["--select", "missing-retry"]);
     assert_eq!(quiet["findings"].as_array().unwrap().len(), 0);
     write(dir.path(), "resilint.toml", "contexts = [\"cli\"]\n");
-    let v = scan(dir.path(), &["--select", "missing-retry"]);
+    // A script is run by a person: the missing retry is medium.
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
     assert_eq!(
         rules_and_contexts(&v),
-        vec![("missing-retry".into(), "cli".into(), "high".into())]
+        vec![("missing-retry".into(), "cli".into(), "medium".into())]
     );
     write(dir.path(), "resilint.toml", "contexts = [\"cron\"]\n");
     let bad = resilint(dir.path(), &["check", "."]);

@@ -349,6 +349,22 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
         .find(|m| text.contains(m))
 }
 
+/// Evidence that a file's code runs unattended (a job, worker, consumer,
+/// handler or cron: nobody is there to see a failure and run the work
+/// again): a job registration in the file, else a directory convention.
+pub fn unattended(family: Family, rel: &str, text: &str) -> Option<String> {
+    if let Some(r) = job_registration(family, text) {
+        return Some(format!(
+            "the file registers unattended work (`{}`)",
+            r.trim()
+        ));
+    }
+    let parts = components(rel);
+    let (_, dirs) = parts.split_last()?;
+    dir_convention(dirs, knowledge::list(Eco::Common, "unattended-dirs"))
+        .map(|d| format!("the code lives under `{d}/`, which runs unattended"))
+}
+
 /// The job-retry marker (`job-retry-markers`) a file's bytes hold: the
 /// project's job framework retries failed jobs. `a&&b` needs both. One
 /// automaton pass over the bytes per file.

@@ -41,7 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) whose failure path also loses what a caller would need to retry it: a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error. A raw POST or PATCH is medium (not idempotent: a blind retry can repeat its effect). A raw call whose failure propagates intact is medium: a caller or job layer may retry it, and nothing shows that this call must; so is any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) whose failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error), in code that runs unattended: the file registers a job, worker, consumer, handler or cron (`job-registrations`), or lives under a worker directory (`unattended-dirs`). Elsewhere (a request path, a tool, library code nobody is shown to run unattended) it is medium: a person sees the failure and runs it again. A raw POST or PATCH is medium (not idempotent: a blind retry can repeat its effect). A raw call whose failure propagates intact is medium: a caller or job layer may retry it, and nothing shows that this call must; so is any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -429,6 +429,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let job_retry = cx.index.job_retry(cx.family()).cloned();
     let lost = failure_is_lost(call, cx);
     let verb = http_verb(call, out, cx);
+    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
     let f = cx
         .report(
             &META,
@@ -454,6 +455,10 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
                 f.guessed(format!(
                     "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
                 ));
+            } else if let Some(u) = unattended {
+                f.with_evidence(u);
+            } else {
+                f.guessed(UNATTENDED_UNKNOWN);
             }
         }
         None => {
@@ -463,6 +468,10 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         }
     }
 }
+
+/// Why a finding whose harm needs unattended execution is medium when the
+/// model found none.
+pub const UNATTENDED_UNKNOWN: &str = "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool a person sees the failure and runs it again";
 
 /// The HTTP method of a client call: the method name (`axios.post`,
 /// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,

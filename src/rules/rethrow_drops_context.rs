@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...). Medium when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original is logged in full just before. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...), in code that runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory): there a retry layer, not a person, has to tell a 429 from a 400. Medium in other code, when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original is logged in full just before. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
     options: &[],
 };
 
@@ -553,6 +553,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
+    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
@@ -571,6 +572,9 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         f.guessed(
             "the original error is logged in full just before, so the status survives in the logs",
         );
+    }
+    if !unattended {
+        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
     }
 }
 
@@ -637,11 +641,15 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let bound = cx.span(handler.param);
     let logged = logs_original(&handler, node, cx);
+    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
     if logged {
         f.guessed("the original exception is logged in full just before, so the status survives in the logs");
+    }
+    if !unattended {
+        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
     }
 }
 
@@ -802,6 +810,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     );
     let bound = cx.span(handler.param);
     let catch_all = classes.is_empty() || classes == "StandardError";
+    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
     let guessed = catch_all && remote_work(&handler, cx) == Some(false);
     let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
     let f = cx
@@ -813,6 +822,9 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         f.guessed(
             "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
         );
+    }
+    if !unattended {
+        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
     }
 }
 
