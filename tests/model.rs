@@ -150,7 +150,7 @@ fn knowledge_tables_extend_from_configuration() {
     let dir = tempfile::tempdir().unwrap();
     write(
         dir.path(),
-        "src/auth.ts",
+        "src/lambda/auth.ts",
         "import { IdentityClient } from '@acme/identity';\n\nconst identity = new IdentityClient();\n\nexport async function allowed(token: string) {\n  try {\n    return await identity.verify(token);\n  } catch (e) {\n    console.error(e.message);\n    return false;\n  }\n}\n",
     );
     let args = [
@@ -179,7 +179,7 @@ fn knowledge_tables_extend_from_configuration() {
     let v = json(&resilint(dir.path(), &args));
     assert_eq!(
         rules_and_contexts(&v),
-        vec![("silent-rescue".into(), "library".into(), "high".into())],
+        vec![("silent-rescue".into(), "service".into(), "high".into())],
         "{v}"
     );
     write(

@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value or a result marking the failure (`{ ok: false }`), carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded; and the code runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory). Medium in other code (on a request path or in a tool the swallowed failure becomes an answer a person sees, and is often a designed fallback), and when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value or a result marking the failure (`{ ok: false }`), carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -572,6 +572,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             _ => None,
         };
         let degradation = designed_degradation(h, &swallow.outcome, cx);
+        let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
         let logged_as_text = cx.family() == Family::Js && interpolates_error(h, &swallow, cx);
         let finding = cx
@@ -595,6 +596,16 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(
                 "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
             );
+        }
+        match unattended {
+            Some(u) => {
+                finding.with_evidence(u);
+            }
+            None => {
+                finding.guessed(
+                    "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool the swallowed failure becomes an answer a person sees, and is often a designed fallback",
+                );
+            }
         }
         if message_of_named_class {
             finding.guessed(

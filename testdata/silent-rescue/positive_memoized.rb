@@ -6,7 +6,7 @@ class Syncer
 
   def sync(id)
     connection.post("/sync/#{id}")
-  rescue StandardError => e # expect: silent-rescue
+  rescue StandardError => e # expect: silent-rescue@medium
     Rails.logger.warn(e.message)
     false
   end

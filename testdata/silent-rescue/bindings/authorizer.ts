@@ -7,7 +7,7 @@ const gate = new IdentityClient('https://id.example.com');
 export async function authorize(token: string): Promise<boolean> {
   try {
     return await gate.verify(token);
-  } catch (e) { // expect: silent-rescue
+  } catch (e) { // expect: silent-rescue@medium
     console.error('identity check failed', e.message);
     return false;
   }
@@ -32,7 +32,7 @@ export class Session {
   async check(token: string): Promise<boolean> {
     try {
       return await this.ids.verify(token);
-    } catch (err) { // expect: silent-rescue
+    } catch (err) { // expect: silent-rescue@medium
       console.warn(err.message);
       return false;
     }

@@ -16,7 +16,7 @@ class BillingClient {
 export async function chargeOrder(id: string) {
   try {
     await new BillingClient('https://billing.example.com').charge(id);
-  } catch (e: any) { // expect: silent-rescue
+  } catch (e: any) { // expect: silent-rescue@medium
     console.log(e.message);
   }
 }

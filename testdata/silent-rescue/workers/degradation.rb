@@ -1,3 +1,4 @@
+# Unattended code (a worker directory): who sees the failure decides.
 # A swallowed remote failure that the code degrades around on purpose is
 # reported at medium; a negative answer or a method that ends as if it had
 # succeeded stays high.

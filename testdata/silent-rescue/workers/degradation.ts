@@ -1,3 +1,4 @@
+// Unattended code (a worker directory): who sees the failure decides.
 // A swallowed remote failure that the code degrades around on purpose is
 // reported at medium: a concrete fallback value, a best-effort step the rest
 // of the function goes on without, one item of a batch.
