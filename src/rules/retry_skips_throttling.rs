@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High: the retry predicate or status list is in the code. Medium in browser UI code.",
+    confidence: "High when the retry predicate or status list is in the code and the code runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory), where the retry layer alone decides what happens to a throttled call. Medium elsewhere and in browser UI code; the Retry-After refinement (info) is always medium.",
     options: &[],
 };
 
@@ -283,7 +283,7 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 "`{shown}`{where_} retries server errors but not 429 Too Many Requests: a throttled call fails at once instead of waiting and retrying"
             )
         };
-        cx.report(&META, node, msg);
+        report_skip(node, msg, cx);
         return;
     }
 }
@@ -320,6 +320,22 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     .unwrap_or(node);
     report_missing_retry_after(literal, cx);
+}
+
+/// Reports a retry decision that skips 429: high in code that runs
+/// unattended, where the retry layer alone decides what happens to a
+/// throttled call.
+fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
+    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
+    let f = cx.report(&META, node, msg);
+    match unattended {
+        Some(u) => {
+            f.with_evidence(u);
+        }
+        None => {
+            f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
+        }
+    }
 }
 
 /// The file reads `Retry-After` somewhere in code (not in comments).
@@ -362,7 +378,7 @@ fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         cx.text_of(node),
         scope.describe()
     );
-    cx.report(&META, node, msg);
+    report_skip(node, msg, cx);
 }
 
 /// Where a retry decision lives: the code that retries, and how to name it.
@@ -475,7 +491,11 @@ fn names_mention(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
             // retry layer; any other string is words.
             return pattern.is_match(cx.text_of(n)) && in_raise(n);
         }
-        n.child_count() == 0 && kind.contains("identifier") && pattern.is_match(cx.text_of(n))
+        // Ruby's `retry` is a keyword, not an identifier.
+        (kind == "retry" && cx.family() == Family::Ruby)
+            || (n.child_count() == 0
+                && kind.contains("identifier")
+                && pattern.is_match(cx.text_of(n)))
     })
 }
 
@@ -557,7 +577,7 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             " and honour `Retry-After`"
         }
     );
-    cx.report(&META, node, msg);
+    report_skip(node, msg, cx);
 }
 
 struct CollectionContext {

@@ -1,7 +1,7 @@
 require 'rest-client'
 
 class GeoClient
-  RETRY_STATUS_CODES = [500, 502, 503, 504].freeze # expect: retry-skips-throttling
+  RETRY_STATUS_CODES = [500, 502, 503, 504].freeze # expect: retry-skips-throttling@medium
 
   def with_retries(max: 3)
     attempts = 0
@@ -9,18 +9,18 @@ class GeoClient
       yield
     rescue RestClient::Exception => e
       attempts += 1
-      retry if e.http_code >= 500 && attempts < max # expect: retry-skips-throttling
+      retry if e.http_code >= 500 && attempts < max # expect: retry-skips-throttling@medium
       raise
     end
   end
 
   def retriable_status?(code)
-    (500..599).include?(code) # expect: retry-skips-throttling
+    (500..599).include?(code) # expect: retry-skips-throttling@medium
   end
 
   def connection
     Faraday.new(url: 'https://geo.example.com') do |f|
-      f.request :retry, max: 3, retry_statuses: [502, 503] # expect: retry-skips-throttling
+      f.request :retry, max: 3, retry_statuses: [502, 503] # expect: retry-skips-throttling@medium
     end
   end
 end
