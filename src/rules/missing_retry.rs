@@ -369,8 +369,11 @@ fn report_helper_case<'t>(
     let helper = &sibling.helper;
     // The retrying helper itself (or another retry helper of the file) is
     // not a call that lacks a retry.
-    if ast::call_method_name(call, cx.family(), cx.text)
-        .is_some_and(|m| m == helper.as_str() || cx.facts.is_retry_helper(m))
+    // Building a client (`Dalli::Client.new`, `new FooClient()`) sends nothing.
+    if call.kind() == "new_expression"
+        || ast::call_method_name(call, cx.family(), cx.text).is_some_and(|m| {
+            m == helper.as_str() || cx.facts.is_retry_helper(m) || m == "new" || m == "__init__"
+        })
     {
         return;
     }
