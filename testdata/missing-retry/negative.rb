@@ -90,22 +90,32 @@ CONN = Faraday.new(url: 'https://other.example.com')
 # Building a client sends nothing, even in a file whose other client calls go
 # through a retry helper.
 class StatesCache
-  def client
-    @client ||= Dalli::Client.new('localhost:11211')
+  def new_connection
+    Dalli::Client.new(servers, options)
   end
 
-  def read(key)
-    retry_ringerror { client.get(key) }
+  def get(key)
+    retry_ringerror do
+      pool.with { |client| client.get(key) }
+    end
+  end
+
+  def set(key, data)
+    retry_ringerror do
+      pool.with { |client| client.set(key, data) }
+    end
   end
 
   def retry_ringerror
-    attempts = 0
+    retries = 0
     begin
       yield
     rescue Dalli::RingError
-      attempts += 1
-      sleep(0.1 * attempts)
-      retry if attempts < 3
+      retries += 1
+      if retries <= 3
+        sleep((2**retries - 1) / 2.0)
+        retry
+      end
       raise
     end
   end
