@@ -101,6 +101,17 @@ impl<'a, 't> Cx<'a, 't> {
         })
     }
 
+    /// The receiver bindings, when they were computed (to hand them to a
+    /// later check of the same file, see [`Cx::set_bindings`]).
+    pub fn take_bindings(&mut self) -> Option<crate::semantics::bindings::Bindings> {
+        self.bindings.take()
+    }
+
+    /// Bindings computed earlier for this same file and tree.
+    pub fn set_bindings(&mut self, bindings: crate::semantics::bindings::Bindings) {
+        self.bindings = std::cell::OnceCell::from(bindings);
+    }
+
     pub fn text_of(&self, node: Node<'_>) -> &'t str {
         self.text.get(node.byte_range()).unwrap_or("")
     }
