@@ -614,7 +614,7 @@ fn scan_file(
             None => return FileOutcome::NotSource,
         },
     };
-    let bytes = match read_capped(&cand.path) {
+    let bytes = match read_capped(&cand.path, meta.len()) {
         Ok(b) => b,
         Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
     };
@@ -780,12 +780,14 @@ fn build_index(
                     return (out, None);
                 };
                 let family = lang.family();
-                if !std::fs::metadata(&cand.path)
-                    .is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64)
-                {
+                let Some(len) = std::fs::metadata(&cand.path)
+                    .ok()
+                    .filter(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64)
+                    .map(|m| m.len())
+                else {
                     return (out, None);
-                }
-                let Ok(bytes) = read_capped(&cand.path) else {
+                };
+                let Ok(bytes) = read_capped(&cand.path, len) else {
                     return (out, None);
                 };
                 if bytes.len() > MAX_FILE_BYTES {
@@ -923,9 +925,10 @@ fn too_large(rel: &str, len: u64) -> String {
     )
 }
 
-/// Reads at most `MAX_FILE_BYTES + 1` bytes, whatever the file claims its size is.
-fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+/// Reads at most `MAX_FILE_BYTES + 1` bytes, whatever the file claims its
+/// size is (`len`, the size its metadata gave, only sizes the buffer).
+fn read_capped(path: &Path, len: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity((len as usize).min(MAX_FILE_BYTES) + 1);
     std::fs::File::open(path)?
         .take(MAX_FILE_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;
@@ -1099,7 +1102,7 @@ fn file_context(
 ) -> crate::model::exec::FileContext {
     let root_rel = layout
         .and_then(|l| {
-            let abs = path.canonicalize().ok()?;
+            let abs = l.canonical(path)?;
             abs.strip_prefix(l.root())
                 .ok()
                 .map(|p| p.to_string_lossy().replace('\\', "/"))

@@ -150,15 +150,17 @@ mod js {
             .values()
             .any(|m| JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == m));
         let mentions = |s: &str| text.contains(s);
-        let enabled = retries_enabled(text, Family::Js);
+        // A regex over the whole text: only when some library is configured.
+        let enabled_memo = std::cell::OnceCell::new();
+        let enabled = || *enabled_memo.get_or_init(|| retries_enabled(text, Family::Js));
         if (mentions("axios-retry")
             || mentions("retry-axios")
             || mentions("axios-retry-interceptor"))
-            && enabled
+            && enabled()
         {
             facts.retrying_clients.insert("axios".into());
         }
-        if facts.imports.values().any(|m| m == "got") && enabled {
+        if facts.imports.values().any(|m| m == "got") && enabled() {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
             facts.retrying_clients.insert("got".into());
         }
@@ -476,17 +478,19 @@ mod python {
         });
         let sdk = text.contains("boto3") || text.contains("botocore");
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
-        let enabled = retries_enabled(text, Family::Python);
+        // A regex over the whole text: only when some library is configured.
+        let enabled_memo = std::cell::OnceCell::new();
+        let enabled = || *enabled_memo.get_or_init(|| retries_enabled(text, Family::Python));
         if (text.contains("HTTPAdapter") && text.contains("max_retries")
             || text.contains("Retry(") && text.contains("urllib3"))
-            && enabled
+            && enabled()
         {
             facts.retrying_clients.insert("requests".into());
             facts.retrying_clients.insert("urllib3".into());
         }
         if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
             || text.contains("HTTPTransport(") && text.contains("retries="))
-            && enabled
+            && enabled()
         {
             facts.retrying_clients.insert("httpx".into());
         }
