@@ -255,34 +255,47 @@ impl Dispatch {
     /// family; `None` when some rule wants every file parsed.
     fn prefilter(&self, family: Family) -> Option<&AhoCorasick> {
         self.prefilters[family as usize]
-            .get_or_init(|| {
-                let mut words: Vec<&str> = Vec::new();
-                for rule in self
-                    .rules
-                    .iter()
-                    .filter(|r| r.meta().families.contains(&family))
-                {
-                    let t = rule.triggers(family);
-                    if t.is_empty() {
-                        return None;
-                    }
-                    words.extend_from_slice(t);
-                }
-                // House clients from configuration (`Cupix::HttpClient`).
-                words.extend(self.extra_triggers.iter().map(String::as_str));
-                words.sort_unstable();
-                words.dedup();
-                AhoCorasick::builder()
-                    .ascii_case_insensitive(true)
-                    .match_kind(MatchKind::LeftmostFirst)
-                    .build(&words)
-                    .ok()
-            })
+            .get_or_init(|| self.build_prefilter(family))
             .as_ref()
+    }
+
+    /// The automaton of [`Dispatch::prefilter`] over the current words.
+    fn build_prefilter(&self, family: Family) -> Option<AhoCorasick> {
+        let mut words: Vec<&str> = Vec::new();
+        for rule in self
+            .rules
+            .iter()
+            .filter(|r| r.meta().families.contains(&family))
+        {
+            let t = rule.triggers(family);
+            if t.is_empty() {
+                return None;
+            }
+            words.extend_from_slice(t);
+        }
+        // House clients from configuration (`Cupix::HttpClient`).
+        words.extend(self.extra_triggers.iter().map(String::as_str));
+        words.sort_unstable();
+        words.dedup();
+        AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::LeftmostFirst)
+            .build(&words)
+            .ok()
     }
 
     /// True when no selected rule can report anything in `text`.
     fn cannot_match(&self, family: Family, text: &str) -> bool {
+        self.cannot_match_with(family, text, || self.prefilter(family))
+    }
+
+    /// [`Dispatch::cannot_match`] with the given prefilter automaton.
+    fn cannot_match_with<'a>(
+        &self,
+        family: Family,
+        text: &str,
+        prefilter: impl FnOnce() -> Option<&'a AhoCorasick>,
+    ) -> bool {
         if self.parse_only || self.no_prefilter || text.contains("resilint:") {
             return false;
         }
@@ -293,7 +306,7 @@ impl Dispatch {
         {
             return true;
         }
-        self.prefilter(family).is_some_and(|ac| !ac.is_match(text))
+        prefilter().is_some_and(|ac| !ac.is_match(text))
     }
 
     fn table(&self, lang: Lang) -> &[Vec<u16>] {
@@ -330,6 +343,17 @@ struct Prepared {
     facts: FileFacts,
     bindings: Option<crate::semantics::bindings::Bindings>,
     parsed: Option<(String, Tree)>,
+}
+
+/// What the first pass learnt about a file for the main pass.
+enum FirstPass {
+    /// It parsed the file (see [`Prepared`]).
+    Parsed(Box<Prepared>),
+    /// The file (a regular source file, not generated, `bytes` long once
+    /// decoded) contains no trigger word of the selected rules, not counting
+    /// the words the index adds: when the index adds none, the main pass
+    /// would not parse it, and need not read it again.
+    NoTrigger { bytes: usize },
 }
 
 /// At most this many bytes of source are kept with their trees between the
@@ -384,7 +408,10 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         .map_err(|e| ScanError::Threads(e.to_string()))?;
     let (index, prepared) =
         pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
-    dispatch.extra_triggers.extend(index.trigger_words());
+    let index_words = index.trigger_words();
+    // Without words from the index, the first pass's prefilter is the main pass's.
+    let prefiltered_early = index_words.is_empty();
+    dispatch.extra_triggers.extend(index_words);
     let dispatch = dispatch;
     let progress = progress_bar(settings, discovery.files.len());
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
@@ -396,6 +423,21 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .map_init(Worker::new, |worker, (i, (cand, prepared))| {
                 let rel = project::display_path(&cand.path, &cwd);
                 let outcome = isolated(|| {
+                    let prepared = match prepared {
+                        Some(FirstPass::NoTrigger { bytes }) if prefiltered_early => {
+                            return FileOutcome::Scanned {
+                                findings: Vec::new(),
+                                suppressed: 0,
+                                hidden: Hidden::default(),
+                                warnings: Vec::new(),
+                                bytes,
+                                prefiltered: true,
+                                failures: Vec::new(),
+                            };
+                        }
+                        Some(FirstPass::Parsed(p)) => Some(*p),
+                        _ => None,
+                    };
                     scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared)
                 })
                         .unwrap_or_else(|message| {
@@ -728,7 +770,7 @@ fn build_index(
     cwd: &Path,
     settings: &Settings,
     dispatch: &Dispatch,
-) -> (ProjectIndex, Vec<Option<Prepared>>) {
+) -> (ProjectIndex, Vec<Option<FirstPass>>) {
     let mut index = ProjectIndex::default();
     let indexers: Vec<&'static dyn Rule> = dispatch
         .rules
@@ -769,8 +811,13 @@ fn build_index(
         project_roots: index.project_roots.clone(),
         ..Default::default()
     };
+    // The main pass's prefilter before the index adds its words.
+    let first_prefilters: Vec<Option<AhoCorasick>> = Family::ALL
+        .iter()
+        .map(|f| dispatch.build_prefilter(*f))
+        .collect();
     let kept_bytes = std::sync::atomic::AtomicUsize::new(0);
-    let contributions: Vec<(crate::index::FileIndex, Option<Prepared>)> = files
+    let contributions: Vec<(crate::index::FileIndex, Option<FirstPass>)> = files
         .par_iter()
         .map_init(Worker::new, |worker, cand| {
             // A panic here drops this file's contribution; the main pass reports it.
@@ -804,28 +851,35 @@ fn build_index(
                 let for_effects = effect_automata[family as usize]
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(&bytes));
-                if !(for_rules || for_effects) {
-                    return (out, None);
-                }
-                let rel = walk::display_path(&cand.path, cwd);
-                let Ok(text) = decode(&bytes, &rel) else {
+                // The path only names decoding errors, which are dropped here.
+                let Ok(text) = decode(&bytes, "") else {
                     return (out, None);
                 };
+                drop(bytes);
                 if generated_reason(&cand.path, &text).is_some() {
                     return (out, None);
                 }
+                // The main pass's prefilter, settled while the text is here.
+                let no_trigger = dispatch.cannot_match_with(family, &text, || {
+                    first_prefilters[family as usize].as_ref()
+                });
+                let early = no_trigger.then_some(FirstPass::NoTrigger { bytes: text.len() });
+                if !(for_rules || for_effects) {
+                    return (out, early);
+                }
+                let rel = walk::display_path(&cand.path, cwd);
                 let for_rules = for_rules
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
                 if !(for_rules || for_effects) {
-                    return (out, None);
+                    return (out, early);
                 }
                 out.parsed = true;
                 out.path = rel.clone();
                 out.family = Some(family);
                 let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
-                    return (out, None);
+                    return (out, early);
                 };
                 let root = tree.root_node();
                 let parent_index = crate::semantics::parents::ParentIndex::install(root);
@@ -850,6 +904,9 @@ fn build_index(
                         }
                     }
                 }
+                if early.is_some() {
+                    return (out, early);
+                }
                 // Keep what the main pass would compute again; trees within the budget.
                 let bindings = cx.take_bindings();
                 drop(cx);
@@ -869,7 +926,7 @@ fn build_index(
                     bindings,
                     parsed: keep_tree.then_some((text, tree)),
                 };
-                (out, Some(prepared))
+                (out, Some(FirstPass::Parsed(Box::new(prepared))))
             })
             .unwrap_or_else(|_| {
                 *worker = Worker::new();
