@@ -53,8 +53,8 @@ pub struct Cx<'a, 't> {
     bindings: std::cell::OnceCell<crate::semantics::bindings::Bindings>,
     cursor: &'a mut QueryCursor,
     pub(crate) findings: Vec<Finding>,
-    /// Line starts, built once per file for every finding's position.
-    lines: LineIndex,
+    /// Line starts, built once per file on the first span asked for.
+    lines: std::cell::OnceCell<LineIndex>,
 }
 
 impl<'a, 't> Cx<'a, 't> {
@@ -86,7 +86,7 @@ impl<'a, 't> Cx<'a, 't> {
             bindings: std::cell::OnceCell::new(),
             cursor,
             findings: Vec::new(),
-            lines: LineIndex::new(text),
+            lines: std::cell::OnceCell::new(),
         }
     }
 
@@ -147,7 +147,8 @@ impl<'a, 't> Cx<'a, 't> {
 
     /// A span for a byte range of this file (offsets are floored to char boundaries).
     pub fn span_at(&self, start_byte: usize, end_byte: usize) -> Span {
-        span_with(&self.lines, self.text, start_byte, end_byte)
+        let lines = self.lines.get_or_init(|| LineIndex::new(self.text));
+        span_with(lines, self.text, start_byte, end_byte)
     }
 
     /// Starts a finding of `meta` at `node`.
