@@ -53,8 +53,8 @@ pub struct Cx<'a, 't> {
     bindings: std::cell::OnceCell<crate::semantics::bindings::Bindings>,
     cursor: &'a mut QueryCursor,
     pub(crate) findings: Vec<Finding>,
-    /// Line starts, built once per file for every finding's position.
-    lines: LineIndex,
+    /// Line starts, built once per file on the first span asked for.
+    lines: std::cell::OnceCell<LineIndex>,
 }
 
 impl<'a, 't> Cx<'a, 't> {
@@ -86,7 +86,7 @@ impl<'a, 't> Cx<'a, 't> {
             bindings: std::cell::OnceCell::new(),
             cursor,
             findings: Vec::new(),
-            lines: LineIndex::new(text),
+            lines: std::cell::OnceCell::new(),
         }
     }
 
@@ -99,6 +99,17 @@ impl<'a, 't> Cx<'a, 't> {
         self.bindings.get_or_init(|| {
             crate::semantics::bindings::Bindings::compute(self.root, self.text, self.family())
         })
+    }
+
+    /// The receiver bindings, when they were computed (to hand them to a
+    /// later check of the same file, see [`Cx::set_bindings`]).
+    pub fn take_bindings(&mut self) -> Option<crate::semantics::bindings::Bindings> {
+        self.bindings.take()
+    }
+
+    /// Bindings computed earlier for this same file and tree.
+    pub fn set_bindings(&mut self, bindings: crate::semantics::bindings::Bindings) {
+        self.bindings = std::cell::OnceCell::from(bindings);
     }
 
     pub fn text_of(&self, node: Node<'_>) -> &'t str {
@@ -136,7 +147,8 @@ impl<'a, 't> Cx<'a, 't> {
 
     /// A span for a byte range of this file (offsets are floored to char boundaries).
     pub fn span_at(&self, start_byte: usize, end_byte: usize) -> Span {
-        span_with(&self.lines, self.text, start_byte, end_byte)
+        let lines = self.lines.get_or_init(|| LineIndex::new(self.text));
+        span_with(lines, self.text, start_byte, end_byte)
     }
 
     /// Starts a finding of `meta` at `node`.

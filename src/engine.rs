@@ -189,7 +189,7 @@ impl Rechecker {
             index: &self.index,
             isolate_rules: true,
         };
-        match isolated(|| analyze(&mut worker, path, lang, text, rel, &run)) {
+        match isolated(|| analyze(&mut worker, path, lang, text, rel, &run, None)) {
             Ok(FileOutcome::Scanned {
                 findings, failures, ..
             }) if failures.is_empty() => Some(findings),
@@ -255,34 +255,47 @@ impl Dispatch {
     /// family; `None` when some rule wants every file parsed.
     fn prefilter(&self, family: Family) -> Option<&AhoCorasick> {
         self.prefilters[family as usize]
-            .get_or_init(|| {
-                let mut words: Vec<&str> = Vec::new();
-                for rule in self
-                    .rules
-                    .iter()
-                    .filter(|r| r.meta().families.contains(&family))
-                {
-                    let t = rule.triggers(family);
-                    if t.is_empty() {
-                        return None;
-                    }
-                    words.extend_from_slice(t);
-                }
-                // House clients from configuration (`Cupix::HttpClient`).
-                words.extend(self.extra_triggers.iter().map(String::as_str));
-                words.sort_unstable();
-                words.dedup();
-                AhoCorasick::builder()
-                    .ascii_case_insensitive(true)
-                    .match_kind(MatchKind::LeftmostFirst)
-                    .build(&words)
-                    .ok()
-            })
+            .get_or_init(|| self.build_prefilter(family))
             .as_ref()
+    }
+
+    /// The automaton of [`Dispatch::prefilter`] over the current words.
+    fn build_prefilter(&self, family: Family) -> Option<AhoCorasick> {
+        let mut words: Vec<&str> = Vec::new();
+        for rule in self
+            .rules
+            .iter()
+            .filter(|r| r.meta().families.contains(&family))
+        {
+            let t = rule.triggers(family);
+            if t.is_empty() {
+                return None;
+            }
+            words.extend_from_slice(t);
+        }
+        // House clients from configuration (`Cupix::HttpClient`).
+        words.extend(self.extra_triggers.iter().map(String::as_str));
+        words.sort_unstable();
+        words.dedup();
+        AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::LeftmostFirst)
+            .build(&words)
+            .ok()
     }
 
     /// True when no selected rule can report anything in `text`.
     fn cannot_match(&self, family: Family, text: &str) -> bool {
+        self.cannot_match_with(family, text, || self.prefilter(family))
+    }
+
+    /// [`Dispatch::cannot_match`] with the given prefilter automaton.
+    fn cannot_match_with<'a>(
+        &self,
+        family: Family,
+        text: &str,
+        prefilter: impl FnOnce() -> Option<&'a AhoCorasick>,
+    ) -> bool {
         if self.parse_only || self.no_prefilter || text.contains("resilint:") {
             return false;
         }
@@ -293,7 +306,7 @@ impl Dispatch {
         {
             return true;
         }
-        self.prefilter(family).is_some_and(|ac| !ac.is_match(text))
+        prefilter().is_some_and(|ac| !ac.is_match(text))
     }
 
     fn table(&self, lang: Lang) -> &[Vec<u16>] {
@@ -321,6 +334,33 @@ impl Dispatch {
         })
     }
 }
+
+/// What the first pass computed for a file it parsed, handed to the main
+/// pass so that it is not computed twice: the file facts and the receiver
+/// bindings (neither depends on the cross-file index), and, within
+/// [`KEPT_TREES_BUDGET_BYTES`], the text and its tree.
+struct Prepared {
+    facts: FileFacts,
+    bindings: Option<crate::semantics::bindings::Bindings>,
+    parsed: Option<(String, Tree)>,
+}
+
+/// What the first pass learnt about a file for the main pass.
+enum FirstPass {
+    /// It parsed the file (see [`Prepared`]).
+    Parsed(Box<Prepared>),
+    /// The file (a regular source file, not generated, `bytes` long once
+    /// decoded) contains no trigger word of the selected rules, not counting
+    /// the words the index adds: when the index adds none, the main pass
+    /// would not parse it, and need not read it again.
+    NoTrigger { bytes: usize },
+}
+
+/// At most this many bytes of source are kept with their trees between the
+/// passes: a tree takes about 20 times its source in memory, and all kept
+/// trees are alive at once when the main pass starts. Files beyond it are
+/// read and parsed again by the main pass.
+const KEPT_TREES_BUDGET_BYTES: usize = 1024 * 1024;
 
 /// Per-worker state: one parser and one query cursor per thread.
 struct Worker {
@@ -366,19 +406,40 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         .stack_size(16 * 1024 * 1024)
         .build()
         .map_err(|e| ScanError::Threads(e.to_string()))?;
-    let index = pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
-    dispatch.extra_triggers.extend(index.trigger_words());
+    let (index, prepared) =
+        pool.install(|| build_index(&discovery.files, &cwd, settings, &dispatch));
+    let index_words = index.trigger_words();
+    // Without words from the index, the first pass's prefilter is the main pass's.
+    let prefiltered_early = index_words.is_empty();
+    dispatch.extra_triggers.extend(index_words);
     let dispatch = dispatch;
     let progress = progress_bar(settings, discovery.files.len());
     let outcomes: Vec<(usize, FileOutcome)> = pool.install(|| {
         discovery
             .files
             .par_iter()
+            .zip(prepared.into_par_iter())
             .enumerate()
-            .map_init(Worker::new, |worker, (i, cand)| {
+            .map_init(Worker::new, |worker, (i, (cand, prepared))| {
                 let rel = project::display_path(&cand.path, &cwd);
-                let outcome =
-                    isolated(|| scan_file(worker, cand, &rel, settings, &dispatch, &index))
+                let outcome = isolated(|| {
+                    let prepared = match prepared {
+                        Some(FirstPass::NoTrigger { bytes }) if prefiltered_early => {
+                            return FileOutcome::Scanned {
+                                findings: Vec::new(),
+                                suppressed: 0,
+                                hidden: Hidden::default(),
+                                warnings: Vec::new(),
+                                bytes,
+                                prefiltered: true,
+                                failures: Vec::new(),
+                            };
+                        }
+                        Some(FirstPass::Parsed(p)) => Some(*p),
+                        _ => None,
+                    };
+                    scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared)
+                })
                         .unwrap_or_else(|message| {
                             // The parser or cursor may be mid-operation: start afresh.
                             *worker = Worker::new();
@@ -501,7 +562,8 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         index: &index,
         isolate_rules: true,
     };
-    let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run)).unwrap_or_else(
+    let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run, None))
+        .unwrap_or_else(
         |message| {
             FileOutcome::Failed(format!(
                 "{rel}: analysis failed (internal error: {message}); this file's findings are missing"
@@ -552,7 +614,30 @@ fn scan_file(
     settings: &Settings,
     dispatch: &Dispatch,
     index: &ProjectIndex,
+    prepared: Option<Prepared>,
 ) -> FileOutcome {
+    let run = Run {
+        settings,
+        dispatch,
+        index,
+        isolate_rules: true,
+    };
+    let (parsed, saved) = match prepared {
+        Some(Prepared {
+            facts,
+            bindings,
+            parsed,
+        }) => (parsed, Some((facts, bindings))),
+        None => (None, None),
+    };
+    if let (Some((text, tree)), Some(lang)) = (parsed, cand.lang) {
+        // The first pass read, checked and parsed this file already.
+        let reuse = Reuse {
+            tree: Some(tree),
+            saved,
+        };
+        return analyze(worker, &cand.path, lang, &text, rel, &run, Some(reuse));
+    }
     let meta = match std::fs::metadata(&cand.path) {
         Ok(m) => m,
         Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
@@ -571,7 +656,7 @@ fn scan_file(
             None => return FileOutcome::NotSource,
         },
     };
-    let bytes = match read_capped(&cand.path) {
+    let bytes = match read_capped(&cand.path, meta.len()) {
         Ok(b) => b,
         Err(e) => return FileOutcome::Skipped(Some(format!("{rel}: cannot read: {e}"))),
     };
@@ -580,13 +665,11 @@ fn scan_file(
         Err(w) => return FileOutcome::Skipped(Some(w)),
     };
     drop(bytes);
-    let run = Run {
-        settings,
-        dispatch,
-        index,
-        isolate_rules: true,
-    };
-    analyze(worker, &cand.path, lang, &text, rel, &run)
+    let reuse = saved.map(|saved| Reuse {
+        tree: None,
+        saved: Some(saved),
+    });
+    analyze(worker, &cand.path, lang, &text, rel, &run, reuse)
 }
 
 /// What stays the same for every file of a scan.
@@ -612,7 +695,7 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
         // Fuzzers and tests want to see a rule's panic, not a warning.
         isolate_rules: false,
     };
-    match analyze(&mut worker, path, lang, text, &rel, &run) {
+    match analyze(&mut worker, path, lang, text, &rel, &run, None) {
         FileOutcome::Scanned { findings, .. } => findings,
         _ => Vec::new(),
     }
@@ -645,9 +728,13 @@ fn analyze(
     text: &str,
     rel: &str,
     run: &Run<'_>,
+    reuse: Option<Reuse>,
 ) -> FileOutcome {
     let settings = run.settings;
-    if let Some(reason) = generated_reason(path, text) {
+    // A prepared file passed the same test in the first pass.
+    if reuse.as_ref().is_none_or(|r| r.tree.is_none())
+        && let Some(reason) = generated_reason(path, text)
+    {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
     if run.dispatch.cannot_match(lang.family(), text) {
@@ -661,9 +748,16 @@ fn analyze(
             failures: Vec::new(),
         };
     }
-    let tree = match parse(&mut worker.parser, lang, text) {
-        Ok(t) => t,
-        Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
+    let (tree, saved) = match reuse {
+        Some(Reuse { tree, saved }) => (tree, saved),
+        None => (None, None),
+    };
+    let tree = match tree {
+        Some(t) => t,
+        None => match parse(&mut worker.parser, lang, text) {
+            Ok(t) => t,
+            Err(w) => return FileOutcome::Skipped(Some(format!("{rel}: {w}"))),
+        },
     };
     let mut warnings = Vec::new();
     let root = tree.root_node();
@@ -672,7 +766,7 @@ fn analyze(
             "{rel}: mostly unparsable as {lang:?}; findings in this file may be incomplete"
         ));
     }
-    let checked = check_tree(path, &mut worker.cursor, &tree, lang, text, rel, run);
+    let checked = check_tree(path, &mut worker.cursor, &tree, lang, text, rel, run, saved);
     warnings.extend(checked.warnings);
     let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings, Some(root));
     let (findings, hidden) = apply_policy(findings, settings);
@@ -696,7 +790,7 @@ fn build_index(
     cwd: &Path,
     settings: &Settings,
     dispatch: &Dispatch,
-) -> ProjectIndex {
+) -> (ProjectIndex, Vec<Option<FirstPass>>) {
     let mut index = ProjectIndex::default();
     let indexers: Vec<&'static dyn Rule> = dispatch
         .rules
@@ -711,7 +805,7 @@ fn build_index(
         || dispatch.rules.is_empty()
         || std::env::var_os("RESILINT_NO_INDEX").is_some()
     {
-        return index;
+        return (index, files.iter().map(|_| None).collect());
     }
     index.project_roots = project_roots(files, cwd);
     let automata: Vec<Option<AhoCorasick>> = Family::ALL
@@ -737,24 +831,34 @@ fn build_index(
         project_roots: index.project_roots.clone(),
         ..Default::default()
     };
-    let contributions: Vec<crate::index::FileIndex> = files
+    // The main pass's prefilter before the index adds its words.
+    let first_prefilters: Vec<Option<AhoCorasick>> = Family::ALL
+        .iter()
+        .map(|f| dispatch.build_prefilter(*f))
+        .collect();
+    let kept_bytes = std::sync::atomic::AtomicUsize::new(0);
+    let contributions: Vec<(crate::index::FileIndex, Option<FirstPass>)> = files
         .par_iter()
         .map_init(Worker::new, |worker, cand| {
             // A panic here drops this file's contribution; the main pass reports it.
             isolated(|| {
                 let mut out = crate::index::FileIndex::default();
-                let Some(lang) = cand.lang else { return out };
+                let Some(lang) = cand.lang else {
+                    return (out, None);
+                };
                 let family = lang.family();
-                if !std::fs::metadata(&cand.path)
-                    .is_ok_and(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64)
-                {
-                    return out;
-                }
-                let Ok(bytes) = read_capped(&cand.path) else {
-                    return out;
+                let Some(len) = std::fs::metadata(&cand.path)
+                    .ok()
+                    .filter(|m| m.is_file() && m.len() <= MAX_FILE_BYTES as u64)
+                    .map(|m| m.len())
+                else {
+                    return (out, None);
+                };
+                let Ok(bytes) = read_capped(&cand.path, len) else {
+                    return (out, None);
                 };
                 if bytes.len() > MAX_FILE_BYTES {
-                    return out;
+                    return (out, None);
                 }
                 if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
                     out.job_retry = Some(marker.to_string());
@@ -767,31 +871,38 @@ fn build_index(
                 let for_effects = effect_automata[family as usize]
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(&bytes));
+                // The path only names decoding errors, which are dropped here.
+                let Ok(text) = decode(&bytes, "") else {
+                    return (out, None);
+                };
+                drop(bytes);
+                if generated_reason(&cand.path, &text).is_some() {
+                    return (out, None);
+                }
+                // The main pass's prefilter, settled while the text is here.
+                let no_trigger = dispatch.cannot_match_with(family, &text, || {
+                    first_prefilters[family as usize].as_ref()
+                });
+                let early = no_trigger.then_some(FirstPass::NoTrigger { bytes: text.len() });
                 if !(for_rules || for_effects) {
-                    return out;
+                    return (out, early);
                 }
                 let rel = walk::display_path(&cand.path, cwd);
-                let Ok(text) = decode(&bytes, &rel) else {
-                    return out;
-                };
-                if generated_reason(&cand.path, &text).is_some() {
-                    return out;
-                }
                 let for_rules = for_rules
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
                 if !(for_rules || for_effects) {
-                    return out;
+                    return (out, early);
                 }
                 out.parsed = true;
                 out.path = rel.clone();
                 out.family = Some(family);
                 let Ok(tree) = parse(&mut worker.parser, lang, &text) else {
-                    return out;
+                    return (out, early);
                 };
                 let root = tree.root_node();
-                let _parents = crate::semantics::parents::ParentIndex::install(root);
+                let parent_index = crate::semantics::parents::ParentIndex::install(root);
                 let facts = FileFacts::compute(root, &text, lang.family());
                 let mut cx = Cx::new(
                     &rel,
@@ -813,15 +924,39 @@ fn build_index(
                         }
                     }
                 }
-                out
+                if early.is_some() {
+                    return (out, early);
+                }
+                // Keep what the main pass would compute again; trees within the budget.
+                let bindings = cx.take_bindings();
+                drop(cx);
+                let keep_tree = kept_bytes
+                    .fetch_update(
+                        std::sync::atomic::Ordering::Relaxed,
+                        std::sync::atomic::Ordering::Relaxed,
+                        |kept| {
+                            (kept + text.len() <= KEPT_TREES_BUDGET_BYTES)
+                                .then_some(kept + text.len())
+                        },
+                    )
+                    .is_ok();
+                drop(parent_index);
+                let prepared = Prepared {
+                    facts,
+                    bindings,
+                    parsed: keep_tree.then_some((text, tree)),
+                };
+                (out, Some(FirstPass::Parsed(Box::new(prepared))))
             })
             .unwrap_or_else(|_| {
                 *worker = Worker::new();
-                crate::index::FileIndex::default()
+                (crate::index::FileIndex::default(), None)
             })
         })
         .collect();
-    for c in contributions {
+    let mut prepared = Vec::with_capacity(contributions.len());
+    for (c, p) in contributions {
+        prepared.push(p);
         index.files_parsed += usize::from(c.parsed);
         if !(c.short_defaults.is_empty()
             && c.retrying_clients.is_empty()
@@ -832,7 +967,7 @@ fn build_index(
         }
     }
     index.finish();
-    index
+    (index, prepared)
 }
 
 /// Top-level module names of the project: the first directory (or file
@@ -867,9 +1002,10 @@ fn too_large(rel: &str, len: u64) -> String {
     )
 }
 
-/// Reads at most `MAX_FILE_BYTES + 1` bytes, whatever the file claims its size is.
-fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
-    let mut bytes = Vec::new();
+/// Reads at most `MAX_FILE_BYTES + 1` bytes, whatever the file claims its
+/// size is (`len`, the size its metadata gave, only sizes the buffer).
+fn read_capped(path: &Path, len: u64) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::with_capacity((len as usize).min(MAX_FILE_BYTES) + 1);
     std::fs::File::open(path)?
         .take(MAX_FILE_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;
@@ -1043,7 +1179,7 @@ fn file_context(
 ) -> crate::model::exec::FileContext {
     let root_rel = layout
         .and_then(|l| {
-            let abs = path.canonicalize().ok()?;
+            let abs = l.canonical(path)?;
             abs.strip_prefix(l.root())
                 .ok()
                 .map(|p| p.to_string_lossy().replace('\\', "/"))
@@ -1057,6 +1193,16 @@ fn file_context(
     crate::model::exec::classify(&root_rel, path, lang, text, facts, layout)
 }
 
+/// File facts and bindings the first pass computed for the same text.
+type Saved = (FileFacts, Option<crate::semantics::bindings::Bindings>);
+
+/// What the main pass reuses of a file from the first pass.
+struct Reuse {
+    /// The tree, when it was kept (the text comes with it).
+    tree: Option<Tree>,
+    saved: Option<Saved>,
+}
+
 struct Checked {
     findings: Vec<Finding>,
     warnings: Vec<String>,
@@ -1067,6 +1213,7 @@ struct Checked {
 /// for its kind. A rule that panics is disabled for the rest of the file
 /// (when `run.isolate_rules`); when the rules together use up the analysis
 /// budget the traversal stops and a warning names the rule that took longest.
+#[allow(clippy::too_many_arguments)]
 fn check_tree(
     path: &Path,
     cursor: &mut QueryCursor,
@@ -1075,6 +1222,7 @@ fn check_tree(
     text: &str,
     rel: &str,
     run: &Run<'_>,
+    saved: Option<Saved>,
 ) -> Checked {
     let (settings, dispatch) = (run.settings, run.dispatch);
     let mut out = Checked {
@@ -1087,10 +1235,17 @@ fn check_tree(
         return out;
     }
     let root = tree.root_node();
+    let (facts, bindings) = match saved {
+        Some((facts, bindings)) => (Some(facts), bindings),
+        None => (None, None),
+    };
     // O(1) `parent()` for every rule and helper while this file is checked.
     let _parents = crate::semantics::parents::ParentIndex::install(root);
-    let facts = FileFacts::compute(root, text, lang.family());
+    let facts = facts.unwrap_or_else(|| FileFacts::compute(root, text, lang.family()));
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
+    if let Some(bindings) = bindings {
+        cx.set_bindings(bindings);
+    }
     cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
     // The first pass summarised every file that can call a client or retry.
     if let Some(effects) = run.index.file_effects.get(rel) {
@@ -1102,61 +1257,56 @@ fn check_tree(
     let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
     let started = Instant::now();
     let budget = analysis_budget();
-    let mut walker = root.walk();
-    'walk: loop {
-        let node = walker.node();
-        if let Some(rule_ids) = table.get(node.kind_id() as usize) {
-            for &ri in rule_ids {
-                let ri = ri as usize;
-                if disabled[ri] {
-                    continue;
-                }
-                let rule = dispatch.rules[ri];
-                let t0 = Instant::now();
-                if run.isolate_rules {
-                    let id = rule.meta().id;
-                    if let Err(message) = isolated(|| {
-                        if injected_panic(id, rel) {
-                            panic!("injected panic (RESILINT_INJECT_PANIC)");
-                        }
-                        rule.check(node, &mut cx)
-                    }) {
-                        disabled[ri] = true;
-                        out.failures.push(format!(
-                            "{rel}: rule {id} failed (internal error: {message}); its findings in this file are missing"
-                        ));
+    crate::semantics::parents::preorder(root, &mut |node| {
+        let Some(rule_ids) = table.get(node.kind_id() as usize) else {
+            return ControlFlow::Continue(());
+        };
+        if rule_ids.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        // One clock reading per rule run: the time since the previous one.
+        let mut last = Instant::now();
+        for &ri in rule_ids {
+            let ri = ri as usize;
+            if disabled[ri] {
+                continue;
+            }
+            let rule = dispatch.rules[ri];
+            if run.isolate_rules {
+                let id = rule.meta().id;
+                if let Err(message) = isolated(|| {
+                    if injected_panic(id, rel) {
+                        panic!("injected panic (RESILINT_INJECT_PANIC)");
                     }
-                } else {
-                    rule.check(node, &mut cx);
+                    rule.check(node, &mut cx)
+                }) {
+                    disabled[ri] = true;
+                    out.failures.push(format!(
+                        "{rel}: rule {id} failed (internal error: {message}); its findings in this file are missing"
+                    ));
                 }
-                spent[ri] += t0.elapsed();
+            } else {
+                rule.check(node, &mut cx);
             }
-            if started.elapsed() > budget {
-                let slowest = spent
-                    .iter()
-                    .enumerate()
-                    .max_by_key(|(_, d)| **d)
-                    .map_or("?", |(i, _)| dispatch.rules[i].meta().id);
-                out.warnings.push(format!(
-                    "{rel}: analysis stopped at line {} after the {} ms budget (most time in rule {slowest}); findings in this file may be incomplete",
-                    node.start_position().row + 1,
-                    budget.as_millis()
-                ));
-                break 'walk;
-            }
+            let now = Instant::now();
+            spent[ri] += now - last;
+            last = now;
         }
-        if walker.goto_first_child() {
-            continue;
+        if last.duration_since(started) > budget {
+            let slowest = spent
+                .iter()
+                .enumerate()
+                .max_by_key(|(_, d)| **d)
+                .map_or("?", |(i, _)| dispatch.rules[i].meta().id);
+            out.warnings.push(format!(
+                "{rel}: analysis stopped at line {} after the {} ms budget (most time in rule {slowest}); findings in this file may be incomplete",
+                node.start_position().row + 1,
+                budget.as_millis()
+            ));
+            return ControlFlow::Break(());
         }
-        loop {
-            if walker.goto_next_sibling() {
-                break;
-            }
-            if !walker.goto_parent() {
-                break 'walk;
-            }
-        }
-    }
+        ControlFlow::Continue(())
+    });
     let mut findings = std::mem::take(&mut cx.findings);
     for f in &mut findings {
         if let Some(sev) = settings.severity.get(f.rule) {

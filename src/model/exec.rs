@@ -47,6 +47,8 @@ pub struct Layout {
     cache: Mutex<HashMap<PathBuf, Option<(PackageKind, String)>>>,
     /// Directory -> the browser entry directory its `index.html` declares.
     entries: Mutex<HashMap<PathBuf, Option<(PathBuf, String)>>>,
+    /// Directory as given -> its canonical path (see [`Layout::canonical`]).
+    dirs: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
 }
 
 fn eco_of(family: Family) -> Eco {
@@ -64,7 +66,43 @@ impl Layout {
             root: root.canonicalize().unwrap_or_else(|_| root.to_path_buf()),
             cache: Mutex::new(HashMap::new()),
             entries: Mutex::new(HashMap::new()),
+            dirs: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// `file.canonicalize().ok()`, resolving each directory once per scan:
+    /// a file that is not a symbolic link is its directory's canonical
+    /// path joined with its name (one `lstat` instead of one per component).
+    pub fn canonical(&self, file: &Path) -> Option<PathBuf> {
+        let (Some(std::path::Component::Normal(name)), Some(parent)) =
+            (file.components().next_back(), file.parent())
+        else {
+            return file.canonicalize().ok();
+        };
+        if std::fs::symlink_metadata(file)
+            .ok()?
+            .file_type()
+            .is_symlink()
+        {
+            return file.canonicalize().ok();
+        }
+        let parent = if parent.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            parent
+        };
+        let known = self.dirs.lock().ok().and_then(|d| d.get(parent).cloned());
+        let dir = match known {
+            Some(dir) => dir,
+            None => {
+                let dir = parent.canonicalize().ok();
+                if let Ok(mut d) = self.dirs.lock() {
+                    d.insert(parent.to_path_buf(), dir.clone());
+                }
+                dir
+            }
+        };
+        Some(dir?.join(name))
     }
 
     /// The project root the layout reads manifests under.
@@ -74,7 +112,7 @@ impl Layout {
 
     /// The nearest manifest's package kind for a file, with the manifest's name.
     pub fn package_of(&self, file: &Path) -> Option<(PackageKind, String)> {
-        let file = file.canonicalize().unwrap_or_else(|_| file.to_path_buf());
+        let file = self.canonical(file).unwrap_or_else(|| file.to_path_buf());
         let mut dir = file.parent()?.to_path_buf();
         let mut visited = Vec::new();
         let found = loop {
@@ -102,7 +140,7 @@ impl Layout {
     /// src="/src/main.tsx">`, the Vite and Parcel convention) whose
     /// directory holds the file. Returns the script path.
     pub fn browser_entry_of(&self, file: &Path) -> Option<String> {
-        let file = file.canonicalize().unwrap_or_else(|_| file.to_path_buf());
+        let file = self.canonical(file).unwrap_or_else(|| file.to_path_buf());
         let mut dir = file.parent()?.to_path_buf();
         loop {
             let cached = self.entries.lock().ok().and_then(|c| c.get(&dir).cloned());

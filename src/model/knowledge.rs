@@ -152,7 +152,10 @@ pub fn package_matches(entries: &[&str], package: &str) -> bool {
         if let Some(prefix) = e.strip_suffix('/') {
             package == prefix || package.starts_with(e)
         } else {
-            package == *e || package.starts_with(&format!("{e}/"))
+            package == *e
+                || package
+                    .strip_prefix(e)
+                    .is_some_and(|rest| rest.starts_with('/'))
         }
     })
 }
@@ -164,7 +167,10 @@ pub fn name_under(prefixes: &[&str], name: &str) -> bool {
         if p.ends_with("::") || p.ends_with('.') {
             name.starts_with(p)
         } else {
-            name == *p || name.starts_with(&format!("{p}.")) || name.starts_with(&format!("{p}::"))
+            name == *p
+                || name
+                    .strip_prefix(p)
+                    .is_some_and(|rest| rest.starts_with('.') || rest.starts_with("::"))
         }
     })
 }

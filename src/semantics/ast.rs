@@ -78,6 +78,10 @@ pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
 /// Calls `visit` on every descendant of `node` (not `node` itself), depth first.
 /// `visit` returns false to skip a node's children.
 pub fn walk<'t>(node: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> bool) {
+    // The file being checked is walked from its table, in the same order.
+    if crate::semantics::parents::descendants(node, visit) {
+        return;
+    }
     let mut cursor = node.walk();
     if !cursor.goto_first_child() {
         return;

@@ -220,11 +220,13 @@ mod js {
             .values()
             .any(|m| JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == m));
         let mentions = |s: &str| text.contains(s);
-        let enabled = retries_enabled(text, Family::Js);
+        // A regex over the whole text: only when some library is configured.
+        let enabled_memo = std::cell::OnceCell::new();
+        let enabled = || *enabled_memo.get_or_init(|| retries_enabled(text, Family::Js));
         if (mentions("axios-retry")
             || mentions("retry-axios")
             || mentions("axios-retry-interceptor"))
-            && enabled
+            && enabled()
         {
             // `axiosRetry(api, {...})` configures that instance only; the
             // library as a whole only when the default export is passed or
@@ -239,7 +241,7 @@ mod js {
             }
             facts.retrying_clients.extend(instances);
         }
-        if facts.imports.values().any(|m| m == "got") && enabled {
+        if facts.imports.values().any(|m| m == "got") && enabled() {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
             facts.retrying_clients.insert("got".into());
         }
@@ -561,10 +563,12 @@ mod python {
         });
         let sdk = text.contains("boto3") || text.contains("botocore");
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
-        let enabled = retries_enabled(text, Family::Python);
+        // A regex over the whole text: only when some library is configured.
+        let enabled_memo = std::cell::OnceCell::new();
+        let enabled = || *enabled_memo.get_or_init(|| retries_enabled(text, Family::Python));
         if (text.contains("HTTPAdapter") && text.contains("max_retries")
             || text.contains("Retry(") && text.contains("urllib3"))
-            && enabled
+            && enabled()
         {
             // `session.mount(prefix, HTTPAdapter(max_retries=Retry(...)))`
             // configures that session; the library as a whole only when the
@@ -578,7 +582,7 @@ mod python {
         }
         if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
             || text.contains("HTTPTransport(") && text.contains("retries="))
-            && enabled
+            && enabled()
         {
             facts.retrying_clients.insert("httpx".into());
         }

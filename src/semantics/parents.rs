@@ -6,19 +6,54 @@
 //! 10,000 nested `try` blocks). While the engine checks a file it installs
 //! a [`ParentIndex`] for that file's tree; [`parent`] then answers from a
 //! table built once, in one traversal, the first time it is asked.
+//!
+//! The same traversal records the tree's nodes in document order with the
+//! extent of each subtree, so that [`descendants`] and [`preorder`] walk a
+//! subtree as a slice instead of moving a `TreeCursor` (which steps through
+//! the hidden nodes of the grammar at every move).
 
 use rustc_hash::FxHashMap as HashMap;
 use std::any::Any;
 use std::cell::RefCell;
 use std::marker::PhantomData;
+use std::ops::ControlFlow;
 use std::rc::Rc;
 use tree_sitter::Node;
+
+/// The nodes of a tree in document order (depth first, as a `TreeCursor`
+/// visits them), with each node's parent and the end of its subtree.
+struct Flat {
+    /// Nodes in document order (`'static` only in type: see [`ParentIndex`]).
+    nodes: Vec<Node<'static>>,
+    /// Position of each node's parent in `nodes` (`NONE` for the root).
+    parent: Vec<u32>,
+    /// Position just after each node's subtree in `nodes`.
+    end: Vec<u32>,
+    /// Node id -> position in `nodes`.
+    position: HashMap<usize, u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Flat {
+    /// The position of `node` when it is a node of this tree.
+    fn find(&self, node: Node<'_>) -> Option<usize> {
+        let i = *self.position.get(&node.id())? as usize;
+        let n = self.nodes[i];
+        // The same subtree id in another live tree would be a shared
+        // subtree; accept it only when it is the same node.
+        (n.start_byte() == node.start_byte()
+            && n.end_byte() == node.end_byte()
+            && n.kind_id() == node.kind_id())
+        .then_some(i)
+    }
+}
 
 struct Table {
     /// The tree's root (`'static` only in type: see [`ParentIndex`]).
     root: Node<'static>,
-    /// Node id -> parent, filled on first use.
-    parents: Option<HashMap<usize, Node<'static>>>,
+    /// The tree in document order, built on first use.
+    flat: Option<Rc<Flat>>,
     /// (node id, question) -> the nearest proper ancestor answering it.
     enclosing: HashMap<(usize, u8), Option<Node<'static>>>,
     /// (node id, question) -> a per-node fact computed once per file.
@@ -62,7 +97,7 @@ impl<'t> ParentIndex<'t> {
         let previous = TABLE.with(|t| {
             t.borrow_mut().replace(Table {
                 root,
-                parents: None,
+                flat: None,
                 enclosing: HashMap::default(),
                 flags: HashMap::default(),
                 facts: HashMap::default(),
@@ -82,17 +117,26 @@ impl Drop for ParentIndex<'_> {
     }
 }
 
-fn build(root: Node<'static>) -> HashMap<usize, Node<'static>> {
-    let mut parents = HashMap::default();
+fn build(root: Node<'static>) -> Flat {
+    // Every node the cursor visits (hidden nodes are not counted).
+    let count = root.descendant_count();
+    let mut flat = Flat {
+        nodes: Vec::with_capacity(count),
+        parent: Vec::with_capacity(count),
+        end: Vec::with_capacity(count),
+        position: HashMap::with_capacity_and_hasher(count, Default::default()),
+    };
     let mut cursor = root.walk();
-    let mut stack: Vec<Node<'static>> = Vec::new();
+    let mut stack: Vec<u32> = Vec::new();
     loop {
         let node = cursor.node();
-        if let Some(p) = stack.last() {
-            parents.insert(node.id(), *p);
-        }
+        let i = flat.nodes.len() as u32;
+        flat.nodes.push(node);
+        flat.parent.push(stack.last().copied().unwrap_or(NONE));
+        flat.end.push(i + 1);
+        flat.position.insert(node.id(), i);
         if cursor.goto_first_child() {
-            stack.push(node);
+            stack.push(i);
             continue;
         }
         loop {
@@ -100,9 +144,85 @@ fn build(root: Node<'static>) -> HashMap<usize, Node<'static>> {
                 break;
             }
             if !cursor.goto_parent() {
-                return parents;
+                return flat;
             }
-            stack.pop();
+            if let Some(p) = stack.pop() {
+                flat.end[p as usize] = flat.nodes.len() as u32;
+            }
+        }
+    }
+}
+
+/// The installed tree in document order, built on first use.
+fn flat() -> Option<Rc<Flat>> {
+    TABLE.with(|t| {
+        let mut t = t.borrow_mut();
+        let table = t.as_mut()?;
+        let root = table.root;
+        Some(
+            table
+                .flat
+                .get_or_insert_with(|| Rc::new(build(root)))
+                .clone(),
+        )
+    })
+}
+
+/// Calls `visit` on every descendant of `node` (not `node` itself) in
+/// document order; `visit` returns false to skip a node's children. Walks
+/// the installed table when `node` belongs to it and returns true;
+/// returns false without calling `visit` otherwise.
+pub fn descendants<'t>(node: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> bool) -> bool {
+    let Some(flat) = flat() else { return false };
+    let Some(start) = flat.find(node) else {
+        return false;
+    };
+    let end = flat.end[start] as usize;
+    let mut i = start + 1;
+    while i < end {
+        // SAFETY: a descendant of `node` in the installed tree, which
+        // `node` belongs to, so it lives as long as `node` does.
+        let n = unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(flat.nodes[i]) };
+        i = if visit(n) {
+            i + 1
+        } else {
+            flat.end[i] as usize
+        };
+    }
+    true
+}
+
+/// Calls `visit` on `root` and every node of its tree in document order
+/// (as a `TreeCursor` visits them) until it breaks; from the installed
+/// table when `root` is its root.
+pub fn preorder<'t>(root: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> ControlFlow<()>) {
+    if let Some(flat) = flat()
+        && flat.find(root) == Some(0)
+    {
+        for &n in &flat.nodes {
+            // SAFETY: a node of the installed tree, which `root` belongs to.
+            let n = unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(n) };
+            if visit(n).is_break() {
+                return;
+            }
+        }
+        return;
+    }
+    let mut cursor = root.walk();
+    loop {
+        if visit(cursor.node()).is_break() {
+            return;
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
         }
     }
 }
@@ -114,8 +234,9 @@ pub fn parent<'t>(node: Node<'t>) -> Option<Node<'t>> {
         let mut t = t.borrow_mut();
         let table = t.as_mut()?;
         let root = table.root;
-        let parents = table.parents.get_or_insert_with(|| build(root));
-        parents.get(&node.id()).copied().filter(|p| {
+        let flat = table.flat.get_or_insert_with(|| Rc::new(build(root)));
+        let p = *flat.parent.get(*flat.position.get(&node.id())? as usize)?;
+        flat.nodes.get(p as usize).copied().filter(|p| {
             // The same subtree id in another live tree would be a shared
             // subtree; accept the answer only when it encloses `node`.
             p.start_byte() <= node.start_byte() && node.end_byte() <= p.end_byte()
@@ -254,6 +375,62 @@ mod tests {
         let _index = ParentIndex::install(root);
         for n in all {
             assert_eq!(parent(n), n.parent(), "{}", n.kind());
+        }
+    }
+
+    /// The table's walks visit the nodes a `TreeCursor` visits, in its
+    /// order, and skip the same subtrees.
+    #[test]
+    fn walks_match_the_cursor() {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&tree_sitter_typescript::LANGUAGE_TSX.into())
+            .unwrap();
+        let text = "async function f(a = 1) { for (const x of xs) { try { await g(x, <A b={c} />); } catch (e) { if (a) { b(); } else if (c) { d(); } } } }\nconst o = { k: v, m() { return 1 } };";
+        let tree = parser.parse(text, None).unwrap();
+        let root = tree.root_node();
+        fn cursor_walk(from: Node<'_>, skip: &str) -> Vec<(usize, u16)> {
+            let mut out = Vec::new();
+            crate::semantics::ast::walk(from, &mut |n| {
+                out.push((n.id(), n.kind_id()));
+                n.kind() != skip
+            });
+            out
+        }
+        let mut starts = Vec::new();
+        crate::semantics::parents::preorder(root, &mut |n| {
+            starts.push(n);
+            ControlFlow::Continue(())
+        });
+        let expected: Vec<_> = starts
+            .iter()
+            .map(|&n| {
+                (
+                    cursor_walk(n, ""),
+                    cursor_walk(n, "statement_block"),
+                    n.id(),
+                )
+            })
+            .collect();
+        let _index = ParentIndex::install(root);
+        let mut visited = Vec::new();
+        preorder(root, &mut |n| {
+            visited.push(n.id());
+            ControlFlow::Continue(())
+        });
+        assert_eq!(
+            visited,
+            expected.iter().map(|e| e.2).collect::<Vec<_>>(),
+            "preorder"
+        );
+        for (n, (all, skipping, _)) in starts.iter().zip(&expected) {
+            assert_eq!(&cursor_walk(*n, ""), all, "{}", n.kind());
+            assert_eq!(
+                &cursor_walk(*n, "statement_block"),
+                skipping,
+                "{}",
+                n.kind()
+            );
         }
     }
 }
