@@ -80,6 +80,26 @@ fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
     }
 }
 
+/// An object a bound instance builds synchronously (`const producer =
+/// kafka.producer()`, `const sheets = google.sheets({ version })`): it
+/// belongs to the same library as its factory. Awaited calls are requests
+/// whose value is a response, not a client.
+fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<String> {
+    let value = ast::unwrap_expr(value);
+    if value.kind() != "call_expression" {
+        return None;
+    }
+    let f = value.child_by_field_name("function")?;
+    if f.kind() != "member_expression" {
+        return None;
+    }
+    let object = f.child_by_field_name("object")?;
+    if object.kind() != "identifier" {
+        return None;
+    }
+    b.types.get(text_of(object, text)).cloned()
+}
+
 fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
         match n.kind() {
@@ -94,10 +114,12 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                     n.child_by_field_name("value"),
                 ) && name.kind() == "identifier"
                 {
-                    let ty = js_constructed(value, text).or_else(|| {
-                        n.child_by_field_name("type")
-                            .and_then(|t| clean_type(text_of(t, text)))
-                    });
+                    let ty = js_constructed(value, text)
+                        .or_else(|| {
+                            n.child_by_field_name("type")
+                                .and_then(|t| clean_type(text_of(t, text)))
+                        })
+                        .or_else(|| js_factory_product(b, value, text));
                     b.bind(text_of(name, text), ty);
                 }
             }
