@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded; and the code runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory). Medium in other code (on a request path or in a tool the swallowed failure becomes an answer a person sees, and is often a designed fallback), and when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value or a result marking the failure (`{ ok: false }`), carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded; and the code runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory). Medium in other code (on a request path or in a tool the swallowed failure becomes an answer a person sees, and is often a designed fallback), and when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -1226,9 +1226,14 @@ fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             let mut c = node.walk();
             node.named_children(&mut c).all(|child| match child.kind() {
                 "pair" => {
-                    !child
-                        .child_by_field_name("key")
-                        .is_some_and(|k| is_error_key(cx.text_of(k)))
+                    let key = child.child_by_field_name("key").map(|k| cx.text_of(k));
+                    let value = child.child_by_field_name("value").map(|v| cx.text_of(v));
+                    // `{ ok: false }`, `{ success: false }`: a result that marks
+                    // the failure, which callers can tell from a success.
+                    let marks_failure = key.is_some_and(is_outcome_key)
+                        && value.is_some_and(|v| matches!(v, "false" | "False"));
+                    !marks_failure
+                        && !key.is_some_and(is_error_key)
                         && child
                             .child_by_field_name("value")
                             .is_some_and(|v| is_default_value(v, cx))
@@ -1242,6 +1247,14 @@ fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         _ => false,
     }
+}
+
+/// An object key that says whether the operation succeeded (`ok`, `success`).
+fn is_outcome_key(key: &str) -> bool {
+    let key = key
+        .trim_matches(|c| c == '"' || c == '\'' || c == ':')
+        .to_ascii_lowercase();
+    matches!(key.as_str(), "ok" | "success" | "succeeded")
 }
 
 /// An object key that carries an error to the caller (`{ error: "..." }`).
@@ -2037,10 +2050,6 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
             "a yes/no reachability probe (a read whose response is unused): the failure is the answer".into(),
         ),
-        Some(v) if is_failure_result(&v) => Some(format!(
-            "the handler returns a result that marks the failure (`{}`): callers can tell it from a success",
-            short(&v)
-        )),
         Some(v) if is_negative_answer(&v) || is_empty_answer(&v) => None,
         Some(v) => Some(format!(
             "the caller receives a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
@@ -2080,32 +2089,7 @@ fn promise_value_unused(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     false
 }
 
-/// `{ ok: false, ... }`, `{ success: false }`, `{"error": ...}`: a result
-/// value whose shape says the operation failed.
-fn is_failure_result(value: &str) -> bool {
-    let v = value.trim();
-    if !(v.starts_with('{') || v.starts_with("dict(")) {
-        return false;
-    }
-    let compact: String = v
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '"' && *c != '\'')
-        .collect();
-    [
-        "ok:false",
-        "ok:False",
-        "success:false",
-        "success:False",
-        "ok=>false",
-        "success=>false",
-    ]
-    .iter()
-    .any(|k| compact.contains(k))
-        || compact.contains("{error:")
-        || compact.contains(",error:")
-}
-
-/// `false`, `False`, `{ ok: false }`, `(False, msg)`: a "no" the caller takes
+/// `false`, `False`, `{ member: false }`, `(False, msg)`: a "no" the caller takes
 /// as the answer.
 fn is_negative_answer(value: &str) -> bool {
     value
