@@ -81,6 +81,7 @@ impl<'a, 't> Cx<'a, 't> {
                 context: crate::finding::ExecContext::Library,
                 reason: String::new(),
                 declared: false,
+                unattended: None,
             },
             local_effects: Default::default(),
             bindings: std::cell::OnceCell::new(),
@@ -241,6 +242,16 @@ impl Finding {
     pub fn with_evidence(&mut self, what: impl Into<String>) -> &mut Self {
         self.evidence.push(what.into());
         self
+    }
+
+    /// Records that the code runs unattended, or lowers the finding to
+    /// `medium` when nothing shows it does (the harm of a missing retry, a
+    /// swallowed or status-less failure needs nobody there to retry).
+    pub fn needs_unattended(&mut self, evidence: Option<String>) -> &mut Self {
+        match evidence {
+            Some(why) => self.with_evidence(why),
+            None => self.guessed(crate::model::exec::UNATTENDED_UNKNOWN),
+        }
     }
 
     pub fn with_fix(&mut self, fix: impl Into<String>) -> &mut Self {

@@ -1190,7 +1190,9 @@ fn file_context(
                 .collect::<Vec<_>>()
                 .join("/")
         });
-    crate::model::exec::classify(&root_rel, path, lang, text, facts, layout)
+    let mut context = crate::model::exec::classify(&root_rel, path, lang, text, facts, layout);
+    context.unattended = crate::model::exec::unattended(lang.family(), &root_rel, text);
+    context
 }
 
 /// File facts and bindings the first pass computed for the same text.

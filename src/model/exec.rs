@@ -38,7 +38,13 @@ pub struct FileContext {
     /// True when a declaration decided (registration, import, manifest);
     /// false for a directory or file-name convention.
     pub declared: bool,
+    /// Evidence that the file's code runs unattended (see [`unattended`]).
+    pub unattended: Option<String>,
 }
+
+/// Why a finding whose harm needs unattended execution is `medium` when
+/// the model found no evidence of it.
+pub const UNATTENDED_UNKNOWN: &str = "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool a person sees the failure, or the answer it turned into, and runs the work again";
 
 /// Package manifests, read once per directory per scan.
 #[derive(Debug)]
@@ -359,6 +365,7 @@ fn conv(context: ExecContext, reason: String) -> FileContext {
         context,
         reason,
         declared: false,
+        unattended: None,
     }
 }
 
@@ -367,6 +374,7 @@ fn declared(context: ExecContext, reason: String) -> FileContext {
         context,
         reason,
         declared: true,
+        unattended: None,
     }
 }
 

@@ -432,7 +432,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let job_retry = cx.index.job_retry(cx.family()).cloned();
     let lost = failure_is_lost(call, cx);
     let verb = http_verb(call, out, cx);
-    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
+    let unattended = cx.exec.unattended.clone();
     let f = cx
         .report(
             &META,
@@ -458,10 +458,8 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
                 f.guessed(format!(
                     "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
                 ));
-            } else if let Some(u) = unattended {
-                f.with_evidence(u);
             } else {
-                f.guessed(UNATTENDED_UNKNOWN);
+                f.needs_unattended(unattended);
             }
         }
         None => {
@@ -471,10 +469,6 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         }
     }
 }
-
-/// Why a finding whose harm needs unattended execution is medium when the
-/// model found none.
-pub const UNATTENDED_UNKNOWN: &str = "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool a person sees the failure and runs it again";
 
 /// The HTTP method of a client call: the method name (`axios.post`,
 /// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,

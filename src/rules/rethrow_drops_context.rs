@@ -553,7 +553,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
-    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
+    let unattended = cx.exec.unattended.clone();
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
@@ -573,9 +573,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the original error is logged in full just before, so the status survives in the logs",
         );
     }
-    if !unattended {
-        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
-    }
+    f.needs_unattended(unattended);
 }
 
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -641,16 +639,14 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let bound = cx.span(handler.param);
     let logged = logs_original(&handler, node, cx);
-    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
+    let unattended = cx.exec.unattended.clone();
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
     if logged {
         f.guessed("the original exception is logged in full just before, so the status survives in the logs");
     }
-    if !unattended {
-        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
-    }
+    f.needs_unattended(unattended);
 }
 
 /// Exception classes (last dotted segment) that carry an HTTP status or
@@ -810,7 +806,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     );
     let bound = cx.span(handler.param);
     let catch_all = classes.is_empty() || classes == "StandardError";
-    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text).is_some();
+    let unattended = cx.exec.unattended.clone();
     let guessed = catch_all && remote_work(&handler, cx) == Some(false);
     let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
     let f = cx
@@ -823,9 +819,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
         );
     }
-    if !unattended {
-        f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
-    }
+    f.needs_unattended(unattended);
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the

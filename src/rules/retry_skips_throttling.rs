@@ -326,16 +326,8 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// unattended, where the retry layer alone decides what happens to a
 /// throttled call.
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
-    let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
-    let f = cx.report(&META, node, msg);
-    match unattended {
-        Some(u) => {
-            f.with_evidence(u);
-        }
-        None => {
-            f.guessed(crate::rules::missing_retry::UNATTENDED_UNKNOWN);
-        }
-    }
+    let unattended = cx.exec.unattended.clone();
+    cx.report(&META, node, msg).needs_unattended(unattended);
 }
 
 /// The file reads `Retry-After` somewhere in code (not in comments).

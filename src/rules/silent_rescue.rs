@@ -572,7 +572,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             _ => None,
         };
         let degradation = designed_degradation(h, &swallow.outcome, cx);
-        let unattended = crate::model::exec::unattended(cx.family(), cx.rel_path, cx.text);
+        let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
         let logged_as_text = cx.family() == Family::Js && interpolates_error(h, &swallow, cx);
         let finding = cx
@@ -597,16 +597,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
             );
         }
-        match unattended {
-            Some(u) => {
-                finding.with_evidence(u);
-            }
-            None => {
-                finding.guessed(
-                    "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool the swallowed failure becomes an answer a person sees, and is often a designed fallback",
-                );
-            }
-        }
+        finding.needs_unattended(unattended);
         if message_of_named_class {
             finding.guessed(
                 "the handler names the client's error class and logs its message, which names the failure (status or reason)",
