@@ -214,3 +214,39 @@ fn confidence_and_context_travel_in_every_format() {
         stdout(&human)
     );
 }
+
+#[test]
+fn messages_name_the_status_in_the_api_of_the_client_used() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "workers/upload.py",
+        "import boto3\n\ns3 = boto3.client('s3')\n\n\nclass UploadError(Exception):\n    pass\n\n\ndef upload(key, body):\n    try:\n        s3.put_object(Bucket='b', Key=key, Body=body)\n    except Exception as e:\n        raise UploadError(f'upload failed: {e}')\n",
+    );
+    write(
+        dir.path(),
+        "workers/fetch.py",
+        "import requests\n\n\nclass FetchError(Exception):\n    pass\n\n\ndef fetch(url):\n    try:\n        r = requests.get(url, timeout=10)\n        r.raise_for_status()\n    except requests.HTTPError as e:\n        raise FetchError(f'fetch failed: {e}')\n",
+    );
+    let v = scan(dir.path(), &["--select", "rethrow-drops-context"]);
+    let messages: Vec<(String, String)> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(messages.len(), 2, "{v}");
+    for (path, message) in messages {
+        let expected = if path.ends_with("upload.py") {
+            "e.response['ResponseMetadata']['HTTPStatusCode']"
+        } else {
+            "e.response.status_code"
+        };
+        assert!(message.contains(expected), "{path}: {message}");
+    }
+}

@@ -612,9 +612,17 @@ fn defines_wait(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
         return false;
     }
     match cx.family() {
-        Family::Js => text.contains("setTimeout") && text.contains("Promise"),
-        Family::Python => text.contains("sleep("),
-        Family::Ruby => text.contains("sleep"),
+        // A promise around a timer (`new Promise(r => setTimeout(r, ms))`).
+        Family::Js => {
+            text.contains("Promise")
+                && crate::semantics::delay::JS_TIMER_NAMES
+                    .iter()
+                    .any(|t| text.contains(t))
+        }
+        // A sleep, as the delay model knows it.
+        Family::Python | Family::Ruby => {
+            crate::semantics::delay::find_delay(def, cx.family(), cx.text).is_some()
+        }
     }
 }
 

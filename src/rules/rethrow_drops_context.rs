@@ -332,45 +332,46 @@ fn status_accessor<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> St
         });
         found
     });
-    let client = client.as_ref().map(|(k, c)| (*k, c.to_ascii_lowercase()));
-    let accessor = match (cx.family(), client.as_ref()) {
-        (Family::Python, Some((_, c)))
-            if c.contains("boto") || c.contains("client") && c.contains("aws") =>
-        {
-            format!("{name}.response['ResponseMetadata']['HTTPStatusCode']")
-        }
-        (Family::Python, Some((clients::CallKind::Sdk, _))) => {
-            format!(
-                "the SDK error's status (e.g. `{name}.response['ResponseMetadata']['HTTPStatusCode']` for botocore)"
-            )
-        }
-        (Family::Python, Some((_, c))) if c.contains("httpx") => {
-            format!("{name}.response.status_code")
-        }
-        (Family::Python, Some((_, c))) if c.contains("aiohttp") => format!("{name}.status"),
-        (Family::Python, _) => format!("{name}.response.status_code"),
-        (Family::Js, Some((_, c))) if c.contains("got") || c.contains("ky") => {
-            format!("{name}.response?.statusCode")
-        }
-        (Family::Js, Some((clients::CallKind::Sdk, c)))
-            if c.contains("aws") || c.contains("client") =>
-        {
-            format!("{name}.$metadata?.httpStatusCode")
-        }
-        (Family::Js, _) => format!("{name}.response?.status"),
-        (Family::Ruby, Some((_, c))) if c.contains("faraday") => {
-            format!("{name}.response[:status]")
-        }
-        (Family::Ruby, Some((_, c))) if c.contains("aws") || c.contains("stripe") => {
-            format!("{name}.http_status_code")
-        }
-        (Family::Ruby, _) => format!("{name}.http_code"),
+    // `status-accessors` in the knowledge files: `client words => accessor`,
+    // the first entry whose words all occur in the client's name (lowercase)
+    // wins; `*` matches any client. `{e}` is the caught error.
+    let eco = match cx.family() {
+        Family::Js => crate::model::knowledge::Eco::Javascript,
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+        Family::Python => crate::model::knowledge::Eco::Python,
     };
-    if accessor.starts_with("the ") {
-        accessor
-    } else {
-        format!("`{accessor}`")
-    }
+    // The client's name, and for an SDK instance (`s3 = boto3.client(..)`,
+    // named by its receiver) the SDK packages the file imports.
+    let client = client
+        .map(|(kind, c)| {
+            let mut words = c.to_ascii_lowercase();
+            if kind == clients::CallKind::Sdk {
+                let sdk_keys = ["sdk-packages", "sdk-modules", "sdk-constants"];
+                for package in cx.facts.imports.values() {
+                    let is_sdk = sdk_keys.iter().any(|k| {
+                        let list = crate::model::knowledge::list(eco, k);
+                        crate::model::knowledge::package_matches(list, package)
+                            || crate::model::knowledge::name_under(list, package)
+                    });
+                    if is_sdk {
+                        words.push(' ');
+                        words.push_str(&package.to_ascii_lowercase());
+                    }
+                }
+            }
+            words
+        })
+        .unwrap_or_default();
+    let accessor = crate::model::knowledge::list(eco, "status-accessors")
+        .iter()
+        .filter_map(|entry| entry.split_once("=>"))
+        .find(|(words, _)| {
+            let words = words.trim();
+            words == "*"
+                || (!client.is_empty() && words.split('+').all(|w| client.contains(w.trim())))
+        })
+        .map_or_else(String::new, |(_, a)| a.trim().replace("{e}", name));
+    format!("`{accessor}`")
 }
 
 /// The guarded code throws its own error whose message carries the status

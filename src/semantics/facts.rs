@@ -77,9 +77,17 @@ fn retry_plugin_targets(
         {
             let ft = text.get(f.byte_range()).unwrap_or("");
             let root_name = ft.split('.').next().unwrap_or(ft);
-            let from_plugin = imports
-                .get(root_name)
-                .is_some_and(|m| matches!(m.as_str(), "axios-retry" | "retry-axios"));
+            // A retry package's function applied to an instance.
+            let from_plugin = imports.get(root_name).is_some_and(|m| {
+                m.contains("axios")
+                    && crate::model::knowledge::package_matches(
+                        crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Javascript,
+                            "retry-packages",
+                        ),
+                        m,
+                    )
+            });
             if from_plugin
                 && let Some(arg) = n
                     .child_by_field_name("arguments")
@@ -114,14 +122,17 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
                 .and_then(|a| text.get(a.byte_range()))
                 .unwrap_or("");
             let compact: String = args.chars().filter(|c| !c.is_whitespace()).collect();
-            let off = [
-                "max_retries=0)",
-                "max_retries=0,",
-                "max_retries=None",
-                "max_retries=False",
-            ]
+            // `max_retries=<a disabled value>` (`retry-disabled-values`).
+            let off = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Python,
+                "retry-disabled-values",
+            )
             .iter()
-            .any(|k| compact.contains(k));
+            .any(|v| {
+                [")", ","]
+                    .iter()
+                    .any(|end| compact.contains(&format!("max_retries={v}{end}")))
+            });
             if off {
                 plain.push(session);
             } else {
