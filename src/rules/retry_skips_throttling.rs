@@ -406,7 +406,14 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             .filter(|c| ast::is_call(c.kind(), family))
         && ast::callee(call, family, cx.text).is_some_and(|c| {
             let t = cx.text_of(c);
-            RETRY_WORD.is_match(t) || t.contains("backoff") || t.ends_with("on_predicate")
+            // A retry decorator of the knowledge files (`backoff.on_predicate`).
+            RETRY_WORD.is_match(t)
+                || crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Python,
+                    "retry-decorators",
+                )
+                .iter()
+                .any(|d| t.split('.').any(|seg| seg == *d))
         })
     {
         return Some(RetryScope {

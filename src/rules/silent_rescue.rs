@@ -1240,32 +1240,24 @@ fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
 }
 
-/// An object key that says whether the operation succeeded (`ok`, `success`).
+/// An object key that says whether the operation succeeded (`ok`,
+/// `success`: `outcome-result-keys`).
 fn is_outcome_key(key: &str) -> bool {
-    let key = key
-        .trim_matches(|c| c == '"' || c == '\'' || c == ':')
-        .to_ascii_lowercase();
-    matches!(key.as_str(), "ok" | "success" | "succeeded")
+    is_result_key(key, "outcome-result-keys")
 }
 
-/// An object key that carries an error to the caller (`{ error: "..." }`).
+/// An object key that carries an error to the caller (`{ error: "..." }`:
+/// `error-result-keys`).
 fn is_error_key(key: &str) -> bool {
+    is_result_key(key, "error-result-keys")
+}
+
+fn is_result_key(key: &str, table: &str) -> bool {
     let key = key
         .trim_matches(|c| c == '"' || c == '\'' || c == ':')
         .to_ascii_lowercase();
-    matches!(
-        key.as_str(),
-        "error"
-            | "errors"
-            | "err"
-            | "message"
-            | "msg"
-            | "reason"
-            | "failure"
-            | "status"
-            | "code"
-            | "exception"
-    )
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, table)
+        .contains(&key.as_str())
 }
 
 /// True when `node` references the error variable.
@@ -2171,10 +2163,15 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `head*`, `exists*`, `fetch`, `urlopen`, or an SDK `send` of a
 /// `Head*Command`.
 fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{Eco, list};
     let m = method.to_ascii_lowercase();
-    if matches!(m.as_str(), "get" | "urlopen" | "fetch")
-        || m.starts_with("head")
-        || m.starts_with("exist")
+    // `head*` is a prefix; other entries name the method exactly.
+    if list(Eco::Common, "read-only-methods")
+        .iter()
+        .any(|p| match p.strip_suffix('*') {
+            Some(prefix) => m.starts_with(prefix),
+            None => m == *p,
+        })
     {
         return true;
     }
@@ -2187,7 +2184,10 @@ fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
             .is_some_and(|c| {
                 let t = cx.text_of(c);
                 let last = t.rsplit('.').next().unwrap_or(t);
-                last.starts_with("Head") && last.ends_with("Command")
+                last.ends_with("Command")
+                    && list(Eco::Common, "read-only-commands")
+                        .iter()
+                        .any(|p| last.starts_with(p))
             })
 }
 

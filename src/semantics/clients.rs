@@ -131,7 +131,7 @@ fn fetches_local_resource(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         "new_expression" => text.starts_with("new URL(") && text.contains("import.meta.url"),
         "string" | "template_string" => {
             let inner = text.trim_start_matches(['\'', '"', '`']);
-            ["data:", "blob:", "file:"]
+            crate::model::knowledge::list(Eco::Common, "local-url-schemes")
                 .iter()
                 .any(|p| inner.starts_with(p))
         }
