@@ -215,54 +215,53 @@ pub fn group(findings: &[&ReportFinding], repo_of: &RepoOf<'_>) -> Vec<Group> {
                 .push(i);
         }
     }
-    for ((_, path, helper), members) in helpers {
-        if members.len() < 2 {
-            continue;
-        }
-        groups.push(Group {
-            kind: CauseKind::UnwrappedHelper,
-            anchor: members[0],
-            key: format!("unwrapped-helper\0{path}\0{helper}"),
-            description: format!(
+    // One group per key with two or more sites.
+    let mut grouped =
+        |kind: CauseKind,
+         map: BTreeMap<(String, String, String), Vec<usize>>,
+         describe: &dyn Fn(&str, &str, usize) -> (String, String)| {
+            for ((_, a, b), members) in map {
+                if members.len() < 2 {
+                    continue;
+                }
+                let (key, description) = describe(&a, &b, members.len());
+                groups.push(Group {
+                    kind,
+                    anchor: members[0],
+                    key,
+                    description,
+                    members,
+                    location: None,
+                });
+            }
+        };
+    grouped(CauseKind::UnwrappedHelper, helpers, &|path, helper, n| {
+        (
+            format!("unwrapped-helper\0{path}\0{helper}"),
+            format!(
                 "{} in {path} bypass the retry helper `{helper}` that the file's other calls use: route them through it",
-                crate::render::count(members.len(), "call")
+                crate::render::count(n, "call")
             ),
-            members,
-            location: None,
-        });
-    }
-    for ((_, path, recv), members) in clients {
-        if members.len() < 2 {
-            continue;
-        }
-        groups.push(Group {
-            kind: CauseKind::ClientWithoutRetry,
-            anchor: members[0],
-            key: format!("client-without-retry\0{path}\0{recv}"),
-            description: format!(
+        )
+    });
+    grouped(CauseKind::ClientWithoutRetry, clients, &|path, recv, n| {
+        (
+            format!("client-without-retry\0{path}\0{recv}"),
+            format!(
                 "{} through `{recv}` in {path} have no retry: configure retries once on the client",
-                crate::render::count(members.len(), "call")
+                crate::render::count(n, "call")
             ),
-            members,
-            location: None,
-        });
-    }
-    for ((_, rule, class), members) in classes {
-        if members.len() < 2 {
-            continue;
-        }
-        groups.push(Group {
-            kind: CauseKind::ClassHandlers,
-            anchor: members[0],
-            key: format!("class-handlers\0{rule}\0{class}"),
-            description: format!(
+        )
+    });
+    grouped(CauseKind::ClassHandlers, classes, &|rule, class, n| {
+        (
+            format!("class-handlers\0{rule}\0{class}"),
+            format!(
                 "{} in class `{class}` swallow failures: fix the error handling once in the class (or its base class)",
-                crate::render::count(members.len(), "handler")
+                crate::render::count(n, "handler")
             ),
-            members,
-            location: None,
-        });
-    }
+        )
+    });
     groups
 }
 
