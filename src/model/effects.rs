@@ -756,7 +756,7 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
     // prefilter's `retr`, which every `return` matches.
     // Files that may define a waiting helper (`timer`, `pause`).
     let waits: &[&'static str] = match family {
-        Family::Js => &["setTimeout"],
+        Family::Js => crate::semantics::delay::JS_TIMER_NAMES,
         Family::Python | Family::Ruby => &["sleep"],
     };
     let retry = [

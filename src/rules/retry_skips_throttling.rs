@@ -128,14 +128,24 @@ None.
 /// Retry vocabulary in names and bodies.
 static RETRY_WORD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)retr[yi]").expect("valid regex"));
-/// An option naming the statuses to retry on (`retryOn: [502, 503]`,
-/// `retry_on_status=...`).
-static RETRY_ON_KEY: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)^retry_?on(_?status(es|_?codes?)?)?$").expect("valid regex"));
 /// Code that already deals with throttling.
 static HANDLES_THROTTLING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(\b429\b|too_?many_?requests|rate_?limit|throttl)").expect("valid regex")
 });
+
+/// An option naming the statuses to retry on (`retryOn: [502, 503]`,
+/// `retry_on_status=...`: `retry-status-keys` in the knowledge files,
+/// compared without case and underscores).
+fn is_retry_status_key(name: &str) -> bool {
+    let norm: String = name
+        .chars()
+        .filter(|c| *c != '_')
+        .collect::<String>()
+        .to_ascii_lowercase();
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "retry-status-keys")
+        .contains(&norm.as_str())
+}
+
 /// A value that holds an HTTP status.
 static STATUS_OPERAND: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)(status|code)").expect("valid regex"));
@@ -644,7 +654,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
         };
         if let Some(n) = name {
             if first_name.is_none()
-                && (STATUS_COLLECTION_NAME.is_match(n) || RETRY_ON_KEY.is_match(n))
+                && (STATUS_COLLECTION_NAME.is_match(n) || is_retry_status_key(n))
             {
                 first_name = Some(n);
             }
