@@ -153,7 +153,8 @@ impl Rule for ErrorLostInSerialization {
         );
         let bound = cx.span(handler.param);
         let rethrown = rethrows_same_error(node, name, cx);
-        let remote = handler.kind == HandlerKind::PromiseCatch || guards_remote_work(node, cx);
+        let remote = handler.kind == HandlerKind::PromiseCatch
+            || handlers::guarded_remote_work(&handler, cx) == Some(true);
         let f = cx
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
@@ -163,39 +164,6 @@ impl Rule for ErrorLostInSerialization {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
         }
     }
-}
-
-/// The `try` of the enclosing `catch` makes an outbound call (a client, an
-/// SDK, a project function summarised as outbound).
-fn guards_remote_work(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let mut cur = node;
-    while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind() == "catch_clause" {
-            let Some(block) =
-                crate::semantics::parents::parent(p).and_then(|t| t.child_by_field_name("body"))
-            else {
-                return false;
-            };
-            let mut found = false;
-            ast::walk(block, &mut |n| {
-                if found {
-                    return false;
-                }
-                if ast::is_call(n.kind(), Family::Js)
-                    && crate::semantics::clients::outbound_call(cx, n).is_some_and(|o| o.resolved())
-                {
-                    found = true;
-                }
-                !found
-            });
-            return found;
-        }
-        if ast::is_function(p.kind(), Family::Js) {
-            return false;
-        }
-        cur = p;
-    }
-    false
 }
 
 /// The enclosing `catch` throws the caught error itself on (`throw e`).

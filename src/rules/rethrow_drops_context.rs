@@ -253,36 +253,6 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
     out
 }
 
-/// True when the code a handler guards crosses the network.
-/// Whether the protected code makes an outbound call: `Some(true)` when the
-/// call was resolved (a client, an SDK, a project function summarised as
-/// outbound), `Some(false)` when only a receiver's name says so.
-fn remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<bool> {
-    let guarded = handler.guarded()?;
-    if cx.text_of(guarded).len() > 50_000 {
-        return None;
-    }
-    let family = cx.family();
-    let judge = |n: Node<'t>| -> Option<bool> {
-        if ast::is_call(n.kind(), family) {
-            clients::outbound_call(cx, n).map(|o| o.resolved())
-        } else {
-            None
-        }
-    };
-    let mut best: Option<bool> = judge(guarded);
-    ast::walk(guarded, &mut |n| {
-        if best == Some(true) || n == handler.node {
-            return false;
-        }
-        if let Some(r) = judge(n) {
-            best = Some(best.unwrap_or(false) || r);
-        }
-        true
-    });
-    best
-}
-
 /// The handler logs the caught error in full (the error object itself, or a
 /// traceback) before `throw_node`: the status and cause survive in the logs,
 /// so the rethrow loses them only for callers.
@@ -433,7 +403,7 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
 }
 
 fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
-    remote_work(handler, cx).is_some()
+    handlers::guarded_remote_work(handler, cx).is_some()
 }
 
 /// Names of exception classes that mean a remote call failed.
@@ -550,7 +520,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         status_accessor(&handler, name, cx)
     );
     let bound = cx.span(handler.param);
-    let guessed = !reads_response && remote_work(&handler, cx) == Some(false);
+    let guessed = !reads_response && handlers::guarded_remote_work(&handler, cx) == Some(false);
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
@@ -808,7 +778,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let bound = cx.span(handler.param);
     let catch_all = classes.is_empty() || classes == "StandardError";
     let unattended = cx.exec.unattended.clone();
-    let guessed = catch_all && remote_work(&handler, cx) == Some(false);
+    let guessed = catch_all && handlers::guarded_remote_work(&handler, cx) == Some(false);
     let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
     let f = cx
         .report(&META, node, msg)

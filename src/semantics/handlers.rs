@@ -388,3 +388,35 @@ pub fn uses_of<'t>(node: Node<'t>, name: &str, text: &str) -> Vec<Node<'t>> {
     });
     out
 }
+
+/// Whether the protected code makes an outbound call: `Some(true)` when the
+/// call was resolved (a client, an SDK, a project function summarised as
+/// outbound), `Some(false)` when only a receiver's name says so.
+pub fn guarded_remote_work<'t>(
+    handler: &Handler<'t>,
+    cx: &crate::context::Cx<'_, 't>,
+) -> Option<bool> {
+    let guarded = handler.guarded()?;
+    if cx.text_of(guarded).len() > 50_000 {
+        return None;
+    }
+    let family = cx.family();
+    let judge = |n: Node<'t>| -> Option<bool> {
+        if crate::semantics::ast::is_call(n.kind(), family) {
+            crate::semantics::clients::outbound_call(cx, n).map(|o| o.resolved())
+        } else {
+            None
+        }
+    };
+    let mut best: Option<bool> = judge(guarded);
+    crate::semantics::ast::walk(guarded, &mut |n| {
+        if best == Some(true) || n == handler.node {
+            return false;
+        }
+        if let Some(r) = judge(n) {
+            best = Some(best.unwrap_or(false) || r);
+        }
+        true
+    });
+    best
+}
