@@ -82,6 +82,7 @@ impl<'a, 't> Cx<'a, 't> {
                 reason: String::new(),
                 declared: false,
                 unattended: None,
+                request_path: None,
             },
             local_effects: Default::default(),
             bindings: std::cell::OnceCell::new(),
@@ -244,14 +245,13 @@ impl Finding {
         self
     }
 
-    /// Records that the code runs unattended, or lowers the finding to
-    /// `medium` when nothing shows it does (the harm of a missing retry, a
-    /// swallowed or status-less failure needs nobody there to retry).
-    pub fn needs_unattended(&mut self, evidence: Option<String>) -> &mut Self {
-        match evidence {
-            Some(why) => self.with_evidence(why),
-            None => self.guessed(crate::model::exec::UNATTENDED_UNKNOWN),
+    /// Records that the code runs unattended (a job, worker, consumer or
+    /// cron registration, or a worker directory), when the model found it.
+    pub fn runs_unattended(&mut self, evidence: Option<String>) -> &mut Self {
+        if let Some(why) = evidence {
+            self.with_evidence(why);
         }
+        self
     }
 
     pub fn with_fix(&mut self, fix: impl Into<String>) -> &mut Self {

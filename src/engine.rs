@@ -1192,6 +1192,9 @@ fn file_context(
         });
     let mut context = crate::model::exec::classify(&root_rel, path, lang, text, facts, layout);
     context.unattended = crate::model::exec::unattended(lang.family(), &root_rel, text);
+    if context.unattended.is_none() {
+        context.request_path = crate::model::exec::request_path(lang.family(), &root_rel, text);
+    }
     context
 }
 

@@ -472,7 +472,7 @@ fn short_timeout_fix_uses_the_configured_minimum() {
 fn fixed_findings_are_not_reported_and_the_exit_code_follows_what_remains() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
-    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    std::fs::write(root.join("resilint.toml"), "select = [\"short-timeout\"]\n").unwrap();
     write(
         root,
         "src/a.py",
@@ -559,7 +559,7 @@ fn fix_is_refused_for_stdin() {
 fn sarif_and_github_carry_the_fix() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
-    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    std::fs::write(root.join("resilint.toml"), "select = [\"short-timeout\"]\n").unwrap();
     write(
         root,
         "src/a.py",
@@ -618,7 +618,7 @@ fn project_error_classes_with_their_own_constructor_get_no_cause_fix() {
 fn findings_in_the_baseline_are_not_fixed() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path();
-    std::fs::write(root.join("resilint.toml"), "").unwrap();
+    std::fs::write(root.join("resilint.toml"), "select = [\"short-timeout\"]\n").unwrap();
     let src = "import requests\n\n\ndef f(url):\n    return requests.get(url, timeout=1)\n";
     write(root, "src/a.py", src);
     let out = resilint(root, &["check", "--write-baseline", "baseline.json"]);

@@ -40,11 +40,10 @@ pub struct FileContext {
     pub declared: bool,
     /// Evidence that the file's code runs unattended (see [`unattended`]).
     pub unattended: Option<String>,
+    /// Evidence that the file serves requests a person waits on and runs
+    /// nothing unattended (see [`request_path`]).
+    pub request_path: Option<String>,
 }
-
-/// Why a finding whose harm needs unattended execution is `medium` when
-/// the model found no evidence of it.
-pub const UNATTENDED_UNKNOWN: &str = "nothing shows the code runs unattended (no job, worker, consumer, handler or cron registration, no worker directory): on a request path or in a tool a person sees the failure, or the answer it turned into, and runs the work again";
 
 /// Package manifests, read once per directory per scan.
 #[derive(Debug)]
@@ -366,6 +365,7 @@ fn conv(context: ExecContext, reason: String) -> FileContext {
         reason,
         declared: false,
         unattended: None,
+        request_path: None,
     }
 }
 
@@ -375,6 +375,7 @@ fn declared(context: ExecContext, reason: String) -> FileContext {
         reason,
         declared: true,
         unattended: None,
+        request_path: None,
     }
 }
 
@@ -409,6 +410,30 @@ pub fn unattended(family: Family, rel: &str, text: &str) -> Option<String> {
     let (_, dirs) = parts.split_last()?;
     dir_convention(dirs, knowledge::list(Eco::Common, "unattended-dirs"))
         .map(|d| format!("the code lives under `{d}/`, which runs unattended"))
+}
+
+/// Evidence that a file serves requests a person waits on (a route,
+/// controller or view registration that is not a job registration, else a
+/// controller/view directory): a failed request is seen by the person who
+/// sent it. Callers ask only for files with no evidence of unattended work.
+pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
+    let jobs = knowledge::list(eco_of(family), "job-registrations");
+    if let Some(r) = knowledge::list(eco_of(family), "service-registrations")
+        .iter()
+        .find(|m| !jobs.contains(m) && text.contains(*m))
+    {
+        return Some(format!(
+            "the file serves requests (`{}`): the person who sent one sees the failure and can send it again",
+            r.trim()
+        ));
+    }
+    let parts = components(rel);
+    let (_, dirs) = parts.split_last()?;
+    dir_convention(dirs, knowledge::list(Eco::Common, "request-dirs")).map(|d| {
+        format!(
+            "the code lives under `{d}/`, which serves requests: the person who sent one sees the failure and can send it again"
+        )
+    })
 }
 
 /// The job-retry marker (`job-retry-markers`) a file's bytes hold: the

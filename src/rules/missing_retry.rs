@@ -41,7 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) whose failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error), in code that runs unattended: the file registers a job, worker, consumer, handler or cron (`job-registrations`), or lives under a worker directory (`unattended-dirs`). Elsewhere (a request path, a tool, library code nobody is shown to run unattended) it is medium: a person sees the failure and runs it again. A raw POST or PATCH is medium (not idempotent: a blind retry can repeat its effect). A raw call whose failure propagates intact is medium: a caller or job layer may retry it, and nothing shows that this call must; so is any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -433,6 +433,8 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let lost = failure_is_lost(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
+    let request_path = cx.exec.request_path.clone();
+    let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
     let f = cx
         .report(
             &META,
@@ -451,22 +453,18 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
             "a {verb} is not idempotent: retrying it blindly can repeat its effect, so it needs an idempotency key before a retry"
         ));
     }
-    match lost {
-        Some(why) => {
-            f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
-            if let Some((marker, path)) = job_retry {
-                f.guessed(format!(
-                    "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
-                ));
-            } else {
-                f.needs_unattended(unattended);
-            }
-        }
-        None => {
-            f.guessed(
-                "the failure propagates with its status: a caller or job layer may retry it, and nothing shows that this call must",
-            );
-        }
+    if let Some(why) = lost {
+        f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
+    }
+    f.runs_unattended(unattended);
+    if let Some((marker, path)) = job_retry {
+        f.guessed(format!(
+            "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
+        ));
+    } else if in_cli {
+        f.guessed("a command run by a person, who sees the failure and runs it again");
+    } else if let Some(why) = request_path.filter(|_| lost.is_none()) {
+        f.guessed(format!("{why}; the failure reaches them with its status"));
     }
 }
 

@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...), in code that runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory): there a retry layer, not a person, has to tell a 429 from a 400. Medium in other code, when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original is logged in full just before. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400. Medium when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original is logged in full just before. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
     options: &[],
 };
 
@@ -544,7 +544,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the original error is logged in full just before, so the status survives in the logs",
         );
     }
-    f.needs_unattended(unattended);
+    f.runs_unattended(unattended);
 }
 
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -617,7 +617,7 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if logged {
         f.guessed("the original exception is logged in full just before, so the status survives in the logs");
     }
-    f.needs_unattended(unattended);
+    f.runs_unattended(unattended);
 }
 
 /// Exception classes (last dotted segment) that carry an HTTP status or
@@ -790,7 +790,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
         );
     }
-    f.needs_unattended(unattended);
+    f.runs_unattended(unattended);
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the

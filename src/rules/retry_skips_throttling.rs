@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the retry predicate or status list is in the code and the code runs unattended (a job, worker, consumer, handler or cron registration in the file, or a worker directory), where the retry layer alone decides what happens to a throttled call. Medium elsewhere and in browser UI code; the Retry-After refinement (info) is always medium.",
+    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium.",
     options: &[],
 };
 
@@ -332,12 +332,12 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     report_missing_retry_after(literal, cx);
 }
 
-/// Reports a retry decision that skips 429: high in code that runs
-/// unattended, where the retry layer alone decides what happens to a
-/// throttled call.
+/// Reports a retry decision that skips 429, recording when the code runs
+/// unattended (the retry layer alone then decides what happens to a
+/// throttled call).
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     let unattended = cx.exec.unattended.clone();
-    cx.report(&META, node, msg).needs_unattended(unattended);
+    cx.report(&META, node, msg).runs_unattended(unattended);
 }
 
 /// The file reads `Retry-After` somewhere in code (not in comments).

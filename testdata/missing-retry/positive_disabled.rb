@@ -7,6 +7,6 @@ class ReportClient
   end
 
   def report(id)
-    @conn.get("/reports/#{id}") # expect: missing-retry@medium
+    @conn.get("/reports/#{id}") # expect: missing-retry
   end
 end

@@ -11,21 +11,21 @@ def load_report(url):
         resp.raise_for_status()
         return resp.json()
     except requests.RequestException as exc:
-        raise UpstreamError(f"report download failed: {exc}")  # expect: rethrow-drops-context@medium
+        raise UpstreamError(f"report download failed: {exc}")  # expect: rethrow-drops-context
 
 
 def push_metrics(session: requests.Session, url, payload):
     try:
         return session.post(url, json=payload, timeout=5)
     except Exception as err:
-        raise UpstreamError(str(err)) from None  # expect: rethrow-drops-context@medium
+        raise UpstreamError(str(err)) from None  # expect: rethrow-drops-context
 
 
 def fetch_body(url):
     try:
         return requests.get(url, timeout=3).text
     except requests.HTTPError as e:
-        raise RuntimeError(e.response.text)  # expect: rethrow-drops-context@medium
+        raise RuntimeError(e.response.text)  # expect: rethrow-drops-context
 
 
 from urllib.request import urlopen
@@ -37,7 +37,7 @@ def read_manifest(url):
         with urlopen(url, timeout=10) as resp:
             return resp.read()
     except Exception as exc:
-        raise UpstreamError("manifest fetch failed: %s" % exc)  # expect: rethrow-drops-context@medium
+        raise UpstreamError("manifest fetch failed: %s" % exc)  # expect: rethrow-drops-context
 
 
 def post_hook(session: requests.Session, url, body):
@@ -48,7 +48,7 @@ def post_hook(session: requests.Session, url, body):
         # status, and drops it for every other one.
         if err.response is not None and err.response.status_code == 404:
             return None
-        raise UpstreamError(err.args[0])  # expect: rethrow-drops-context@medium
+        raise UpstreamError(err.args[0])  # expect: rethrow-drops-context
 
 
 # A module-style SDK resource call (`stripe.Charge.create`).
@@ -63,4 +63,4 @@ def charge(customer, amount):
     try:
         return stripe.Charge.create(customer=customer, amount=amount)
     except Exception as e:
-        raise BillingError(f"charge failed: {e}")  # expect: rethrow-drops-context@medium
+        raise BillingError(f"charge failed: {e}")  # expect: rethrow-drops-context

@@ -7,13 +7,13 @@ module Acme
       JSON.parse(response.body)
     rescue RestClient::Exception => e
       Acme::Log.error("area failed - error: #{e.message}")
-      raise Acme::Errors::System.new(code: 'SYS100', reason: "area failed - error: #{e.message}") # expect: rethrow-drops-context@medium
+      raise Acme::Errors::System.new(code: 'SYS100', reason: "area failed - error: #{e.message}") # expect: rethrow-drops-context
     end
 
     def self.tiles!(id)
       RestClient.get("#{base_url}/tiles/#{id}")
     rescue RestClient::ExceptionWithResponse => err
-      raise TileError, err.response.body # expect: rethrow-drops-context@medium
+      raise TileError, err.response.body # expect: rethrow-drops-context
     end
   end
 end

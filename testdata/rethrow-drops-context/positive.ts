@@ -12,7 +12,7 @@ export class MapperApi {
       return res.data;
     } catch (err: any) {
       console.error(`[MapperApi] setOptions - ${err.message}`);
-      throw new Error(JSON.stringify(err.response?.data || err.message)); // expect: rethrow-drops-context@medium
+      throw new Error(JSON.stringify(err.response?.data || err.message)); // expect: rethrow-drops-context
     }
   }
 
@@ -20,13 +20,13 @@ export class MapperApi {
     try {
       return (await axios.get(`${this.endpoint}/projects`)).data;
     } catch (e) {
-      throw new Error(e.message); // expect: rethrow-drops-context@medium
+      throw new Error(e.message); // expect: rethrow-drops-context
     }
   }
 
   removeProject(id: string) {
     return axios.delete(`${this.endpoint}/projects/${id}`).catch((reason) => {
-      throw new MapperError(`delete failed: ${reason}`); // expect: rethrow-drops-context@medium
+      throw new MapperError(`delete failed: ${reason}`); // expect: rethrow-drops-context
     });
   }
 }
@@ -58,7 +58,7 @@ export async function fetchOrder(id: string) {
   } catch (e) {
     // The caught error is aliased (and cast) before the rethrow.
     const err = e as any;
-    throw new Error(err.message); // expect: rethrow-drops-context@medium
+    throw new Error(err.message); // expect: rethrow-drops-context
   }
 }
 
@@ -81,6 +81,6 @@ export async function loadPlan(id: string) {
   try {
     return await axios.get(`https://plans.example.com/${id}`);
   } catch (e: any) {
-    throw new Error(e.response ? JSON.stringify(e.response.data) : e.message); // expect: rethrow-drops-context@medium
+    throw new Error(e.response ? JSON.stringify(e.response.data) : e.message); // expect: rethrow-drops-context
   }
 }

@@ -12,7 +12,7 @@ http.interceptors.response.use(undefined, async (err) => {
   if (!cfg) throw err;
   cfg.__retryCount = cfg.__retryCount || 0;
   const shouldRetry =
-    NETWORK_CODES.includes(err.code) || (err.response?.status && err.response.status >= 500); // expect: retry-skips-throttling@medium
+    NETWORK_CODES.includes(err.code) || (err.response?.status && err.response.status >= 500); // expect: retry-skips-throttling
   if (!shouldRetry || cfg.__retryCount >= MAX_TRIES) {
     throw err;
   }
@@ -27,7 +27,7 @@ export class AuthClient {
       op()
         .then(resolve)
         .catch((e) => {
-          if (e && e.statusCode > 500 && attempt < 3) { // expect: retry-skips-throttling@medium
+          if (e && e.statusCode > 500 && attempt < 3) { // expect: retry-skips-throttling
             setTimeout(() => {
               this.withRetries(op, attempt + 1).then(resolve).catch(reject);
             }, 500);
@@ -39,17 +39,17 @@ export class AuthClient {
 }
 
 export function isRetriable(status: number): boolean {
-  return status >= 500 && status < 600; // expect: retry-skips-throttling@medium
+  return status >= 500 && status < 600; // expect: retry-skips-throttling
 }
 
-export const RETRYABLE_STATUS_CODES = [500, 502, 503, 504]; // expect: retry-skips-throttling@medium
+export const RETRYABLE_STATUS_CODES = [500, 502, 503, 504]; // expect: retry-skips-throttling
 
-export const RETRY_HTTP_STATUSES = new Set([502, 503, 504]); // expect: retry-skips-throttling@medium
+export const RETRY_HTTP_STATUSES = new Set([502, 503, 504]); // expect: retry-skips-throttling
 
 const gotOptions = {
   retry: {
     limit: 4,
-    statusCodes: [408, 500, 502, 503], // expect: retry-skips-throttling@medium
+    statusCodes: [408, 500, 502, 503], // expect: retry-skips-throttling
   },
 };
 
@@ -70,4 +70,4 @@ export { gotOptions };
 
 // Status-list options under another key.
 import kyRetry from 'ky';
-export const billing = kyRetry.create({ prefixUrl: 'https://billing.example.com', retryOn: [502, 503, 504] }); // expect: retry-skips-throttling@medium
+export const billing = kyRetry.create({ prefixUrl: 'https://billing.example.com', retryOn: [502, 503, 504] }); // expect: retry-skips-throttling

@@ -21,7 +21,7 @@ module Acme
     # Method-level catch-all around a raw HTTP call.
     def fetch_profile(id)
       Net::HTTP.get(URI("https://profiles.example.com/#{id}"))
-    rescue => e # expect: silent-rescue@medium
+    rescue => e # expect: silent-rescue
       Rails.logger.warn("profile fetch failed: #{e.message}")
       nil
     end

@@ -4,7 +4,7 @@ export async function load(id: string) {
   try {
     const res = await axios.get<{ id: string }>(`https://api.example.com/x/${id}`);
     return res.data;
-  } catch (e: any) { // expect: silent-rescue@medium
+  } catch (e: any) { // expect: silent-rescue
     console.log(e.message);
     return null;
   }

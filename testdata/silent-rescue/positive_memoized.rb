@@ -6,7 +6,7 @@ class Syncer
 
   def sync(id)
     connection.post("/sync/#{id}")
-  rescue StandardError => e # expect: silent-rescue@medium
+  rescue StandardError => e # expect: silent-rescue
     Rails.logger.warn(e.message)
     false
   end

@@ -6,6 +6,6 @@ class BillingClient
   end
 
   def customer(id)
-    RestClient.get("https://billing.internal/customers/#{id}") # expect: missing-retry@medium
+    RestClient.get("https://billing.internal/customers/#{id}") # expect: missing-retry
   end
 end

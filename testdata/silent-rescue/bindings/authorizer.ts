@@ -7,7 +7,7 @@ const gate = new IdentityClient('https://id.example.com');
 export async function authorize(token: string): Promise<boolean> {
   try {
     return await gate.verify(token);
-  } catch (e) { // expect: silent-rescue@medium
+  } catch (e) { // expect: silent-rescue
     console.error('identity check failed', e.message);
     return false;
   }
@@ -32,7 +32,7 @@ export class Session {
   async check(token: string): Promise<boolean> {
     try {
       return await this.ids.verify(token);
-    } catch (err) { // expect: silent-rescue@medium
+    } catch (err) { // expect: silent-rescue
       console.warn(err.message);
       return false;
     }

@@ -16,7 +16,7 @@ class BillingClient {
 export async function chargeOrder(id: string) {
   try {
     await new BillingClient('https://billing.example.com').charge(id);
-  } catch (e: any) { // expect: silent-rescue@medium
+  } catch (e: any) { // expect: silent-rescue
     console.log(e.message);
   }
 }

@@ -16,7 +16,7 @@ class Feed
   def customer(user)
     user_record = User.new(user)
     user_record.stripe_customer
-  rescue => e # expect: silent-rescue@medium
+  rescue => e # expect: silent-rescue
     Rails.logger.warn(e.message)
     nil
   end
