@@ -1319,7 +1319,11 @@ fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node
         cur = crate::semantics::parents::parent(cur)?;
     }
     if ast::is_call(cur.kind(), family) && callee_name(cur, cx) == Some(name) {
-        return Some(cur);
+        // Another object's method of the same name is not a caller.
+        let own = ast::is_own_call(cur, family, cx.text)
+            || ast::call_receiver(cur, family, cx.text)
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_uppercase()));
+        return own.then_some(cur);
     }
     // Ruby `fetch_latest` with no receiver and no arguments.
     if family == Family::Ruby && ident.kind() == "identifier" {
@@ -1381,11 +1385,14 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
                 }
             }
         }
-        // Functions called inside the helper's closure or block.
+        // Functions called inside the helper's closure or block; a method of
+        // another receiver (`client.get(key)` in the block) is not the
+        // file's own `get`.
         let mut inner = Vec::new();
         ast::walk(call, &mut |n| {
             if ast::is_call(n.kind(), family)
                 && n != call
+                && ast::is_own_call(n, family, cx.text)
                 && let Some(m) = callee_name(n, cx)
             {
                 inner.push(m.to_string());

@@ -212,6 +212,29 @@ pub fn call_method_name<'t>(call: Node<'t>, family: Family, text: &'t str) -> Op
     node.utf8_text(text.as_bytes()).ok()
 }
 
+/// The text of a call's receiver (`client` for `client.get(key)`), `None`
+/// for a call with no receiver (`fetch(url)`, Ruby `get(key)`).
+pub fn call_receiver<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
+    let recv = match family {
+        Family::Ruby => call.child_by_field_name("receiver")?,
+        _ => {
+            let f = callee(call, family, text)?;
+            match f.kind() {
+                "member_expression" => f.child_by_field_name("object")?,
+                "attribute" => f.child_by_field_name("object")?,
+                _ => return None,
+            }
+        }
+    };
+    recv.utf8_text(text.as_bytes()).ok()
+}
+
+/// True for a call on the enclosing object itself (`this.x()`, `self.x`,
+/// Ruby `x` with no receiver) or with no receiver at all.
+pub fn is_own_call(call: Node<'_>, family: Family, text: &str) -> bool {
+    call_receiver(call, family, text).is_none_or(|r| matches!(r, "this" | "self" | "cls"))
+}
+
 /// Strips `await`, parentheses and TS non-null/`as` wrappers.
 pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
     loop {
