@@ -428,7 +428,15 @@ pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
         ));
     }
     let parts = components(rel);
-    let (_, dirs) = parts.split_last()?;
+    let (file, dirs) = parts.split_last()?;
+    if let Some(suffix) = knowledge::list(Eco::Common, "request-file-suffixes")
+        .iter()
+        .find(|s| file.ends_with(*s))
+    {
+        return Some(format!(
+            "the file is a request handler (`*{suffix}`): the person who sent a request sees the failure and can send it again"
+        ));
+    }
     dir_convention(dirs, knowledge::list(Eco::Common, "request-dirs")).map(|d| {
         format!(
             "the code lives under `{d}/`, which serves requests: the person who sent one sees the failure and can send it again"
