@@ -1328,22 +1328,15 @@ fn check_tree(
                 "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
             ));
         }
-        // Defects in browser UI code and in commands a person runs are
-        // reported, but a person sees the failure and re-runs.
+        // Defects in browser UI code are reported at medium (spec v3): the
+        // person using the page sees the failure.
         if !f.absence
-            && matches!(
-                f.context,
-                crate::finding::ExecContext::Ui | crate::finding::ExecContext::Cli
-            )
+            && f.context == crate::finding::ExecContext::Ui
             && f.confidence == crate::finding::Confidence::High
         {
             f.confidence = crate::finding::Confidence::Medium;
-            let what = if f.context == crate::finding::ExecContext::Ui {
-                "browser UI code"
-            } else {
-                "a command or script a person runs"
-            };
-            f.evidence.push(format!("{what} ({})", cx.exec.reason));
+            f.evidence
+                .push(format!("browser UI code ({})", cx.exec.reason));
         }
     }
     out.findings = findings;

@@ -1021,9 +1021,11 @@ fn deciding_call<'t>(
     let family = cx.family();
     let status_in_exit = status_like(exit, cx);
     let emptiness = is_emptiness_test(exit, cx);
+    let exits_on_presence = exits_on_presence(exit, cx);
     let direct = Usage {
         emptiness,
         result_unused: true,
+        exits_on_presence,
     };
     // Calls made in the condition itself (`while not client.is_done(job)`).
     for call in calls_in(exit, family) {
@@ -1049,6 +1051,7 @@ fn deciding_call<'t>(
         let usage = Usage {
             emptiness,
             result_unused: mentions(body, name, cx) <= mentions(exit, name, cx) + 1,
+            exits_on_presence,
         };
         let status =
             status_in_exit || (family == Family::Ruby && ruby_predicate_on(exit, name, cx));
@@ -1109,13 +1112,22 @@ struct Usage {
     emptiness: bool,
     /// The result is not used beyond the test (a wait, not a drain).
     result_unused: bool,
+    /// The loop is left when the result is present or non-empty (`if
+    /// listing: return listing`, `return parts unless parts.empty?`): a wait
+    /// for something to appear, not a drain that stops on an empty page.
+    exits_on_presence: bool,
 }
 
 /// How many times `name` is mentioned under `node`.
 fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
     let mut count = 0;
     let mut hit = |n: Node<'_>| {
-        if matches!(n.kind(), "identifier" | "instance_variable") && cx.text_of(n) == name {
+        // `const { data } = ...` binds `data` through a shorthand pattern.
+        if matches!(
+            n.kind(),
+            "identifier" | "instance_variable" | "shorthand_property_identifier_pattern"
+        ) && cx.text_of(n) == name
+        {
             count += 1;
         }
     };
@@ -1190,15 +1202,80 @@ fn polls<'t>(
     if PREDICATE_CALL.is_match(name) {
         return true;
     }
-    if !usage.emptiness {
+    if !usage.emptiness && !usage.exits_on_presence {
         // JS `do { item = next(q); out.push(item) } while (item && ...)`:
         // a result used beyond the test is drained, not polled.
         return FETCH_CALL.is_match(name) && (family != Family::Js || usage.result_unused);
     }
     // `while application.nil?: application = fetch_application`: waits for a
-    // resource to appear (or disappear); a drain would use the result.
-    usage.result_unused
+    // resource to appear (or disappear); a drain would use the result. A
+    // loop left as soon as the same call returns something waits for it
+    // to appear, whatever is done with it then.
+    (usage.result_unused || usage.exits_on_presence)
         && (EXISTENCE_CALL.is_match(name) || clients::outbound_call(cx, call).is_some())
+}
+
+/// True when an exit condition leaves the loop once a value is present or
+/// non-empty: a truthiness test (`if listing:`), `x.present?`/`x.any?`, a
+/// positive length (`parts.length > 0`), or an emptiness test under
+/// `unless`/`not` (`return parts unless parts.empty?`).
+fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut present = true;
+    if cx.family() == Family::Ruby
+        && exit
+            .parent()
+            .is_some_and(|p| matches!(p.kind(), "unless" | "unless_modifier"))
+    {
+        present = !present;
+    }
+    let mut n = exit;
+    loop {
+        n = ast::unwrap_expr(n);
+        match n.kind() {
+            "not_operator" | "unary_expression" | "unary" => {
+                let op = n.child(0).map(|c| cx.text_of(c)).unwrap_or("");
+                if !matches!(op, "!" | "not") {
+                    return false;
+                }
+                present = !present;
+                match n
+                    .child_by_field_name("argument")
+                    .or_else(|| n.child_by_field_name("operand"))
+                    .or_else(|| n.named_child(0))
+                {
+                    Some(inner) => n = inner,
+                    None => return false,
+                }
+            }
+            "parenthesized_statements" | "condition" => match n.named_child(0) {
+                Some(inner) => n = inner,
+                None => return false,
+            },
+            _ => break,
+        }
+    }
+    let core = match n.kind() {
+        "identifier" | "attribute" | "member_expression" | "instance_variable" => true,
+        "call" if cx.family() == Family::Ruby => match method_name(n, cx) {
+            "empty?" | "blank?" | "nil?" | "none?" | "zero?" => false,
+            "present?" | "any?" => true,
+            _ => return false,
+        },
+        "call" if method_name(n, cx) == "len" => true,
+        "binary_expression" | "comparison_operator" | "binary" => {
+            let t = cx.text_of(n).replace(' ', "");
+            if t.ends_with(">0") || t.ends_with(">=1") || t.ends_with("!=0") || t.ends_with("!==0")
+            {
+                true
+            } else if t.ends_with("==0") || t.ends_with("===0") || t.ends_with("<1") {
+                false
+            } else {
+                return false;
+            }
+        }
+        _ => return false,
+    };
+    core == present
 }
 
 /// True when a condition only tests a value for emptiness or truthiness

@@ -1,0 +1,12 @@
+"""A script a person runs: a short timeout is still a defect in code that
+exists (spec v3 lowers only browser UI code to medium); the missing retry is
+not reported here (absence of a safeguard in a CLI)."""
+import requests
+
+
+def warm(url):
+    return requests.get(url, timeout=1)  # expect: short-timeout
+
+
+if __name__ == "__main__":
+    warm("https://cache.example.com/warm")
