@@ -227,7 +227,18 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             PackageKind::Service
         } else if json.get("bin").is_some() {
             PackageKind::Cli
-        } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages")) {
+        } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages"))
+            || json
+                .get("devDependencies")
+                .and_then(|d| d.as_object())
+                .is_some_and(|o| {
+                    let dev: Vec<String> = o.keys().cloned().collect();
+                    deps_hit(
+                        &dev,
+                        knowledge::list(Eco::Javascript, "browser-test-environments"),
+                    )
+                })
+        {
             PackageKind::Ui
         } else {
             PackageKind::Library
