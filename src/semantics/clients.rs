@@ -586,6 +586,28 @@ pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     }
 }
 
+/// `new https.Agent(...)`, `new Pool(...)` imported from `undici`: a class of a
+/// client package whose instance carries the connection settings of the
+/// requests made through it (import-aware).
+pub fn is_js_connection_class(cx: &Cx<'_, '_>, new_expr: Node<'_>) -> bool {
+    let Some(ctor) = new_expr.child_by_field_name("constructor") else {
+        return false;
+    };
+    let ctor = cx.text_of(ctor);
+    let (package, class) = match ctor.split_once('.') {
+        Some((head, class)) => (cx.facts.imports.get(head), class),
+        None => (
+            cx.facts.imports.get(ctor),
+            cx.facts.import_names.get(ctor).map_or(ctor, String::as_str),
+        ),
+    };
+    package.is_some_and(|p| {
+        JS_CONNECTION_CLASSES
+            .iter()
+            .any(|(pkg, c)| *pkg == p.as_str() && *c == class)
+    })
+}
+
 /// Whether a failure of this outbound call reaches the caller as an error
 /// that carries the HTTP status: an SDK call, a client that throws on a
 /// non-2xx response (`status-error-clients` in the knowledge files; Python
