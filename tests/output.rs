@@ -363,3 +363,30 @@ fn check_and_backlog_json_match_their_shipped_schemas() {
     let bad = serde_json::json!({"version": 1, "findings": [{"rule": "x"}], "summary": {}});
     assert!(!check.is_valid(&bad));
 }
+
+#[test]
+fn suggested_429_test_keeps_a_compound_operand_in_parentheses() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "src/retry.ts",
+        "import axios from 'axios';\n\nexport async function withRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {\n  for (let i = 0; ; i++) {\n    try {\n      return await fn();\n    } catch (err: any) {\n      const retriable = (err.statusCode ?? 0) > 500;\n      if (!retriable || i >= attempts) throw err;\n      await new Promise((r) => setTimeout(r, 2 ** i * 100));\n    }\n  }\n}\n\nexport const get = (u: string) => withRetry(() => axios.get(u));\n",
+    );
+    let v = json(&resilint(
+        dir.path(),
+        &[
+            "check",
+            "--format",
+            "json",
+            "--select",
+            "retry-skips-throttling",
+            "--fail-on",
+            "never",
+        ],
+    ));
+    let message = v["findings"][0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("use `(err.statusCode ?? 0) === 429 || (err.statusCode ?? 0) >= 500`"),
+        "{message}"
+    );
+}

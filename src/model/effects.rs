@@ -34,6 +34,11 @@ pub struct Effect {
     /// body is one `try` whose catch-all handler never re-raises): a caller's
     /// handler never sees the remote failure.
     pub contained: bool,
+    /// Its remote failures reach callers as errors that carry the HTTP
+    /// status: it calls a client that raises on a status (axios, RestClient,
+    /// an SDK), turns a bad status into an exception (`raise_for_status()`),
+    /// or calls project code that does.
+    pub raises_status: bool,
 }
 
 /// A summarised definition.
@@ -368,6 +373,13 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
         {
             let def = &mut defs[owner];
             let outbound = clients::outbound_call(cx, n).filter(|o| o.resolved());
+            if outbound
+                .as_ref()
+                .is_some_and(|o| clients::raises_on_status(cx, o))
+                || (family == Family::Python && python_raises_on_status(cx, n))
+            {
+                def.effect.raises_status = true;
+            }
             if let Some(o) = &outbound {
                 if !def.effect.outbound {
                     def.effect.outbound = true;
@@ -422,6 +434,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             parent.effect.outbound = true;
             parent.effect.via = effect.via;
         }
+        parent.effect.raises_status |= effect.raises_status;
         parent.exposed |= exposed;
         parent.callees.extend(callees);
         parent.exposed_callees.extend(exposed_callees);
@@ -474,12 +487,16 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
                 })
                 .cloned();
             if let Some(via) = via {
+                let raises = out
+                    .local(d.class.as_deref(), &via)
+                    .is_some_and(|e| e.raises_status);
                 let slot = match &d.class {
                     Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
                     None => out.functions.get_mut(&name),
                 };
                 if let Some((_, e)) = slot {
                     e.outbound = true;
+                    e.raises_status |= raises;
                     e.via = via;
                     changed = true;
                 }
@@ -522,8 +539,35 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
     }
     for (_, e) in out.functions.values_mut().chain(out.methods.values_mut()) {
         e.contained &= e.outbound;
+        e.raises_status &= e.outbound;
     }
     out
+}
+
+/// Python calls that turn a bad HTTP status into an exception:
+/// `resp.raise_for_status()`, `urlopen(...)` (raises `HTTPError`), and
+/// aiohttp's `raise_for_status=True`.
+pub fn python_raises_on_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let Some(f) = call.child_by_field_name("function") else {
+        return false;
+    };
+    let callee = cx.text_of(f);
+    if callee.ends_with("raise_for_status") || callee.ends_with("urlopen") {
+        return true;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut cursor = args.walk();
+    args.named_children(&mut cursor).any(|arg| {
+        arg.kind() == "keyword_argument"
+            && arg
+                .child_by_field_name("name")
+                .is_some_and(|k| matches!(cx.text_of(k), "raise_for_status" | "raise_status"))
+            && arg
+                .child_by_field_name("value")
+                .is_some_and(|v| cx.text_of(v) == "True")
+    })
 }
 
 /// Whether a call sits in the protected code of a handler of its own

@@ -196,7 +196,12 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
         .iter()
         .flat_map(|n| handlers::uses_of(args, n, cx.text))
         .collect();
-    if uses.is_empty() {
+    // Locals holding the caught error's text (`const msg = e.message`).
+    let message_locals = message_locals_of(handler, &names, args, cx);
+    let uses_message_local = message_locals
+        .iter()
+        .any(|n| !handlers::uses_of(args, n, cx.text).is_empty());
+    if uses.is_empty() && !uses_message_local {
         return Verdict::Keeps;
     }
     // `{ cause: e }`, `cause=` carried explicitly.
@@ -213,6 +218,55 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
     Verdict::DropsContext {
         reads_response: text.contains(".response"),
     }
+}
+
+/// Locals the handler binds, before the new error, to the caught error's text
+/// only (`const msg = e.message`, `` const detail = `${err}` ``): the new
+/// error built from them drops the status as if it read the message itself.
+fn message_locals_of<'t>(
+    handler: &Handler<'t>,
+    names: &[String],
+    args: Node<'t>,
+    cx: &Cx<'_, 't>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    ast::walk(handler.node, &mut |n| {
+        if n.start_byte() >= args.start_byte() {
+            return false;
+        }
+        let (target, value) = match n.kind() {
+            "variable_declarator" => (
+                n.child_by_field_name("name"),
+                n.child_by_field_name("value"),
+            ),
+            "assignment" | "assignment_expression" => (
+                n.child_by_field_name("left"),
+                n.child_by_field_name("right"),
+            ),
+            _ => return true,
+        };
+        let (Some(t), Some(v)) = (target, value) else {
+            return true;
+        };
+        if t.kind() != "identifier" || STATUS_OR_CAUSE.is_match(cx.text_of(v)) {
+            return true;
+        }
+        let uses: Vec<Node<'t>> = names
+            .iter()
+            .flat_map(|name| handlers::uses_of(v, name, cx.text))
+            .collect();
+        // A bare alias (`const err = e`) is not text; `aliases_of` has it.
+        if !uses.is_empty()
+            && uses.iter().all(|u| {
+                *u != ast::unwrap_expr(v)
+                    && handlers::classify_error_use(*u, n, cx.text) == ErrorUse::MessageOnly
+            })
+        {
+            out.push(cx.text_of(t).to_string());
+        }
+        true
+    });
+    out
 }
 
 /// Locals bound to the caught error in the handler: `const err = e`,
@@ -386,7 +440,7 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
         ast::is_call(n.kind(), family)
             && clients::outbound_call(cx, n).is_some_and(|o| {
                 let client = o.client.as_str();
-                o.kind == clients::CallKind::Sdk
+                clients::raises_on_status(cx, &o)
                     || knowledge::package_matches(list, client)
                     || knowledge::name_under(list, client)
             })
@@ -700,35 +754,14 @@ fn guard_raises_on_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
 }
 
 fn call_raises_on_status<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
-    let Some(f) = call.child_by_field_name("function") else {
-        return false;
-    };
-    let callee = cx.text_of(f);
-    if callee.ends_with("raise_for_status") {
-        return true;
-    }
-    // urllib raises `HTTPError` for 4xx/5xx.
-    if callee.ends_with("urlopen") {
-        return true;
-    }
-    // aiohttp `raise_for_status=True` and house wrappers' `raise_status=True`.
-    if let Some(args) = call.child_by_field_name("arguments") {
-        let mut cursor = args.walk();
-        for arg in args.named_children(&mut cursor) {
-            if arg.kind() == "keyword_argument"
-                && arg
-                    .child_by_field_name("name")
-                    .is_some_and(|k| matches!(cx.text_of(k), "raise_for_status" | "raise_status"))
-                && arg
-                    .child_by_field_name("value")
-                    .is_some_and(|v| cx.text_of(v) == "True")
-            {
-                return true;
-            }
-        }
-    }
-    // AWS SDK calls raise `ClientError` carrying the HTTP status.
-    clients::outbound_call(cx, call).is_some_and(|o| o.kind == clients::CallKind::Sdk)
+    // `raise_for_status()`, `urlopen`, `raise_for_status=True`; an AWS SDK
+    // call (`ClientError` carries the status); project code summarised as
+    // raising on a status (a house transport that calls `raise_for_status()`).
+    crate::model::effects::python_raises_on_status(cx, call)
+        || clients::outbound_call(cx, call).is_some_and(|o| {
+            matches!(o.kind, clients::CallKind::Sdk | clients::CallKind::Project)
+                && clients::raises_on_status(cx, &o)
+        })
 }
 
 fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {

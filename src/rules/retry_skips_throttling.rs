@@ -38,7 +38,9 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
   `status >= 500 && status < 600`, Python `500 <= status < 600`, Ruby
   `e.http_code >= 500`, `(500..599).include?(code)` or `when 500..599`, when it
   sits inside retry code (a function, callback or interceptor whose name or body
-  says `retry`/`retriable`) and that code never mentions 429 or rate limiting;
+  says `retry`/`retriable`, or a predicate handed to a retry decorator or
+  wrapper, inline or by name: `retry_if_result(_server_error)`) and that code
+  never mentions 429 or rate limiting;
 - a retry status collection that lists 5xx codes without 429:
   `RETRY_STATUS_CODES = [500, 502, 503, 504]`, `RETRIABLE_STATUS_CODES`,
   urllib3 `Retry(status_forcelist=[502, 503, 504])`, `retry_on_status=(502, 503)`,
@@ -47,10 +49,12 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
 `> 500` additionally misses 500 itself; the message says so.
 
 As an `info` finding, a retry that does cover 429 but never reads `Retry-After`
-(no `Retry-After`/`retry_after`/`retryAfter` anywhere in the file): the retry may
-fire before the server's window opens and be throttled again. urllib3 `Retry`
-and Faraday's retry middleware honour `Retry-After` by default and are not
-reported unless `respect_retry_after_header=False`.
+(no `Retry-After`/`retry_after`/`retryAfter` in the retry code or in a
+same-file function it calls; a read in a logger elsewhere does not count): the
+retry may fire before the server's window opens and be throttled again.
+urllib3 `Retry`, Faraday's retry middleware, got and ky honour `Retry-After`
+by default (`retry-after-clients` in the knowledge files) and are not reported
+unless `respect_retry_after_header=False`.
 
 ## Why
 
@@ -271,7 +275,7 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             continue;
         }
         let where_ = scope.describe();
-        let operand = cx.text_of(t.operand);
+        let operand = operand_for_suggestion(t.operand, cx);
         let full = cx.text_of(node);
         let shown = if full.len() <= 80 && !full.contains('\n') {
             full
@@ -298,6 +302,28 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
 }
 
+/// The operand as it reads inside `x === 429 || x >= 500`: an operand that is
+/// itself an expression (`err.statusCode ?? 0`, `a or b`) keeps its
+/// parentheses, or the comparison would bind to its last term.
+fn operand_for_suggestion(operand: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let text = cx.text_of(operand);
+    let compound = matches!(
+        operand.kind(),
+        "binary_expression"
+            | "ternary_expression"
+            | "binary"
+            | "conditional"
+            | "boolean_operator"
+            | "binary_operator"
+            | "conditional_expression"
+    );
+    if compound {
+        format!("({text})")
+    } else {
+        text.to_string()
+    }
+}
+
 /// `status === 429` / `== 429` inside retry code.
 fn is_429_equality(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(op) = node
@@ -320,7 +346,10 @@ fn is_429_equality(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
-    if retry_scope(node, cx).is_none() || honours_retry_after(cx) {
+    let Some(scope) = retry_scope(node, cx) else {
+        return;
+    };
+    if honours_retry_after(scope.body, cx) {
         return;
     }
     let literal = if int_value(node.named_child(0).unwrap_or(node), cx) == Some(429) {
@@ -340,9 +369,31 @@ fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     cx.report(&META, node, msg).runs_unattended(unattended);
 }
 
-/// The file reads `Retry-After` somewhere in code (not in comments).
-fn honours_retry_after(cx: &Cx<'_, '_>) -> bool {
-    code_mentions(cx.root, &READS_RETRY_AFTER, cx)
+/// The retry code reads `Retry-After` (in code, not in comments), itself or
+/// in a same-file function it calls or hands on (`await sleep(retryAfterMs(err))`,
+/// `retryDelay: fromRetryAfter`). A read elsewhere in the file (a logger)
+/// does not make this retry wait.
+fn honours_retry_after<'t>(scope: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    if code_mentions(scope, &READS_RETRY_AFTER, cx) {
+        return true;
+    }
+    if !code_mentions(cx.root, &READS_RETRY_AFTER, cx) {
+        return false;
+    }
+    let family = cx.family();
+    let mut referenced: Vec<&str> = Vec::new();
+    ast::walk(scope, &mut |n| {
+        if n.child_count() == 0 && n.kind().contains("identifier") {
+            referenced.push(cx.text_of(n));
+        }
+        true
+    });
+    ast::any_descendant(cx.root, &mut |n| {
+        ast::is_function(n.kind(), family)
+            && !(n.start_byte() >= scope.start_byte() && n.end_byte() <= scope.end_byte())
+            && ast::function_name(n, cx.text).is_some_and(|name| referenced.contains(&name))
+            && code_mentions(n, &READS_RETRY_AFTER, cx)
+    })
 }
 
 fn report_missing_retry_after<'t>(literal: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -410,25 +461,22 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
     // `retry_if_result(lambda r: ...)`).
     if let Some(f) = innermost
         && ast::function_name(f, cx.text).is_none()
-        && let Some(call) = crate::semantics::parents::parent(f)
-            .filter(|a| matches!(a.kind(), "arguments" | "argument_list"))
-            .and_then(crate::semantics::parents::parent)
-            .filter(|c| ast::is_call(c.kind(), family))
-        && ast::callee(call, family, cx.text).is_some_and(|c| {
-            let t = cx.text_of(c);
-            // A retry decorator of the knowledge files (`backoff.on_predicate`).
-            RETRY_WORD.is_match(t)
-                || crate::model::knowledge::list(
-                    crate::model::knowledge::Eco::Python,
-                    "retry-decorators",
-                )
-                .iter()
-                .any(|d| t.split('.').any(|seg| seg == *d))
-        })
+        && let Some(call) = retry_call_taking(f, cx)
     {
         return Some(RetryScope {
             body: call,
             name: ast::callee(call, family, cx.text).map(|c| cx.text_of(c)),
+        });
+    }
+    // A named predicate handed to one (`retry_if_result(_server_error)`):
+    // the function is the retry decision.
+    if let Some(f) = innermost
+        && let Some(name) = ast::function_name(f, cx.text)
+        && predicate_of_retry_call(name, cx)
+    {
+        return Some(RetryScope {
+            body: f,
+            name: Some(name),
         });
     }
     let mut func = innermost;
@@ -466,6 +514,45 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             })
         }
     }
+}
+
+/// The retry call (decorator or wrapper) that `arg` is passed to as an
+/// argument or keyword argument: `retry_if_result(<arg>)`,
+/// `backoff.on_predicate(backoff.expo, <arg>)`, `retry(retry=<arg>)`.
+fn retry_call_taking<'t>(arg: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    use crate::semantics::parents::parent;
+    let family = cx.family();
+    let mut holder = parent(arg)?;
+    if matches!(holder.kind(), "keyword_argument" | "pair") {
+        holder = parent(holder)?;
+    }
+    if !matches!(holder.kind(), "arguments" | "argument_list") {
+        return None;
+    }
+    let call = parent(holder).filter(|c| ast::is_call(c.kind(), family))?;
+    ast::callee(call, family, cx.text)
+        .is_some_and(|c| {
+            let t = cx.text_of(c);
+            // A retry decorator of the knowledge files (`backoff.on_predicate`).
+            RETRY_WORD.is_match(t)
+                || crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Python,
+                    "retry-decorators",
+                )
+                .iter()
+                .any(|d| t.split('.').any(|seg| seg == *d))
+        })
+        .then_some(call)
+}
+
+/// True when the file passes the function `name` to a retry call.
+fn predicate_of_retry_call(name: &str, cx: &Cx<'_, '_>) -> bool {
+    if cx.text.matches(name).nth(1).is_none() {
+        return false;
+    }
+    ast::any_descendant(cx.root, &mut |n| {
+        n.kind() == "identifier" && cx.text_of(n) == name && retry_call_taking(n, cx).is_some()
+    })
 }
 
 /// True when a name, string or number in the code under `node` (comments
@@ -570,7 +657,7 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     };
     if let Some((_, lit)) = codes.iter().find(|(v, _)| *v == 429) {
-        if !ctx.honours_retry_after && !honours_retry_after(cx) {
+        if !ctx.honours_retry_after && !collection_honours_retry_after(node, cx) {
             report_missing_retry_after(*lit, cx);
         }
         return;
@@ -635,6 +722,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 }
                 if cx.text_of(p).contains("request :retry")
                     || cx.text_of(p).contains("retry_statuses")
+                    || f.is_some_and(|f| client_honours_retry_after(f, cx))
                 {
                     honours = true;
                 }
@@ -669,6 +757,61 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     Some(CollectionContext {
         name: name.to_string(),
         honours_retry_after: honours,
+    })
+}
+
+/// The retry code of a status list reads `Retry-After`: the statement that
+/// holds the list (`fetchRetry(fetch, { retryOn: [...], retryDelay })`) and,
+/// for a named list (`const RETRY_STATUSES = [...]`), the statements that use
+/// the name. A named list the file never uses is used elsewhere: any read in
+/// the file counts, since its retry code is not in sight.
+fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let stmt = top_statement(list);
+    if honours_retry_after(stmt, cx) {
+        return true;
+    }
+    let declared = list.parent().and_then(|p| match p.kind() {
+        "variable_declarator" => p.child_by_field_name("name"),
+        "assignment" => p.child_by_field_name("left"),
+        _ => None,
+    });
+    let Some(name) = declared.map(|n| cx.text_of(n)) else {
+        return false;
+    };
+    let mut users: Vec<Node<'t>> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        if n.start_byte() >= stmt.start_byte() && n.end_byte() <= stmt.end_byte() {
+            return false;
+        }
+        if n.child_count() == 0
+            && matches!(n.kind(), "identifier" | "constant")
+            && cx.text_of(n) == name
+        {
+            users.push(top_statement(n));
+        }
+        true
+    });
+    if users.is_empty() {
+        return code_mentions(cx.root, &READS_RETRY_AFTER, cx);
+    }
+    users.into_iter().any(|u| honours_retry_after(u, cx))
+}
+
+/// A call of a client whose own retry waits for `Retry-After`
+/// (`got.extend(...)`, `ky.create(...)` with `got`/`ky` imported:
+/// `retry-after-clients` in the knowledge files).
+fn client_honours_retry_after(callee: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if cx.family() != Family::Js {
+        return false;
+    }
+    let text = cx.text_of(callee);
+    let root = text.split('.').next().unwrap_or(text);
+    cx.facts.imports.get(root).is_some_and(|package| {
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Javascript,
+            "retry-after-clients",
+        )
+        .contains(&package.as_str())
     })
 }
 

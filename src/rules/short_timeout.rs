@@ -6,7 +6,9 @@ use crate::index::FileIndex;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
-use crate::semantics::clients::{CallKind, Outbound, is_client_constructor, outbound_call};
+use crate::semantics::clients::{
+    CallKind, Outbound, is_client_constructor, is_js_connection_class, outbound_call,
+};
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
 use tree_sitter::Node;
@@ -273,7 +275,13 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             node.child_by_field_name("method")
                 .is_some_and(|m| cx.text_of(m) == "timeout")
                 || any_child(node.child_by_field_name("arguments"), &|a| {
-                    matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout")
+                    (matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout"))
+                        // Options declared in a constant (`request: DEFAULTS`).
+                        || ((a.kind() == "constant"
+                            || (a.kind() == "pair"
+                                && a.child_by_field_name("value")
+                                    .is_some_and(|v| v.kind() == "constant")))
+                            && cx.text.contains("timeout"))
                 })
         }
         (Family::Ruby, "assignment") => node
@@ -291,9 +299,11 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 last,
                 "settimeout" | "setdefaulttimeout" | "ClientTimeout" | "Timeout" | "Config"
             ) || any_child(node.child_by_field_name("arguments"), &|a| {
-                a.kind() == "keyword_argument"
+                (a.kind() == "keyword_argument"
                     && a.child_by_field_name("name")
-                        .is_some_and(|n| cx.text_of(n) == "timeout")
+                        .is_some_and(|n| cx.text_of(n) == "timeout"))
+                    // Options declared elsewhere in the file (`**DEFAULTS`).
+                    || (a.kind() == "dictionary_splat" && cx.text.contains("timeout"))
             })
         }
         _ => false,
@@ -702,13 +712,26 @@ fn report_budget<'t>(
     phrase: &str,
     min_ms: f64,
 ) {
-    if already_reported(cx, budget.literal) {
-        return;
+    let guess = guessed_client(cx, use_site);
+    if let Some(earlier) = cx
+        .findings
+        .iter()
+        .position(|f| f.rule == META.id && f.span.start_byte == budget.literal.start_byte())
+    {
+        // A constant judged by its name alone (`REQUEST_TIMEOUT = 1000`,
+        // medium) that this use resolves to a real client call: the use is
+        // the evidence, so its finding replaces the guess.
+        let upgrade = guess.is_none()
+            && cx.findings[earlier].confidence == crate::finding::Confidence::Medium
+            && matches!(budget.origin, Origin::Constant { .. });
+        if !upgrade {
+            return;
+        }
+        cx.findings.remove(earlier);
     }
     let human = human_ms(budget.ms);
     let min = min_label(min_ms);
     let consequence = "a slow DNS lookup, TLS handshake or cold start aborts requests the server would have answered";
-    let guess = guessed_client(cx, use_site);
     match budget.origin {
         Origin::Inline => {
             cx.report(
@@ -1098,17 +1121,19 @@ fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
                         && cx.text_of(f).to_ascii_lowercase().ends_with("fetch")
                 })
         }
-        "new_expression" => call.child_by_field_name("constructor").is_some_and(|c| {
-            let name = cx.text_of(c);
-            let last = name.rsplit('.').next().unwrap_or(name);
-            let head = name.split('.').next().unwrap_or(name);
-            let from_datastore = cx.facts.imports.get(head).is_some_and(|m| {
-                is_datastore_receiver(m) || JS_DATASTORE_PACKAGES.contains(&m.as_str())
-            });
-            !from_datastore
-                && ((last.ends_with("Client") && !is_datastore_receiver(last))
-                    || matches!(last, "NodeHttpHandler" | "FetchHttpHandler"))
-        }),
+        "new_expression" => {
+            call.child_by_field_name("constructor").is_some_and(|c| {
+                let name = cx.text_of(c);
+                let last = name.rsplit('.').next().unwrap_or(name);
+                let head = name.split('.').next().unwrap_or(name);
+                let from_datastore = cx.facts.imports.get(head).is_some_and(|m| {
+                    is_datastore_receiver(m) || JS_DATASTORE_PACKAGES.contains(&m.as_str())
+                });
+                !from_datastore
+                    && ((last.ends_with("Client") && !is_datastore_receiver(last))
+                        || matches!(last, "NodeHttpHandler" | "FetchHttpHandler"))
+            }) || is_js_connection_class(cx, call)
+        }
         _ => false,
     }
 }
@@ -1542,7 +1567,20 @@ const RUBY_TIMEOUT_KEYS: &[&str] = &[
     "ssl_timeout",
     "http_open_timeout",
     "http_read_timeout",
+    // Typhoeus (libcurl) `connecttimeout:` / `connecttimeout_ms:`.
+    "connecttimeout",
 ];
+
+/// A Ruby option key that bounds HTTP work, with or without a unit
+/// (`timeout`, `read_timeout`, Typhoeus `timeout_ms`, `connecttimeout_ms`);
+/// the unit is read from the key when the value is converted.
+fn is_ruby_timeout_key(key: &str) -> bool {
+    let bare: Vec<String> = name_words(key)
+        .into_iter()
+        .filter(|w| unit_hint(w).is_none())
+        .collect();
+    RUBY_TIMEOUT_KEYS.contains(&bare.join("_").as_str())
+}
 
 /// Assignments `x.read_timeout = N` that bound HTTP work on any receiver.
 const RUBY_TIMEOUT_SETTERS: &[&str] = &[
@@ -1659,16 +1697,73 @@ mod ruby {
                         .trim_start_matches(':')
                         .trim_end_matches(':')
                         .trim_matches(|c| c == '"' || c == '\'');
-                    if RUBY_TIMEOUT_KEYS.contains(&key) {
+                    if is_ruby_timeout_key(key) {
                         out.push((key.to_string(), v, child));
-                    } else if v.kind() == "hash" && !key.contains("visibility") {
-                        collect_pairs(cx, v, depth + 1, out);
+                    } else if !key.contains("visibility") {
+                        // `request: { ... }`, or `request: REQUEST_DEFAULTS`
+                        // with the hash declared once in the class, module or file.
+                        let hash = if v.kind() == "hash" {
+                            Some(v)
+                        } else {
+                            hash_constant(cx, v)
+                        };
+                        if let Some(hash) = hash {
+                            collect_pairs(cx, hash, depth + 1, out);
+                        }
                     }
                 }
                 "hash" => collect_pairs(cx, child, depth + 1, out),
+                "constant" => {
+                    if let Some(hash) = hash_constant(cx, child) {
+                        collect_pairs(cx, hash, depth + 1, out);
+                    }
+                }
                 _ => {}
             }
         }
+    }
+
+    /// The hash literal a constant names (`DEFAULTS = { timeout: 1 }.freeze`),
+    /// declared in an enclosing class or module body or at the top of the file.
+    fn hash_constant<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
+        if value.kind() != "constant" {
+            return None;
+        }
+        let name = cx.text_of(value);
+        let mut cur = crate::semantics::parents::parent(value);
+        while let Some(scope) = cur {
+            if matches!(scope.kind(), "program" | "body_statement")
+                && matches!(
+                    scope.parent().map(|p| p.kind()),
+                    None | Some("class" | "module")
+                )
+            {
+                let mut cursor = scope.walk();
+                for stmt in scope.named_children(&mut cursor) {
+                    if stmt.kind() == "assignment"
+                        && let (Some(l), Some(r)) = (
+                            stmt.child_by_field_name("left"),
+                            stmt.child_by_field_name("right"),
+                        )
+                        && l.kind() == "constant"
+                        && cx.text_of(l) == name
+                    {
+                        // `{ ... }.freeze`
+                        let r = if r.kind() == "call"
+                            && r.child_by_field_name("method")
+                                .is_some_and(|m| cx.text_of(m) == "freeze")
+                        {
+                            r.child_by_field_name("receiver")?
+                        } else {
+                            r
+                        };
+                        return (r.kind() == "hash").then_some(r);
+                    }
+                }
+            }
+            cur = crate::semantics::parents::parent(scope);
+        }
+        None
     }
 
     /// `Timeout.timeout(N) do <outbound call> end` and http.rb `HTTP.timeout(...)`.
@@ -1876,7 +1971,12 @@ mod python {
             config(args, cx, &resolved, *positional, keys, min_ms);
             return;
         }
-        let Some(kw) = timeout_keyword(cx, args) else {
+        let splat = if timeout_keyword(cx, args).is_none() {
+            splatted_timeout(cx, args)
+        } else {
+            None
+        };
+        let Some(kw) = timeout_keyword(cx, args).or(splat.map(|s| s.entry)) else {
             return;
         };
         let method = ast::call_method_name(node, Family::Python, cx.text).unwrap_or("");
@@ -1900,6 +2000,17 @@ mod python {
         };
         let value = ast::unwrap_expr(value);
         let kw_text = cx.text_of(kw).to_string();
+        let use_site = splat.map_or(kw, |s| s.splat);
+        // `**DEFAULTS`: say where the options object is passed.
+        let display = match splat {
+            Some(s) => format!(
+                "{display} (the options `{}` are passed as `**{}` on line {})",
+                cx.text_of(s.name),
+                cx.text_of(s.name),
+                line_of(s.splat)
+            ),
+            None => display,
+        };
         if value.kind() == "tuple" {
             let mut cursor = value.walk();
             let parts: Vec<Node<'t>> = value.named_children(&mut cursor).collect();
@@ -1911,7 +2022,7 @@ mod python {
                 report_budget(
                     cx,
                     budget,
-                    kw,
+                    use_site,
                     &format!("the {phase} timeout in `{kw_text}`"),
                     &format!("bounds the {phase} phase of {display}"),
                     min_ms,
@@ -1923,7 +2034,7 @@ mod python {
             report_budget(
                 cx,
                 budget,
-                kw,
+                use_site,
                 &format!("`{kw_text}`"),
                 &format!("bounds {display}"),
                 min_ms,
@@ -1955,6 +2066,110 @@ mod python {
                 && a.child_by_field_name("name")
                     .is_some_and(|n| cx.text_of(n) == "timeout")
         })
+    }
+
+    /// A `timeout` entry of an options dict passed as `**NAME`.
+    #[derive(Clone, Copy)]
+    struct Splat<'t> {
+        /// The `"timeout": 1.0` pair or `timeout=0.5` keyword of the dict.
+        entry: Node<'t>,
+        /// The dict's name where it is declared.
+        name: Node<'t>,
+        /// The `**NAME` argument.
+        splat: Node<'t>,
+    }
+
+    /// `**DEFAULTS` where `DEFAULTS = {"timeout": 1.0, ...}` or
+    /// `DEFAULTS = dict(timeout=0.5)` is assigned once at module level, in the
+    /// enclosing class body or in the enclosing function.
+    fn splatted_timeout<'t>(cx: &Cx<'_, 't>, args: Node<'t>) -> Option<Splat<'t>> {
+        let mut cursor = args.walk();
+        let splats: Vec<Node<'t>> = args
+            .named_children(&mut cursor)
+            .filter(|a| a.kind() == "dictionary_splat")
+            .collect();
+        for splat in splats {
+            let Some(id) = splat.named_child(0).filter(|n| n.kind() == "identifier") else {
+                continue;
+            };
+            let name = cx.text_of(id);
+            let scopes = [
+                ast::enclosing_function(splat, Family::Python)
+                    .and_then(|f| f.child_by_field_name("body")),
+                ast::enclosing_class(splat, Family::Python)
+                    .and_then(|c| c.child_by_field_name("body")),
+                Some(cx.root),
+            ];
+            for scope in scopes.into_iter().flatten() {
+                let Some((decl, value)) = dict_assignment_in(cx, scope, name) else {
+                    continue;
+                };
+                if let Some(entry) = dict_timeout_entry(cx, value) {
+                    return Some(Splat {
+                        entry,
+                        name: decl,
+                        splat,
+                    });
+                }
+                break;
+            }
+        }
+        None
+    }
+
+    /// The single `NAME = <dict>` assignment directly in `scope`.
+    fn dict_assignment_in<'t>(
+        cx: &Cx<'_, 't>,
+        scope: Node<'t>,
+        name: &str,
+    ) -> Option<(Node<'t>, Node<'t>)> {
+        let mut found = None;
+        let mut cursor = scope.walk();
+        for stmt in scope.named_children(&mut cursor) {
+            let Some(a) = stmt
+                .named_child(0)
+                .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
+            else {
+                continue;
+            };
+            if let (Some(l), Some(r)) = (
+                a.child_by_field_name("left"),
+                a.child_by_field_name("right"),
+            ) && l.kind() == "identifier"
+                && cx.text_of(l) == name
+            {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some((l, r));
+            }
+        }
+        found
+    }
+
+    /// The `timeout` entry of `{"timeout": 1.0}` or `dict(timeout=0.5)`,
+    /// shaped as a node with a `value` field.
+    fn dict_timeout_entry<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
+        let value = ast::unwrap_expr(value);
+        match value.kind() {
+            "dictionary" => {
+                let mut cursor = value.walk();
+                value.named_children(&mut cursor).find(|p| {
+                    p.kind() == "pair"
+                        && p.child_by_field_name("key")
+                            .and_then(|k| ast::string_content(k, cx.text))
+                            == Some("timeout")
+                })
+            }
+            "call"
+                if value
+                    .child_by_field_name("function")
+                    .is_some_and(|f| cx.text_of(f) == "dict") =>
+            {
+                timeout_keyword(cx, value.child_by_field_name("arguments")?)
+            }
+            _ => None,
+        }
     }
 
     fn settimeout<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {

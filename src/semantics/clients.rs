@@ -42,6 +42,10 @@ pub struct Outbound {
     /// Project code that catches every failure itself: nothing reaches a
     /// caller's handler.
     pub contained: bool,
+    /// Project code whose failures carry the HTTP status
+    /// (`Effect::raises_status`); false for the other kinds, judged by
+    /// `raises_on_status`.
+    pub project_raises_status: bool,
 }
 
 impl Outbound {
@@ -61,6 +65,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             client_retries: retries,
             evidence: format!("`{display}` is a call on an SDK client ({name})"),
             contained: false,
+            project_raises_status: false,
         }),
         Resolved::Project {
             name,
@@ -69,8 +74,10 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             line,
             retries,
             contained,
+            raises_status,
         } => Some(Outbound {
             contained,
+            project_raises_status: raises_status,
             kind: CallKind::Project,
             client: name.clone(),
             display: display.to_string(),
@@ -157,6 +164,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         client_retries: retries,
         evidence: String::new(),
         contained: false,
+        project_raises_status: false,
     })
 }
 
@@ -268,6 +276,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         client_retries: true,
         evidence: String::new(),
         contained: false,
+        project_raises_status: false,
     })
 }
 
@@ -287,6 +296,7 @@ fn api_like<'t>(
         client_retries: false,
         evidence: String::new(),
         contained: false,
+        project_raises_status: false,
     })
 }
 
@@ -572,6 +582,51 @@ pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
         Family::Ruby => {
             let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
             RUBY_CLIENT_CONSTANTS.contains(&recv) && RUBY_CONSTRUCTOR_METHODS.contains(&method)
+        }
+    }
+}
+
+/// `new https.Agent(...)`, `new Pool(...)` imported from `undici`: a class of a
+/// client package whose instance carries the connection settings of the
+/// requests made through it (import-aware).
+pub fn is_js_connection_class(cx: &Cx<'_, '_>, new_expr: Node<'_>) -> bool {
+    let Some(ctor) = new_expr.child_by_field_name("constructor") else {
+        return false;
+    };
+    let ctor = cx.text_of(ctor);
+    let (package, class) = match ctor.split_once('.') {
+        Some((head, class)) => (cx.facts.imports.get(head), class),
+        None => (
+            cx.facts.imports.get(ctor),
+            cx.facts.import_names.get(ctor).map_or(ctor, String::as_str),
+        ),
+    };
+    package.is_some_and(|p| {
+        JS_CONNECTION_CLASSES
+            .iter()
+            .any(|(pkg, c)| *pkg == p.as_str() && *c == class)
+    })
+}
+
+/// Whether a failure of this outbound call reaches the caller as an error
+/// that carries the HTTP status: an SDK call, a client that throws on a
+/// non-2xx response (`status-error-clients` in the knowledge files; Python
+/// clients raise only through `raise_for_status`, judged at the call), or
+/// project code summarised as doing so.
+pub fn raises_on_status(cx: &Cx<'_, '_>, o: &Outbound) -> bool {
+    use crate::model::knowledge::{list, name_under, package_matches};
+    match o.kind {
+        CallKind::Sdk => true,
+        CallKind::Project => o.project_raises_status,
+        CallKind::ApiLike => false,
+        CallKind::Http => {
+            let eco = match cx.family() {
+                Family::Js => Eco::Javascript,
+                Family::Ruby => Eco::Ruby,
+                Family::Python => return false,
+            };
+            let l = list(eco, "status-error-clients");
+            package_matches(l, &o.client) || name_under(l, &o.client)
         }
     }
 }

@@ -37,6 +37,16 @@ pub static JS_REQUEST_METHODS: Table = LazyLock::new(|| list(Eco::Javascript, "r
 pub static JS_CLIENT_CONSTRUCTORS: Table =
     LazyLock::new(|| list(Eco::Javascript, "client-constructors"));
 
+/// JS classes (`package`, `Class`) whose instances carry the connection
+/// settings of outbound requests (`https.Agent`, undici `Pool`).
+pub static JS_CONNECTION_CLASSES: LazyLock<Vec<(&'static str, &'static str)>> =
+    LazyLock::new(|| {
+        list(Eco::Javascript, "connection-classes")
+            .iter()
+            .filter_map(|e| e.rsplit_once(':'))
+            .collect()
+    });
+
 /// JS type annotations that mark a parameter or field as an HTTP client.
 pub static JS_CLIENT_TYPES: Table = LazyLock::new(|| list(Eco::Javascript, "client-types"));
 
@@ -110,9 +120,9 @@ pub static RETRY_POLICY_NAME: LazyLock<Regex> = LazyLock::new(|| {
 /// heartbeats, health checks, connection tests.
 pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)(^|_)(telemetry|analytics|heartbeat|health|healthz|ping|beacon|probe|track_?(event|usage|action))",
+        r"(?i)(^|_)(telemetry|analytics|heartbeat|health|healthz|liveness|readiness|ping|beacon|probe|track_?(event|usage|action))",
         r"|(^|_)(test|check|verify)_?connection",
-        r"|(?-i:Telemetry|Analytics|Heartbeat|Health|Beacon|Probe|TrackEvent|TrackUsage|TestConnection|CheckConnection)",
+        r"|(?-i:Telemetry|Analytics|Heartbeat|Health|Liveness|Readiness|Beacon|Probe|TrackEvent|TrackUsage|TestConnection|CheckConnection)",
     ))
     .expect("valid regex")
 });

@@ -1,0 +1,15 @@
+require 'faraday'
+require 'faraday/retry'
+
+class ReportsClient
+  RETRY_OPTIONS = {
+    max: 4,
+    interval: 0.5,
+    backoff_factor: 2,
+    retry_statuses: [500, 502, 503], # expect: retry-skips-throttling
+  }.freeze
+
+  def conn
+    @conn ||= Faraday.new(url: 'https://reports.example.com') { |f| f.request :retry, RETRY_OPTIONS }
+  end
+end
