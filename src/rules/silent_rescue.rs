@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -560,25 +560,6 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
-        // Logged in full (the error object, a traceback): the failure is
-        // recorded, and carrying on or returning a fallback is often a
-        // deliberate best-effort choice. A lossy log (`e.message` only)
-        // or none stays high.
-        let (logged_in_full, logged) = if swallow.logs.is_empty() {
-            (false, Vec::new())
-        } else {
-            logged_parts(h, &swallow, cx)
-        };
-        // A named client error class whose message is logged: the client's
-        // message names the failure (`HTTPError: 503 ... for url`), so the
-        // log is not lossy. A response body alone stays lossy.
-        let message_of_named_class = network_class.is_some()
-            && !logged.is_empty()
-            && logged.iter().all(|p| {
-                let member = p.rsplit(['.', '(']).next().unwrap_or(p);
-                !(matches!(member, "response" | "body" | "data" | "content" | "text")
-                    || p.contains(".response"))
-            });
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
         let checked_by = match swallow.outcome {
             Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
@@ -587,18 +568,12 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let degradation = designed_degradation(h, &swallow.outcome, cx);
         let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
-        let logged_as_text = cx.family() == Family::Js && interpolates_error(h, &swallow, cx);
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
             .with_primary_label("the remote failure is swallowed here");
         if let Some(call_span) = call_span {
             finding.with_label(call_span, "remote call whose failure disappears");
-        }
-        if logged_in_full {
-            finding.guessed(
-                "the failure is logged in full (the error and its stack): swallowing it or falling back may be a deliberate best-effort choice",
-            );
         }
         if in_cli {
             finding.guessed(
@@ -611,18 +586,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             );
         }
         finding.runs_unattended(unattended);
-        if message_of_named_class {
-            finding.guessed(
-                "the handler names the client's error class and logs its message, which names the failure (status or reason)",
-            );
-        }
         if explained {
             finding.guessed("the handler explains the swallow in a comment");
-        }
-        if logged_as_text {
-            finding.guessed(
-                "the error is logged as text, which in JavaScript keeps its class and message (`TypeError: fetch failed`)",
-            );
         }
         if let Some(line) = checked_by {
             finding.guessed(format!(
@@ -2238,21 +2203,6 @@ fn is_condition_of_choice(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         "conditional_expression" if cx.family() == Family::Python => p.named_child(1) == Some(n),
         _ => false,
     }
-}
-
-/// A log call interpolates the error itself (`${err}`): `String(err)` is
-/// `Name: message` in JavaScript.
-fn interpolates_error(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
-        return false;
-    };
-    s.logs.iter().any(|log| {
-        ast::any_descendant(*log, &mut |n| {
-            n.kind() == "template_substitution"
-                && n.named_child(0)
-                    .is_some_and(|e| e.kind() == "identifier" && cx.text_of(e) == var)
-        })
-    })
 }
 
 /// The error parameter of a `.catch(err => ...)` callback.

@@ -1,7 +1,7 @@
 """confluent_kafka producer: delivery errors are swallowed.
 
 KafkaException is the client's failure class; logged in full (the error
-object, a traceback), the swallow is medium."""
+object, a traceback), the failure is still swallowed (high)."""
 import json
 import logging
 
@@ -15,14 +15,14 @@ def publish_invoice(invoice):
     try:
         producer.produce("invoices", key=invoice["id"], value=json.dumps(invoice))
         producer.flush(10)
-    except KafkaException as exc:  # expect: silent-rescue@medium
+    except KafkaException as exc:  # expect: silent-rescue
         log.warning("invoice event dropped: %s", exc)
 
 
 def publish_refund(refund):
     try:
         producer.produce("refunds", key=refund["id"], value=json.dumps(refund))
-    except Exception:  # expect: silent-rescue@medium
+    except Exception:  # expect: silent-rescue
         log.exception("refund event dropped")
         return False
     return True
