@@ -186,6 +186,7 @@ impl<'a, 't> Cx<'a, 't> {
             evidence: Vec::new(),
             absence: crate::rules::ABSENCE_RULES.contains(&meta.id),
             autofix: None,
+            callers_of: None,
         });
         self.findings.last_mut().expect("just pushed")
     }

@@ -501,6 +501,15 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             FileOutcome::NotSource => {}
         }
     }
+    result.hidden_by_confidence += pool.install(|| {
+        crate::model::callers::settle(
+            &mut result.findings,
+            &discovery.files,
+            &cwd,
+            dispatch.layout.as_ref(),
+            settings.min_confidence,
+        )
+    });
     sort_findings(&mut result.findings);
     result.rechecker = Some(std::sync::Arc::new(Rechecker { dispatch, index }));
     result.elapsed = started.elapsed();
@@ -1169,7 +1178,7 @@ fn apply_policy(findings: Vec<Finding>, settings: &Settings) -> (Vec<Finding>, H
 }
 
 /// The execution context of a file, judged from the project root.
-fn file_context(
+pub(crate) fn file_context(
     path: &Path,
     rel: &str,
     lang: Lang,

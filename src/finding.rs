@@ -168,6 +168,19 @@ pub struct Finding {
     /// A concrete edit that resolves this finding (`check --fix`), when one
     /// is well defined for this site (`fix` holds the recommendation text).
     pub autofix: Option<Fix>,
+    /// Asked of the project's callers after the scan (`model::callers`):
+    /// the function holding a missing safeguard, whose callers decide
+    /// whether a person sees its failure.
+    pub callers_of: Option<CallerQuery>,
+}
+
+/// A function whose callers in other files decide a finding's confidence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallerQuery {
+    /// The function or method name.
+    pub function: String,
+    /// Its class, when it is a method.
+    pub class: Option<String>,
 }
 
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the

@@ -235,6 +235,7 @@ pub fn apply(
                 evidence: Vec::new(),
                 absence: false,
                 autofix: None,
+                callers_of: None,
             });
         }
     }

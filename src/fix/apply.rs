@@ -454,6 +454,7 @@ mod tests {
                 edits,
                 diff: String::new(),
             }),
+            callers_of: None,
         }
     }
 

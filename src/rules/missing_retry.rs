@@ -8,7 +8,7 @@
 //! only at the call's ancestors and its enclosing function.
 
 use crate::context::Cx;
-use crate::finding::Severity;
+use crate::finding::{CallerQuery, Confidence, Severity};
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
 use crate::semantics::ast;
@@ -420,6 +420,7 @@ fn report_helper_case<'t>(
 
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
+    let caller_query = owner_query(call, cx);
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .unwrap_or_else(|| "fails the caller".to_string());
@@ -465,6 +466,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         f.guessed("a command run by a person, who sees the failure and runs it again");
     } else if let Some(why) = request_path.filter(|_| lost.is_none()) {
         f.guessed(format!("{why}; the failure reaches them with its status"));
+    }
+    if f.confidence == Confidence::High && lost.is_none() {
+        // Who calls it decides who sees the failure (`model::callers`); a
+        // caller in this file keeps it here.
+        f.callers_of = caller_query;
     }
 }
 
@@ -567,6 +573,35 @@ fn owner_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
         cur = ast::enclosing_function(f, cx.family());
     }
     None
+}
+
+/// The function holding a call, when its callers in other files decide
+/// who sees its failure: a named function or method that nothing in this
+/// file calls.
+fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
+    let family = cx.family();
+    let mut cur = ast::enclosing_function(call, family);
+    let (function, name) = loop {
+        let f = cur?;
+        if let Some(name) = ast::function_name(f, cx.text) {
+            break (f, name);
+        }
+        cur = ast::enclosing_function(f, family);
+    };
+    let calls = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::CALLS_BY_CALLEE,
+        || calls_by_callee(cx),
+    );
+    if calls.contains_key(name) {
+        return None;
+    }
+    let class = ast::enclosing_class(function, family)
+        .and_then(|c| c.child_by_field_name("name"))
+        .map(|n| cx.text_of(n).to_string());
+    Some(CallerQuery {
+        function: name.to_string(),
+        class,
+    })
 }
 
 /// `Net::HTTP.start(host) do |http| ... end`: the requests inside the block

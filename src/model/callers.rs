@@ -1,0 +1,280 @@
+//! Callers in other files (spec v3: retry and context evidence reaches "up to
+//! the job boundary"). A missing retry in a function is felt where the
+//! function is called: when every caller elsewhere in the project serves
+//! requests (a route, controller or view file) or is a command a person
+//! runs, the person who sent the request or ran the command sees the
+//! failure and can try again, so the finding is `medium`; one caller in
+//! unattended, service or library code keeps it `high`.
+//!
+//! The question is asked after the main pass, only for the few findings
+//! whose rule left it open ([`crate::finding::CallerQuery`]). Callers are
+//! found by one automaton pass over the bytes of the project's files of the
+//! same language: a call of the function's name in a file that names the
+//! defining module or class. A name that is also called elsewhere without
+//! that link is another function and is not a caller; when no caller is
+//! found the finding stays as it is.
+
+use crate::finding::{CallerQuery, Confidence, ExecContext, Finding};
+use crate::lang::{Family, Lang};
+use crate::model::exec::Layout;
+use crate::semantics::facts::FileFacts;
+use crate::walk::Candidate;
+use aho_corasick::AhoCorasick;
+use rayon::prelude::*;
+use std::path::Path;
+
+/// Files larger than this are not read for callers (generated code).
+const MAX_CALLER_FILE_BYTES: u64 = 2 * 1024 * 1024;
+
+/// How a caller's file runs.
+#[derive(Clone, Debug)]
+enum Kind {
+    /// Serves requests (the evidence).
+    Request(String),
+    /// A command a person runs (the evidence).
+    Cli(String),
+    /// Anything else (unattended, service or library code).
+    Other,
+}
+
+/// One call of an asked-about function found in another file.
+struct Call {
+    /// Index of the question.
+    ask: usize,
+    path: String,
+    line: usize,
+    kind: Kind,
+}
+
+/// One question: the findings it settles and what a caller must mention.
+struct Ask {
+    family: Family,
+    function: String,
+    /// The defining file (its callers were judged by the rule).
+    path: String,
+    /// Words of which a caller's file must contain one: the defining
+    /// module's stem, the enclosing class.
+    links: Vec<String>,
+    findings: Vec<usize>,
+}
+
+/// Lowers the findings whose function is called only from request handlers
+/// or commands; returns how many fell below `min_confidence` and were removed.
+pub fn settle(
+    findings: &mut Vec<Finding>,
+    files: &[Candidate],
+    cwd: &Path,
+    layout: Option<&Layout>,
+    min_confidence: Confidence,
+) -> usize {
+    let asks = questions(findings);
+    if asks.is_empty() {
+        return 0;
+    }
+    let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
+    let Ok(automaton) = AhoCorasick::new(&names) else {
+        return 0;
+    };
+    let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
+    let calls: Vec<Call> = files
+        .par_iter()
+        .flat_map_iter(|cand| {
+            let found = (|| {
+                let lang = cand.lang?;
+                if !families.contains(&lang.family()) {
+                    return None;
+                }
+                let len = std::fs::metadata(&cand.path).ok()?.len();
+                if len > MAX_CALLER_FILE_BYTES {
+                    return None;
+                }
+                let text = String::from_utf8(std::fs::read(&cand.path).ok()?).ok()?;
+                let rel = crate::walk::display_path(&cand.path, cwd);
+                let mut hits: Vec<(usize, usize)> = Vec::new();
+                for m in automaton.find_overlapping_iter(&text) {
+                    let ask = &asks[m.pattern().as_usize()];
+                    if ask.family != lang.family()
+                        || ask.path == rel
+                        || !ask.links.iter().any(|l| text.contains(l.as_str()))
+                        || !is_call(&text, m.start(), m.end(), lang.family())
+                    {
+                        continue;
+                    }
+                    hits.push((m.pattern().as_usize(), m.start()));
+                }
+                if hits.is_empty() {
+                    return None;
+                }
+                let ctx = crate::engine::file_context(
+                    &cand.path,
+                    &rel,
+                    lang,
+                    &text,
+                    &FileFacts::default(),
+                    layout,
+                );
+                let kind = if matches!(ctx.context, ExecContext::Test | ExecContext::Example) {
+                    // Tests call everything; they are not where it runs.
+                    return None;
+                } else if ctx.unattended.is_some() {
+                    Kind::Other
+                } else if let Some(why) = ctx.request_path {
+                    Kind::Request(why)
+                } else if ctx.context == ExecContext::Cli {
+                    Kind::Cli(ctx.reason)
+                } else {
+                    Kind::Other
+                };
+                Some(
+                    hits.into_iter()
+                        .map(|(ask, at)| Call {
+                            ask,
+                            path: rel.clone(),
+                            line: text[..at].matches('\n').count() + 1,
+                            kind: kind.clone(),
+                        })
+                        .collect::<Vec<_>>(),
+                )
+            })();
+            found.unwrap_or_default()
+        })
+        .collect();
+    for (i, ask) in asks.iter().enumerate() {
+        let mut mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
+        if mine.is_empty() || mine.iter().any(|c| matches!(c.kind, Kind::Other)) {
+            continue;
+        }
+        mine.sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+        let first = mine[0];
+        let why = match &first.kind {
+            Kind::Request(why) => why.clone(),
+            Kind::Cli(why) => format!("a command run by a person ({why})"),
+            Kind::Other => continue,
+        };
+        let more = if mine.len() > 1 {
+            format!(" and {} more", mine.len() - 1)
+        } else {
+            String::new()
+        };
+        let evidence = format!(
+            "`{}` is called only where a person waits for the result ({}:{}{more}): {why}",
+            ask.function, first.path, first.line
+        );
+        for &f in &ask.findings {
+            let f = &mut findings[f];
+            f.confidence = Confidence::Medium;
+            f.evidence.push(evidence.clone());
+        }
+    }
+    let before = findings.len();
+    findings.retain(|f| f.confidence >= min_confidence);
+    before - findings.len()
+}
+
+/// The open questions of the findings, one per defining function.
+fn questions(findings: &[Finding]) -> Vec<Ask> {
+    let mut asks: Vec<Ask> = Vec::new();
+    for (i, f) in findings.iter().enumerate() {
+        let Some(CallerQuery { function, class }) = &f.callers_of else {
+            continue;
+        };
+        if f.confidence != Confidence::High {
+            continue;
+        }
+        let Some(family) = Lang::from_path(Path::new(&f.path)).map(|l| l.family()) else {
+            continue;
+        };
+        if let Some(a) = asks
+            .iter_mut()
+            .find(|a| a.path == f.path && a.function == *function)
+        {
+            a.findings.push(i);
+            continue;
+        }
+        let mut links: Vec<String> = class.iter().cloned().collect();
+        links.extend(module_stem(&f.path));
+        if links.is_empty() {
+            continue;
+        }
+        asks.push(Ask {
+            family,
+            function: function.clone(),
+            path: f.path.clone(),
+            links,
+            findings: vec![i],
+        });
+    }
+    asks
+}
+
+/// The name a module is imported by: the file stem, or its directory's name
+/// for `index.*` / `__init__.py`.
+fn module_stem(rel: &str) -> Option<String> {
+    let key = crate::model::effects::module_key(rel);
+    let stem = key.rsplit('/').next()?;
+    (stem.len() >= 3).then(|| stem.to_string())
+}
+
+/// Whether the name at `start..end` is called there: not part of a longer
+/// identifier, not a definition, followed by `(` (Ruby: a method call on a
+/// receiver, parentheses optional).
+fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let before = text[..start].chars().next_back();
+    if before.is_some_and(ident) {
+        return false;
+    }
+    if text[end..]
+        .chars()
+        .next()
+        .is_some_and(|c| ident(c) || c == '?' || c == '!')
+    {
+        return false;
+    }
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let head = text[line_start..start].trim_end();
+    if head.ends_with(['.', ':']) {
+        // `x.name`, `X::name`: a call on a receiver.
+    } else if let Some(word) = head.split_whitespace().next_back()
+        && matches!(word, "def" | "function" | "async" | "fn" | "function*")
+    {
+        return false;
+    }
+    let after = text[end..].trim_start_matches([' ', '\t']);
+    match family {
+        Family::Ruby => before == Some('.') || after.starts_with('('),
+        _ => after.starts_with('('),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn calls_are_told_from_definitions() {
+        let py = "def list_projects(x):\n    pass\nreturn bugsnag.list_projects(auth_token=t)\n";
+        let at = py.rfind("list_projects").unwrap();
+        assert!(is_call(py, at, at + 13, Family::Python));
+        assert!(!is_call(py, 4, 17, Family::Python));
+        let js = "export async function sendBatch(b) {}\nawait q.sendBatchNow(x)\n";
+        let at = js.find("sendBatch").unwrap();
+        assert!(!is_call(js, at, at + 9, Family::Js));
+        let at = js.rfind("sendBatch").unwrap();
+        assert!(!is_call(js, at, at + 9, Family::Js));
+        let rb = "client.fetch_orders account\n";
+        assert!(is_call(rb, 7, 19, Family::Ruby));
+    }
+
+    #[test]
+    fn module_stems() {
+        assert_eq!(
+            module_stem("api/core/bugsnag.py").as_deref(),
+            Some("bugsnag")
+        );
+        assert_eq!(
+            module_stem("src/identity/index.ts").as_deref(),
+            Some("identity")
+        );
+    }
+}

@@ -1,0 +1,15 @@
+from fastapi import APIRouter
+
+from integrations import bugsnag_orgs
+
+router = APIRouter()
+
+
+@router.get("/integrations/bugsnag/orgs")
+def bugsnag_orgs_route(token: str):
+    return {"data": bugsnag_orgs.list_bugsnag_orgs(token)}
+
+
+@router.get("/integrations/pagerduty/incidents")
+def pagerduty_incidents_route(token: str):
+    return {"data": bugsnag_orgs.fetch_pagerduty_incidents(token)}
