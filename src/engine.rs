@@ -1327,9 +1327,12 @@ fn check_tree(
             f.severity = *sev;
         }
         f.incidents = settings.incidents_for(f.rule);
-        // A poll of a health endpoint with no delay is still a poll.
+        // A poll of a health endpoint with no delay is still a poll; a
+        // swallowed failure or an immediate retry is judged from what the
+        // code does (a yes/no probe's answer, a read-only call), never from
+        // the enclosing function's name.
         if f.confidence == crate::finding::Confidence::High
-            && f.rule != "sleepless-poll-loop"
+            && !NAME_BLIND_RULES.contains(&f.rule)
             && let Some(name) = fire_and_forget_owner(root, text, f, lang)
         {
             f.confidence = crate::finding::Confidence::Medium;
@@ -1351,6 +1354,14 @@ fn check_tree(
     out.findings = findings;
     out
 }
+
+/// Rules whose findings are not lowered for the name of the function or
+/// class around them (`ping`, `telemetry`, `health`).
+const NAME_BLIND_RULES: &[&str] = &[
+    "sleepless-poll-loop",
+    "silent-rescue",
+    "retry-without-delay",
+];
 
 /// The name of a function or class enclosing a finding that says it is
 /// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).

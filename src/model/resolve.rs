@@ -85,6 +85,17 @@ fn py_origin(cx: &Cx<'_, '_>, name: &str) -> (Origin, String) {
                 if !rest.is_empty() {
                     key = format!("{key}/{}", rest.replace('.', "/"));
                 }
+                // `from . import transport; transport.request`: the imported
+                // name and any segments before the last are module path
+                // (as `full` is for an absolute import).
+                let segments: Vec<&str> = name.split('.').collect();
+                if segments.len() > 1 {
+                    let orig = cx.facts.import_names.get(root).map_or(root, String::as_str);
+                    key = format!("{key}/{orig}");
+                    for s in &segments[1..segments.len() - 1] {
+                        key = format!("{key}/{s}");
+                    }
+                }
                 return (
                     Origin::Project(Some(key.trim_start_matches('/').to_string())),
                     simple,
@@ -225,8 +236,19 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
             .is_some_and(char::is_uppercase);
         (starts_upper && family == Family::Ruby)
             .then(|| receiver.trim_start_matches("::").to_string())
-    })?;
-    type_method(cx, &ty, method)
+    });
+    match ty {
+        Some(ty) => type_method(cx, &ty, method),
+        // `from . import transport; transport.request(...)`: a function of
+        // an imported project module.
+        None if family == Family::Python
+            && cx.facts.imports.contains_key(receiver)
+            && !receiver.contains('.') =>
+        {
+            function_call(cx, &format!("{receiver}.{method}"))
+        }
+        None => None,
+    }
 }
 
 /// The class of a receiver that constructs an object in place.

@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the error is logged in full (the error object, a traceback, structured logging, or a JS error interpolated as text); when a named client error class's message is logged; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands, browser UI and telemetry/probe functions; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -40,7 +40,9 @@ const DOCS: &str = r##"
 An error handler that *swallows* the error: its body neither re-raises /
 throws / rejects / passes the error on (`next(e)`, `cb(e)`, `reject(e)`), nor
 `retry`s, nor returns an error value, nor does anything else with it. It is
-empty, `pass`, or only logs and/or returns a default (`false`, `nil`, `None`,
+empty, `pass`, or only logs (possibly after computing what it logs, such as
+`const msg = toMessage(e)`, or choosing the level in an `if`/`else`) and/or
+returns a default (`false`, `nil`, `None`,
 `null`, `undefined`, `[]`, `{}`, an object of such literals like
 `{ isAuthorized: false }`), skips to the next item (`next`, `continue`), or
 falls through. Such a handler is flagged when:
@@ -72,7 +74,9 @@ falls through. Such a handler is flagged when:
   with `--min-confidence medium`. Handlers that explain themselves in a
   comment inside the body (a comment on the `catch` line does not count) or
   provide a fallback value (`x = begin ... rescue nil end`, `catch { return
-  false }`) are skipped; `silent-catch-all = false` turns the case off.
+  false }`) are skipped; an empty collection handed to the caller (`return
+  {}`, `return []`) is not such a fallback, since it cannot be told from a
+  genuine empty result. `silent-catch-all = false` turns the case off.
 
 Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
 `rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
@@ -194,7 +198,10 @@ except requests.RequestException as exc:
   `return`s or `break`s on success (the loop tries again).
 - Cleanup: handlers inside `finally`/`ensure`, and handlers whose protected
   code only releases something (`fs.unlink(tmp).catch(() => {})`,
-  `client.quit()`, `session.close()`).
+  `client.quit()`, `session.close()`). A call named like cleanup that issues
+  a request (an HTTP verb, or a project method summarised as outbound, such
+  as `reservations.release(id)` posting to the inventory service) is remote
+  work, not cleanup.
 - Absence: specific handlers for "not found" classes (`HTTPNotFoundError`,
   `NotFound`, `DoesNotExist`, `NoSuchKey`) returning a default.
 - Caches and databases: calls on Redis/cache receivers, or on `this.client`
@@ -284,6 +291,9 @@ struct Handler<'t> {
 /// What a swallowing handler does with the error.
 struct Swallow<'t> {
     logs: Vec<Node<'t>>,
+    /// Locals the handler computes for its log lines (`const msg =
+    /// toMessage(e)`, `level = INFO if ... else ERROR`): name and value.
+    locals: Vec<(&'t str, Node<'t>)>,
     outcome: Outcome,
 }
 
@@ -517,8 +527,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
 
-    if cx.family() == Family::Js && is_probe_or_telemetry(h, outbound.as_ref(), cx) {
-        // `catch { return false }` in `healthCheck()`: the failure is the answer.
+    if cx.family() == Family::Js && is_telemetry_send(outbound.as_ref()) {
+        // `client.healthCheck().catch(() => false)`, `sendHeartbeat()`: the
+        // remote call itself is a probe or a telemetry send. The name of the
+        // function around the handler is not evidence (a yes/no probe is
+        // recognised from what it does, in `designed_degradation`).
         return;
     }
 
@@ -547,25 +560,6 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
-        // Logged in full (the error object, a traceback): the failure is
-        // recorded, and carrying on or returning a fallback is often a
-        // deliberate best-effort choice. A lossy log (`e.message` only)
-        // or none stays high.
-        let (logged_in_full, logged) = if swallow.logs.is_empty() {
-            (false, Vec::new())
-        } else {
-            logged_parts(h, &swallow, cx)
-        };
-        // A named client error class whose message is logged: the client's
-        // message names the failure (`HTTPError: 503 ... for url`), so the
-        // log is not lossy. A response body alone stays lossy.
-        let message_of_named_class = network_class.is_some()
-            && !logged.is_empty()
-            && logged.iter().all(|p| {
-                let member = p.rsplit(['.', '(']).next().unwrap_or(p);
-                !(matches!(member, "response" | "body" | "data" | "content" | "text")
-                    || p.contains(".response"))
-            });
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
         let checked_by = match swallow.outcome {
             Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
@@ -574,18 +568,12 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let degradation = designed_degradation(h, &swallow.outcome, cx);
         let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
-        let logged_as_text = cx.family() == Family::Js && interpolates_error(h, &swallow, cx);
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
             .with_primary_label("the remote failure is swallowed here");
         if let Some(call_span) = call_span {
             finding.with_label(call_span, "remote call whose failure disappears");
-        }
-        if logged_in_full {
-            finding.guessed(
-                "the failure is logged in full (the error and its stack): swallowing it or falling back may be a deliberate best-effort choice",
-            );
         }
         if in_cli {
             finding.guessed(
@@ -598,18 +586,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             );
         }
         finding.runs_unattended(unattended);
-        if message_of_named_class {
-            finding.guessed(
-                "the handler names the client's error class and logs its message, which names the failure (status or reason)",
-            );
-        }
         if explained {
             finding.guessed("the handler explains the swallow in a comment");
-        }
-        if logged_as_text {
-            finding.guessed(
-                "the error is logged as text, which in JavaScript keeps its class and message (`TypeError: fetch failed`)",
-            );
         }
         if let Some(line) = checked_by {
             finding.guessed(format!(
@@ -854,13 +832,17 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 /// True when the handler supplies a fallback value rather than ignoring a
-/// failed action: `return false` / `return null`, or a Ruby `begin`/`rescue`
-/// (or `x rescue nil`, or a method-level `rescue`) whose value is used.
+/// failed action: `return false` / `return 0`, or a Ruby `begin`/`rescue`
+/// (or `x rescue nil`) whose value is used. An empty answer handed to the
+/// caller (`return {}`, a method-level `rescue` evaluating to `[]`) is not a
+/// fallback: the caller cannot tell the failure from a genuine empty result,
+/// which is spec case (c).
 fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> bool {
+    let empty = matches!(outcome, Outcome::Returns(v) if is_empty_collection(v));
     match cx.family() {
-        Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)),
+        Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)) && !empty,
         Family::Ruby => {
-            if matches!(outcome, Outcome::Returns(v) if v != "nil") {
+            if matches!(outcome, Outcome::Returns(v) if v != "nil") && !empty {
                 return true;
             }
             let owner = match h.shape {
@@ -878,7 +860,8 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
                 return false;
             };
             match owner.kind() {
-                "method" | "singleton_method" => true,
+                // The method's value is the caller's answer.
+                "method" | "singleton_method" => !empty,
                 "do_block" | "block" | "program" => false,
                 _ => owner.parent().is_some_and(|p| {
                     !matches!(
@@ -954,6 +937,7 @@ fn header_text(h: &Handler<'_>, cx: &Cx<'_, '_>) -> String {
 fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
     let mut s = Swallow {
         logs: Vec::new(),
+        locals: Vec::new(),
         outcome: Outcome::FallsThrough,
     };
     let Some(body) = h.body else {
@@ -987,6 +971,20 @@ fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
                 py_statement(st, h.var, cx, &mut s)?;
             }
         }
+    }
+    // A local nobody in the handler reads afterwards is state the function
+    // keeps (`failed = True`), not a value computed for a log line.
+    let read_later = |name: &str, value: Node<'_>| {
+        ast::any_descendant(body, &mut |n| {
+            n.kind() == "identifier" && n.start_byte() >= value.end_byte() && cx.text_of(n) == name
+        })
+    };
+    if !s
+        .locals
+        .iter()
+        .all(|(name, value)| read_later(name, *value))
+    {
+        return None;
     }
     Some(s)
 }
@@ -1061,7 +1059,16 @@ fn js_block<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    for st in named_statements(block) {
+    js_statements(named_statements(block), var, cx, s)
+}
+
+fn js_statements<'t>(
+    stmts: Vec<Node<'t>>,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    for st in stmts {
         match st.kind() {
             "empty_statement" => {}
             "expression_statement" => {
@@ -1070,6 +1077,39 @@ fn js_block<'t>(
                     s.logs.push(expr);
                 } else {
                     return None;
+                }
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c = st.walk();
+                for d in st.named_children(&mut c) {
+                    if d.kind() != "variable_declarator" {
+                        continue;
+                    }
+                    let name = d.child_by_field_name("name")?;
+                    let value = d.child_by_field_name("value")?;
+                    if name.kind() != "identifier" || !is_log_local_value(value, cx) {
+                        return None;
+                    }
+                    s.locals.push((cx.text_of(name), value));
+                }
+            }
+            "if_statement" => {
+                let cond = st.child_by_field_name("condition")?;
+                if !is_log_local_value(cond, cx) {
+                    return None;
+                }
+                let mut branches = vec![st.child_by_field_name("consequence")?];
+                if let Some(alt) = st.child_by_field_name("alternative") {
+                    // `else_clause`: its statement (a block or another `if`).
+                    branches.push(alt.named_child(0)?);
+                }
+                for b in branches {
+                    let stmts = if b.kind() == "statement_block" {
+                        named_statements(b)
+                    } else {
+                        vec![b]
+                    };
+                    log_only_branch(s, |inner| js_statements(stmts, var, cx, inner))?;
                 }
             }
             "return_statement" => {
@@ -1103,6 +1143,17 @@ fn ruby_statement<'t>(
         "call" if is_log_call(st, cx) => {
             s.logs.push(st);
         }
+        // `reason = "#{e.class}: #{e.message}"`, then logged.
+        "assignment" if !last => {
+            let left = st.child_by_field_name("left")?;
+            let right = st.child_by_field_name("right")?;
+            if left.kind() != "identifier" || !is_log_local_value(right, cx) {
+                return None;
+            }
+            s.locals.push((cx.text_of(left), right));
+        }
+        // `if e.http_code == 404 then logger.info(..) else logger.error(..) end`
+        "if" | "unless" => ruby_log_only_if(st, var, cx, s)?,
         "return" => {
             let value = st.named_child(0).and_then(|a| {
                 if a.kind() == "argument_list" {
@@ -1137,6 +1188,133 @@ fn ruby_statement<'t>(
     Some(())
 }
 
+/// A Ruby `if`/`unless`/`elsif` whose branches only log.
+fn ruby_log_only_if<'t>(
+    st: Node<'t>,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    if !is_log_local_value(st.child_by_field_name("condition")?, cx) {
+        return None;
+    }
+    for field in ["consequence", "alternative"] {
+        let Some(b) = st.child_by_field_name(field) else {
+            continue;
+        };
+        if b.kind() == "elsif" {
+            ruby_log_only_if(b, var, cx, s)?;
+            continue;
+        }
+        log_only_branch(s, |inner| {
+            for st in named_statements(b) {
+                ruby_statement(st, false, var, cx, inner)?;
+            }
+            Some(())
+        })?;
+    }
+    Some(())
+}
+
+/// A Python `if`/`elif` whose branches only log.
+fn py_log_only_if<'t>(
+    st: Node<'t>,
+    var: Option<&'t str>,
+    cx: &Cx<'_, 't>,
+    s: &mut Swallow<'t>,
+) -> Option<()> {
+    if let Some(cond) = st.child_by_field_name("condition")
+        && !is_log_local_value(cond, cx)
+    {
+        return None;
+    }
+    let mut branches = Vec::new();
+    if let Some(b) = st
+        .child_by_field_name("consequence")
+        .or_else(|| st.child_by_field_name("body"))
+    {
+        branches.push(b);
+    }
+    let mut c = st.walk();
+    for alt in st.children_by_field_name("alternative", &mut c) {
+        match alt.kind() {
+            "elif_clause" => py_log_only_if(alt, var, cx, s)?,
+            _ => branches.push(alt.child_by_field_name("body")?),
+        }
+    }
+    for b in branches {
+        log_only_branch(s, |inner| {
+            for st in named_statements(b) {
+                py_statement(st, var, cx, inner)?;
+            }
+            Some(())
+        })?;
+    }
+    Some(())
+}
+
+/// Runs `walk` on one branch of a conditional in a handler: the branch may
+/// only log (and compute what it logs). A return or skip inside a branch is
+/// a decision about the error, not a plain swallow.
+fn log_only_branch<'t>(
+    s: &mut Swallow<'t>,
+    walk: impl FnOnce(&mut Swallow<'t>) -> Option<()>,
+) -> Option<()> {
+    let mut inner = Swallow {
+        logs: Vec::new(),
+        locals: Vec::new(),
+        outcome: Outcome::FallsThrough,
+    };
+    walk(&mut inner)?;
+    if !matches!(inner.outcome, Outcome::FallsThrough) {
+        return None;
+    }
+    s.logs.extend(inner.logs);
+    s.locals.extend(inner.locals);
+    Some(())
+}
+
+/// A value a handler may compute on the way to a log line (a message, a
+/// level, a condition): nothing in it waits, assigns, raises or reports the
+/// error elsewhere.
+fn is_log_local_value(value: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let reporters =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
+    !ast::any_descendant(value, &mut |n| match n.kind() {
+        "await_expression"
+        | "await"
+        | "yield_expression"
+        | "yield"
+        | "assignment_expression"
+        | "augmented_assignment_expression"
+        | "assignment"
+        | "augmented_assignment"
+        | "operator_assignment"
+        | "named_expression"
+        | "lambda"
+        | "arrow_function"
+        | "function_expression"
+        | "new_expression" => true,
+        k if ast::is_call(k, family) => {
+            let callee = match family {
+                Family::Ruby => {
+                    let (recv, method) = ast::ruby_receiver_and_method(n, cx.text);
+                    if matches!(method, "raise" | "fail" | "retry") {
+                        return true;
+                    }
+                    format!("{recv}.{method}")
+                }
+                _ => n
+                    .child_by_field_name("function")
+                    .map_or(String::new(), |f| cx.text_of(f).to_string()),
+            };
+            reporters.iter().any(|r| callee.contains(r))
+        }
+        _ => false,
+    })
+}
+
 fn py_statement<'t>(
     st: Node<'t>,
     var: Option<&'t str>,
@@ -1149,6 +1327,18 @@ fn py_statement<'t>(
             let expr = st.named_child(0)?;
             match expr.kind() {
                 "call" if is_log_call(expr, cx) => s.logs.push(expr),
+                // `level = INFO if ... else ERROR`, then logged.
+                "assignment" => {
+                    let left = expr.child_by_field_name("left")?;
+                    let right = expr.child_by_field_name("right")?;
+                    if left.kind() != "identifier"
+                        || expr.child_by_field_name("type").is_some()
+                        || !is_log_local_value(right, cx)
+                    {
+                        return None;
+                    }
+                    s.locals.push((cx.text_of(left), right));
+                }
                 // docstring-like strings and `...`
                 "string" | "ellipsis" => {}
                 _ => return None,
@@ -1162,6 +1352,7 @@ fn py_statement<'t>(
             Some(_) => return None,
         },
         "continue_statement" => s.outcome = Outcome::Skips,
+        "if_statement" => py_log_only_if(st, var, cx, s)?,
         _ => return None,
     }
     Some(())
@@ -1186,6 +1377,9 @@ fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(callee) = callee else {
         return false;
     };
+    if cx.family() == Family::Js && is_job_log_call(call, cx) {
+        return true;
+    }
     if callee.contains('\n') || callee.contains('(') {
         // `getLogger(__name__).warning(...)`: accept a factory call as receiver.
         let tail = callee.rsplit(')').next().unwrap_or("");
@@ -1194,6 +1388,81 @@ fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             || head.to_ascii_lowercase().ends_with("getlogger");
     }
     errors::is_log_callee(&callee)
+}
+
+/// A job framework's own log (`job.log(...)` in a BullMQ processor): the
+/// receiver is a parameter typed with the framework's job class, or the first
+/// parameter of the processor passed to its worker constructor
+/// (`job-log-sinks`: `package:Name:method`).
+fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(f) = call
+        .child_by_field_name("function")
+        .filter(|f| f.kind() == "member_expression")
+    else {
+        return false;
+    };
+    let (Some(object), Some(property)) = (
+        f.child_by_field_name("object")
+            .filter(|o| o.kind() == "identifier"),
+        f.child_by_field_name("property"),
+    ) else {
+        return false;
+    };
+    let (recv, method) = (cx.text_of(object), cx.text_of(property));
+    let sinks =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Javascript, "job-log-sinks");
+    // `Name` imported from `package` under a local alias.
+    let imported = |local: &str, package: &str, name: &str| {
+        cx.facts.imports.get(local).is_some_and(|m| m == package)
+            && cx
+                .facts
+                .import_names
+                .get(local)
+                .map_or(local, String::as_str)
+                == name
+    };
+    // The function that declares `recv` as a parameter.
+    let mut cur = ast::enclosing_function(call, Family::Js);
+    while let Some(func) = cur {
+        let params: Vec<Node<'_>> = match func.child_by_field_name("parameter") {
+            Some(p) => vec![p],
+            None => func
+                .child_by_field_name("parameters")
+                .map(|ps| {
+                    let mut c = ps.walk();
+                    ps.named_children(&mut c).collect()
+                })
+                .unwrap_or_default(),
+        };
+        let declared = params.iter().position(|p| {
+            let pattern = p.child_by_field_name("pattern").unwrap_or(*p);
+            pattern.kind() == "identifier" && cx.text_of(pattern) == recv
+        });
+        if let Some(index) = declared {
+            let ty = params[index]
+                .child_by_field_name("type")
+                .and_then(|t| crate::semantics::bindings::clean_type(cx.text_of(t)));
+            let ctor = crate::semantics::parents::parent(func)
+                .filter(|a| a.kind() == "arguments")
+                .and_then(crate::semantics::parents::parent)
+                .filter(|n| n.kind() == "new_expression")
+                .and_then(|n| n.child_by_field_name("constructor"))
+                .map(|c| cx.text_of(c));
+            return sinks.iter().any(|entry| {
+                let mut parts = entry.splitn(3, ':');
+                let (Some(package), Some(name), Some(m)) =
+                    (parts.next(), parts.next(), parts.next())
+                else {
+                    return false;
+                };
+                m == method
+                    && (ty.as_deref().is_some_and(|t| imported(t, package, name))
+                        || (index == 0 && ctor.is_some_and(|c| imported(c, package, name))))
+            });
+        }
+        cur = ast::enclosing_function(func, Family::Js);
+    }
+    false
 }
 
 /// A literal default: `nil`/`None`/`null`/`undefined`, booleans, numbers,
@@ -1533,35 +1802,32 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                 }
             }
             ast::is_call(node.kind(), family)
-                && (ast::call_method_name(node, family, cx.text)
+                && ((ast::call_method_name(node, family, cx.text)
                     .is_some_and(|m| CLEANUP_METHODS.contains(&m))
+                    && !issues_request(node, cx))
                     // `await client.quit(); logger.info('closed')`
                     || (family == Family::Js && is_log_call(node, cx)))
         })
 }
 
-/// A health probe or telemetry send (by its function or the remote call's
-/// name): a failed probe answers "down", a lost metric is acceptable.
-fn is_probe_or_telemetry(
-    h: &Handler<'_>,
-    outbound: Option<&(Node<'_>, clients::Outbound)>,
-    cx: &Cx<'_, '_>,
-) -> bool {
-    if outbound.is_some_and(|(_, o)| {
+/// A call named like cleanup that issues a request: an HTTP client's verb or
+/// a project method summarised as outbound (`client.release(id)` posting to
+/// `/reservations/:id/release`). Releasing a reservation over the network is
+/// business, not cleanup. A client's own `close`/`quit`/`disconnect` (an SDK
+/// or a name-guessed receiver) stays cleanup.
+fn issues_request(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    clients::outbound_call(cx, call)
+        .is_some_and(|o| matches!(o.kind, clients::CallKind::Http | clients::CallKind::Project))
+}
+
+/// A remote call named as a health probe or a telemetry send: a failed probe
+/// answers "down", a lost metric is acceptable.
+fn is_telemetry_send(outbound: Option<&(Node<'_>, clients::Outbound)>) -> bool {
+    outbound.is_some_and(|(_, o)| {
         let display = o.display.as_str();
         let callee = display.split('(').next().unwrap_or(display);
         FIRE_AND_FORGET_NAME.is_match(callee.rsplit('.').next().unwrap_or(callee))
-    }) {
-        return true;
-    }
-    let mut cur = ast::enclosing_function(h.node, cx.family());
-    while let Some(f) = cur {
-        if ast::function_name(f, cx.text).is_some_and(|n| FIRE_AND_FORGET_NAME.is_match(n)) {
-            return true;
-        }
-        cur = ast::enclosing_function(f, cx.family());
-    }
-    false
+    })
 }
 
 /// Protected code that only does bookkeeping around the real work: logger
@@ -1843,41 +2109,48 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
     for log in &s.logs {
-        let text = cx.text_of(*log);
-        if text.contains("exc_info")
-            || text.contains(".exception(")
-            || text.contains("print_exc")
-            || text.contains("full_message")
-            || text.contains("backtrace")
-            || text.contains(".stack")
-        {
-            whole = true;
-        }
         if log.kind() == "member_expression" || log.kind() == "identifier" {
             // `.catch(console.error)` receives the error itself.
             whole = true;
         }
-        let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
-            continue;
-        };
-        ast::walk(*log, &mut |n| {
-            // Structured logging passes the error itself: `{ error }`,
-            // `{ err: e }`, `logger.error(err, "...")`.
-            if n.kind() == "shorthand_property_identifier" && cx.text_of(n) == var {
+        for source in log_sources(*log, s, cx) {
+            let text = cx.text_of(source);
+            if text.contains("exc_info")
+                || text.contains(".exception(")
+                || text.contains("print_exc")
+                || text.contains("full_message")
+                || text.contains("backtrace")
+                || text.contains(".stack")
+            {
                 whole = true;
             }
-            if n.kind() == "identifier" && cx.text_of(n) == var {
-                match error_member(n, cx) {
-                    Some(member) => {
-                        if !parts.contains(&member) {
-                            parts.push(member);
-                        }
-                    }
-                    None => whole = true,
+            let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
+                continue;
+            };
+            ast::walk(source, &mut |n| {
+                // `level = INFO if is_404(e) else ERROR`: the condition
+                // chooses, it is not logged.
+                if is_condition_of_choice(n, cx) {
+                    return false;
                 }
-            }
-            true
-        });
+                // Structured logging passes the error itself: `{ error }`,
+                // `{ err: e }`, `logger.error(err, "...")`.
+                if n.kind() == "shorthand_property_identifier" && cx.text_of(n) == var {
+                    whole = true;
+                }
+                if n.kind() == "identifier" && cx.text_of(n) == var {
+                    match error_member(n, cx) {
+                        Some(member) => {
+                            if !parts.contains(&member) {
+                                parts.push(member);
+                            }
+                        }
+                        None => whole = true,
+                    }
+                }
+                true
+            });
+        }
     }
     // The class and the message together (`e.class`, `e.message`;
     // `type(e).__name__`; `e.name`, `e.message`) name the failure.
@@ -1899,19 +2172,37 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
     (whole, parts)
 }
 
-/// A log call interpolates the error itself (`${err}`): `String(err)` is
-/// `Name: message` in JavaScript.
-fn interpolates_error(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {
+/// A log call and the values of the handler's locals it mentions (`const
+/// reason = describe(e); console.error(reason)`): what the log records.
+fn log_sources<'t>(log: Node<'t>, s: &Swallow<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
+    let mut out = vec![log];
+    let mut i = 0;
+    while i < out.len() && out.len() < 16 {
+        let node = out[i];
+        for (name, value) in &s.locals {
+            if !out.contains(value)
+                && ast::any_descendant(node, &mut |n| {
+                    n.kind() == "identifier" && cx.text_of(n) == *name
+                })
+            {
+                out.push(*value);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The condition of a conditional expression (`c ? a : b`, `a if c else b`).
+fn is_condition_of_choice(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(p) = crate::semantics::parents::parent(n) else {
         return false;
     };
-    s.logs.iter().any(|log| {
-        ast::any_descendant(*log, &mut |n| {
-            n.kind() == "template_substitution"
-                && n.named_child(0)
-                    .is_some_and(|e| e.kind() == "identifier" && cx.text_of(e) == var)
-        })
-    })
+    match p.kind() {
+        "ternary_expression" | "conditional" => p.child_by_field_name("condition") == Some(n),
+        "conditional_expression" if cx.family() == Family::Python => p.named_child(1) == Some(n),
+        _ => false,
+    }
 }
 
 /// The error parameter of a `.catch(err => ...)` callback.
@@ -1930,7 +2221,22 @@ fn promise_callback_param<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t st
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.
 fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    let parent = crate::semantics::parents::parent(ident)?;
+    // `(e as Error).message`, `e!.message`: a cast or parentheses around the
+    // error change its type, not which part of it is logged.
+    let mut ident = ident;
+    let mut parent = crate::semantics::parents::parent(ident)?;
+    while matches!(
+        parent.kind(),
+        "as_expression"
+            | "satisfies_expression"
+            | "non_null_expression"
+            | "type_assertion"
+            | "parenthesized_expression"
+    ) && parent.named_child(0) == Some(ident)
+    {
+        ident = parent;
+        parent = crate::semantics::parents::parent(ident)?;
+    }
     match parent.kind() {
         "member_expression" | "attribute" | "call"
             if parent
@@ -2100,6 +2406,18 @@ fn is_empty_answer(value: &str) -> bool {
     )
 }
 
+/// `[]`, `{}`, `dict()`, `Hash.new`: an empty collection flows on into
+/// iterations and lookups, indistinguishable from a genuine empty result
+/// (unlike `None`/`nil`/`null`, which callers test and which fail loudly
+/// when used).
+fn is_empty_collection(value: &str) -> bool {
+    let v: String = value.chars().filter(|c| !c.is_whitespace()).collect();
+    matches!(
+        v.as_str(),
+        "[]" | "{}" | "dict()" | "list()" | "set()" | "Hash.new" | "Array.new" | "new Map()"
+    )
+}
+
 /// The handler is one of two or more clauses of its `try`, each naming the
 /// classes it handles (`except ReadTimeout: ... except HTTPError: ...`).
 fn handles_each_failure_kind(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
@@ -2145,7 +2463,8 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
                     ) && (p.kind() != "await_expression"
                         || crate::semantics::parents::parent(p)
                             .is_some_and(|q| q.kind() == "expression_statement"))
-                }) || then_ignores_value(n, cx);
+                }) || then_ignores_value(n, cx)
+                    || only_status_read(n, h, cx);
                 if is_read_only_probe(n, method, cx) && unused {
                     reads += 1;
                 } else {
@@ -2157,6 +2476,67 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         });
     }
     reads > 0 && !other
+}
+
+/// `const res = await fetch(url); return res.ok`: the response is bound to a
+/// name that the protected code reads only for its status (`ok`, `status`,
+/// `status_code`), i.e. as a yes/no answer.
+fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::parents::parent;
+    let mut value = call;
+    while let Some(p) = parent(value).filter(|p| matches!(p.kind(), "await_expression" | "await")) {
+        value = p;
+    }
+    let Some(binding) = parent(value) else {
+        return false;
+    };
+    let name = match binding.kind() {
+        "variable_declarator" if binding.child_by_field_name("value") == Some(value) => {
+            binding.child_by_field_name("name")
+        }
+        "assignment" if binding.child_by_field_name("right") == Some(value) => {
+            binding.child_by_field_name("left")
+        }
+        _ => None,
+    };
+    let Some(name_node) = name.filter(|n| n.kind() == "identifier") else {
+        return false;
+    };
+    let name = cx.text_of(name_node);
+    let mut uses = 0;
+    let mut other = false;
+    for p in &h.protected {
+        ast::walk(*p, &mut |n| {
+            if n.kind() == "identifier" && cx.text_of(n) == name && n != name_node {
+                let status = parent(n).is_some_and(|m| {
+                    matches!(m.kind(), "member_expression" | "attribute" | "call")
+                        && m.child_by_field_name("object")
+                            .or_else(|| m.child_by_field_name("receiver"))
+                            == Some(n)
+                        && m.child_by_field_name("property")
+                            .or_else(|| m.child_by_field_name("attribute"))
+                            .or_else(|| m.child_by_field_name("method"))
+                            .is_some_and(|p| {
+                                matches!(
+                                    cx.text_of(p),
+                                    "ok" | "status"
+                                        | "statusCode"
+                                        | "status_code"
+                                        | "code"
+                                        | "success?"
+                                )
+                            })
+                });
+                if status {
+                    uses += 1;
+                } else {
+                    other = true;
+                }
+            }
+            !other
+        });
+    }
+    uses > 0 && !other
 }
 
 /// A read whose only purpose is to learn whether it succeeds: `get`,

@@ -283,6 +283,20 @@ fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
     .flatten()
 }
 
+/// An object an SDK object builds (`Rdkafka::Config.new(cfg).producer`): it
+/// belongs to the same SDK as the object it came from.
+fn ruby_sdk_product(value: Node<'_>, text: &str) -> Option<String> {
+    if value.kind() != "call" {
+        return None;
+    }
+    let ty = ruby_constructed(value.child_by_field_name("receiver")?, text)?;
+    crate::model::knowledge::name_under(
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "sdk-constants"),
+        &ty,
+    )
+    .then_some(ty)
+}
+
 fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
         match n.kind() {
@@ -298,7 +312,10 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                     n.child_by_field_name("left"),
                     n.child_by_field_name("right"),
                 ) {
-                    b.bind(text_of(left, text), ruby_constructed(right, text));
+                    b.bind(
+                        text_of(left, text),
+                        ruby_constructed(right, text).or_else(|| ruby_sdk_product(right, text)),
+                    );
                 }
             }
             "method" => {

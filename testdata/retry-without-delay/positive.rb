@@ -48,7 +48,9 @@ class ReportUploader
   end
 end
 
-# Telemetry: its failures are allowed to be lost, so medium confidence.
+# Telemetry retried at once: the class's name is not evidence that its
+# failures may be lost (it retries, so they matter), and the immediate retry
+# hammers the metrics endpoint like any other.
 class AnalyticsClient
   def post_event(event)
     attempts = 0
@@ -56,7 +58,7 @@ class AnalyticsClient
       Faraday.post('https://metrics.example.com/events', event.to_json)
     rescue Faraday::Error
       attempts += 1
-      retry if attempts < 2 # expect: retry-without-delay@medium
+      retry if attempts < 2 # expect: retry-without-delay
     end
   end
 end

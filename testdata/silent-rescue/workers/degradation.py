@@ -38,8 +38,8 @@ def has_access(user_id):
     try:
         requests.get(f"https://acl.example.com/{user_id}", timeout=5).raise_for_status()
         return True
-    except requests.RequestException as e:  # expect: silent-rescue@medium
-        # The named client class's message names the failure (medium).
+    except requests.RequestException as e:  # expect: silent-rescue
+        # The named client class's message names the failure but it is still swallowed (high).
         log.warning("acl failed: %s", str(e))
         return False
 
