@@ -155,7 +155,11 @@ Retry that is visible in the file:
   Faraday `request :retry`, requests `HTTPAdapter(max_retries=...)`, urllib3
   `Retry`, httpx transports with `retries=`) and clients that retry by default
   (`got`, `ky`), and calls given a per-call retry option (`retry: {...}`,
-  `retries: 3`);
+  `retries: 3`). Retry configuration belongs to its instance: an instance or
+  a call with retries turned off (`axiosRetry(audit, { retries: 0 })`,
+  `got.extend({ retry: { limit: 0 } })`, `retry: 0`, Faraday `request :retry,
+  max: 0`, `PoolManager(retries=False)`) is reported even when another
+  client of the same library in the file retries;
 - calls whose caller retries them as a job: Celery tasks with `autoretry_for`,
   `retry_backoff` or a `self.retry(...)` call, Ruby classes with ActiveJob
   `retry_on`, `sidekiq_options retry:` or that include `Sidekiq::Job`/`Sidekiq::Worker`
@@ -345,7 +349,11 @@ fn check_call<'t>(
     if retry_visible(call, cx).is_some() {
         return;
     }
+    // Retries turned off on this instance or this call (`retry: 0`) are not
+    // a retry, even for a library that retries by default.
+    let turned_off = out.retry_disabled || call_retry_option(call, cx) == Some(false);
     if helper_sibling.is_none()
+        && !turned_off
         && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()))
     {
         return;
@@ -525,9 +533,21 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
                 format!("{recv}.{method}")
             }
         }
+        // `await axios.post<T>(...)` parses with the `await` inside the
+        // callee: show the callee alone.
         _ => call
             .child_by_field_name("function")
-            .map(|f| text_without_comments(f, cx))
+            .map(|f| {
+                let mut f = f;
+                while matches!(f.kind(), "await_expression" | "instantiation_expression") {
+                    let inner = ast::strip_type_arguments(f);
+                    if inner == f {
+                        break;
+                    }
+                    f = inner;
+                }
+                text_without_comments(f, cx)
+            })
             .unwrap_or_default(),
     };
     let callee: String = callee.split_whitespace().collect::<Vec<_>>().join("");
@@ -585,7 +605,7 @@ fn is_block_opener(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Why a call is already retried, when a retry is visible around it.
 fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let family = cx.family();
-    if has_retry_option(call, cx) {
+    if call_retry_option(call, cx) == Some(true) {
         return Some("per-call retry option");
     }
     let mut child = call;
@@ -650,15 +670,16 @@ static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid regex")
 });
 
-/// `got(url, { retry: { limit: 3 } })`, `ky.get(url, { retry: 2 })`,
-/// `fetchRetry(url, { retries: 3 })`, Python `retries=3`.
-fn has_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(args) = call.child_by_field_name("arguments") else {
-        return false;
-    };
-    let mut found = false;
+/// A per-call retry option: `Some(true)` for `got(url, { retry: { limit: 3 }
+/// })`, `ky.get(url, { retry: 2 })`, `fetchRetry(url, { retries: 3 })`,
+/// Python `retries=3`; `Some(false)` when the option turns retries off
+/// (`retry: 0`, `retry: { limit: 0 }`, `retries=False`; the values are
+/// `retry-disabled-values`); `None` without one.
+fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
+    let args = call.child_by_field_name("arguments")?;
+    let mut found = None;
     ast::walk(args, &mut |n| {
-        if found {
+        if found.is_some() {
             return false;
         }
         let key = match n.kind() {
@@ -673,7 +694,8 @@ fn has_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 .trim_matches(|c| c == '\'' || c == '"' || c == ':');
             let lower = k.to_ascii_lowercase();
             if lower == "retry" || lower.contains("retries") || lower.starts_with("retry_") {
-                found = true;
+                let written = crate::semantics::facts::retry_setting(cx.text_of(n), cx.family());
+                found = Some(written != Some(false));
             }
         }
         !ast::is_function(n.kind(), cx.family())
@@ -1046,8 +1068,9 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 continue;
             }
             // `requests.post(...).raise_for_status()` under a handler for
-            // connection errors only: a 5xx still propagates.
-            if cx.text_of(parent).contains("raise_for_status")
+            // connection errors only, or `raise_for_status()` after the try:
+            // a 5xx still propagates.
+            if raises_status_after(parent, cx)
                 && !catching.iter().any(|h| catches_status_errors(*h, cx))
             {
                 return false;
@@ -1057,6 +1080,23 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         child = parent;
     }
     false
+}
+
+/// A status-raising call (`raise_for_status()`, `status-raising-methods`)
+/// in the `try` or after it in the same function: the status failure is
+/// raised there, whatever the try's handlers catch around the call.
+fn raises_status_after(try_node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let end = ast::enclosing_function(try_node, cx.family())
+        .map_or(try_node.end_byte(), |f| f.end_byte());
+    let rest = cx.text.get(try_node.start_byte()..end).unwrap_or("");
+    let eco = match cx.family() {
+        Family::Js => crate::model::knowledge::Eco::Javascript,
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+        Family::Python => crate::model::knowledge::Eco::Python,
+    };
+    crate::model::knowledge::list(eco, "status-raising-methods")
+        .iter()
+        .any(|m| rest.contains(&format!(".{m}(")))
 }
 
 /// Whether the transient failure of `call` also loses what a caller would
