@@ -27,6 +27,8 @@ pub enum Resolved {
         retries: bool,
         /// It catches every failure itself (`Effect::contained`).
         contained: bool,
+        /// A thin wrapper of the client call `via` (`Effect::forwards`).
+        forwards: bool,
     },
     /// Project code that was summarised and makes no outbound call.
     Local,
@@ -112,6 +114,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             line: def.line,
             retries: def.effect.retries,
             contained: def.effect.contained,
+            forwards: def.effect.forwards,
         }
     } else {
         Resolved::Local
@@ -127,6 +130,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             line: 0,
             retries: effect.retries,
             contained: effect.contained,
+            forwards: effect.forwards,
         }
     } else {
         Resolved::Local

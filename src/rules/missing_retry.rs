@@ -68,7 +68,14 @@ retry on its path. Two cases:
   `axios`, `got`, `request`, `superagent`, `http(s).request`, `undici`;
   `RestClient`, `Net::HTTP`, `HTTParty`, `Faraday`, `Excon`, `HTTP`,
   `Typhoeus`; `requests`, `httpx`, `urllib`, `urllib3`, `aiohttp`, and the
-  house clients named in the configuration) with no retry in sight.
+  house clients named in the configuration) with no retry in sight. A
+  project's own thin wrapper of a client (a small function that passes its
+  method, URL or path on to one client call and returns it, with no retry of
+  its own, such as `def request(method, url, **kw): return
+  requests.request(method, url, **kw)` or `apiFetch(url, init)` around
+  `fetch`) is that client: its calls are judged and reported where they are
+  made (in this file or, through imports, in others), and the client call
+  inside the wrapper is reported only when nothing in the scan calls it.
 
 The primary span is the call expression. One finding per call site; a call
 that qualifies for the helper case is reported only as the helper case.
@@ -343,7 +350,13 @@ fn check_call<'t>(
         return;
     }
     let helper_sibling = view.as_ref().and_then(|v| v.sibling);
-    if helper_sibling.is_none() && out.kind != CallKind::Http {
+    // A call of a project thin wrapper is a call of the client it forwards
+    // to, judged here.
+    let through_wrapper = out.kind == CallKind::Project && out.forwards_to.is_some();
+    if helper_sibling.is_none() && out.kind != CallKind::Http && !through_wrapper {
+        return;
+    }
+    if judged_at_callers(call, cx) {
         return;
     }
     if retry_visible(call, cx).is_some() {
@@ -426,12 +439,42 @@ fn report_helper_case<'t>(
     .with_fix(fix);
 }
 
+/// The client call of a project thin wrapper that has callers in the scan:
+/// the wrapper forwards it for them, so it is judged at each call site
+/// (retried there, by its callers, or reported there), not here.
+fn judged_at_callers<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let family = cx.family();
+    let Some(func) = ast::enclosing_function(call, family) else {
+        return false;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return false;
+    };
+    if crate::model::effects::forwarded_call(cx, func) != Some(call) || function_retries(func, cx) {
+        return false;
+    }
+    let class = ast::enclosing_class(func, family)
+        .and_then(|c| c.child_by_field_name("name"))
+        .map(|n| {
+            let t = cx.text_of(n);
+            t.rsplit("::").next().unwrap_or(t)
+        });
+    crate::model::resolve::definition_keys(cx, name, class)
+        .iter()
+        .any(|k| cx.index.effects.is_used(family, k))
+}
+
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .unwrap_or_else(|| "fails the caller".to_string());
-    let client = if out.display.starts_with(out.client.as_str()) {
+    let client = if let Some((via, at)) = &out.forwards_to {
+        format!(
+            " (a `{via}` call through `{}`, the project's wrapper at {at})",
+            out.client
+        )
+    } else if out.display.starts_with(out.client.as_str()) {
         String::new()
     } else {
         format!(" (a `{}` call)", out.client)
@@ -495,6 +538,24 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
         "get" | "post" | "put" | "patch" | "delete" | "head"
     ) {
         return Some(last.to_ascii_uppercase());
+    }
+    // `requests.request("POST", url)`, `request(:post, path)`: the method
+    // passed first.
+    let first = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(|a| {
+            cx.text_of(a)
+                .trim_matches(|c| c == '\'' || c == '"' || c == ':')
+                .to_ascii_uppercase()
+        });
+    if let Some(verb) = first.filter(|v| {
+        matches!(
+            v.as_str(),
+            "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD"
+        )
+    }) {
+        return Some(verb);
     }
     let args = call
         .child_by_field_name("arguments")

@@ -46,6 +46,10 @@ pub struct Outbound {
     /// Project code that catches every failure itself: nothing reaches a
     /// caller's handler.
     pub contained: bool,
+    /// A call of a project thin wrapper (`Effect::forwards`): the client
+    /// call it forwards to and where the wrapper is defined
+    /// (`requests.request`, `transport.py:7`).
+    pub forwards_to: Option<(String, String)>,
 }
 
 impl Outbound {
@@ -66,6 +70,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             retry_disabled: false,
             evidence: format!("`{display}` is a call on an SDK client ({name})"),
             contained: false,
+            forwards_to: None,
         }),
         Resolved::Project {
             name,
@@ -74,8 +79,17 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             line,
             retries,
             contained,
+            forwards,
         } => Some(Outbound {
             contained,
+            forwards_to: forwards.then(|| {
+                let at = if line > 0 {
+                    format!("{path}:{line}")
+                } else {
+                    path.clone()
+                };
+                (via.clone(), at)
+            }),
             kind: CallKind::Project,
             client: name.clone(),
             display: display.to_string(),
@@ -169,6 +183,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         retry_disabled: disabled,
         evidence: String::new(),
         contained: false,
+        forwards_to: None,
     })
 }
 
@@ -281,6 +296,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         retry_disabled: false,
         evidence: String::new(),
         contained: false,
+        forwards_to: None,
     })
 }
 
@@ -301,6 +317,7 @@ fn api_like<'t>(
         retry_disabled: false,
         evidence: String::new(),
         contained: false,
+        forwards_to: None,
     })
 }
 

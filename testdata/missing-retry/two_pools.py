@@ -14,4 +14,4 @@ def get_profile(user_id):
 
 
 def push_audit(event):
-    plain.request("POST", "https://audit.example.com/events", body=json.dumps(event))  # expect: missing-retry
+    plain.request("POST", "https://audit.example.com/events", body=json.dumps(event))  # expect: missing-retry@medium
