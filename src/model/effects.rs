@@ -68,6 +68,12 @@ pub struct FileEffects {
     /// Keys (`resolve::callee_key`) of the functions and methods this file
     /// calls, `module::*` for a module it calls into.
     pub used_callees: HashSet<String>,
+    /// Keys of the project code this file's jobs call (`exec::retried_job_file`):
+    /// it runs inside a job the framework may retry.
+    pub job_callees: HashSet<String>,
+    /// Calls between project definitions: (caller key, callee key), keys as
+    /// `resolve::definition_keys` / `resolve::callee_key` write them.
+    pub calls: Vec<(String, String)>,
 }
 
 impl FileEffects {
@@ -76,6 +82,8 @@ impl FileEffects {
             && self.methods.is_empty()
             && self.retried_callees.is_empty()
             && self.used_callees.is_empty()
+            && self.job_callees.is_empty()
+            && self.calls.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -109,6 +117,14 @@ struct Tables {
     /// -> calling modules' targets (module keys); and `Class#method` keys.
     used: HashMap<String, Vec<String>>,
     used_methods: HashSet<String>,
+    /// Keys called from a retried job's file, and calls between definitions:
+    /// `finish` closes them into `job_reached`.
+    job_roots: Vec<String>,
+    calls: Vec<(String, String)>,
+    /// Definitions reachable from a retried job: name -> modules (`*` never),
+    /// and `Class#method` keys.
+    job_reached: HashMap<String, Vec<String>>,
+    job_reached_methods: HashSet<String>,
 }
 
 /// The module key of a file: its path without extension and without a
@@ -224,6 +240,20 @@ impl ProjectEffects {
             None => t.used_methods.contains(key),
         }
     }
+
+    /// Whether the definition under `key` (see `resolve::definition_keys`)
+    /// runs inside a job the framework may retry: some retried job's file
+    /// calls it, directly or through other project code.
+    pub fn job_reaches(&self, family: Family, key: &str) -> bool {
+        let t = &self.families[family as usize];
+        match key.rsplit_once("::") {
+            Some((module, name)) => t
+                .job_reached
+                .get(name)
+                .is_some_and(|ms| ms.iter().any(|m| same_module(m, module))),
+            None => t.job_reached_methods.contains(key),
+        }
+    }
 }
 
 impl Tables {
@@ -251,6 +281,8 @@ impl Tables {
         }
         self.retried.extend(file.retried_callees.iter().cloned());
         self.add_used(&file.used_callees);
+        self.job_roots.extend(file.job_callees.iter().cloned());
+        self.calls.extend(file.calls.iter().cloned());
         for class in &file.classes {
             self.classes
                 .entry(class.clone())
@@ -274,8 +306,53 @@ impl Tables {
         }
     }
 
+    /// Closes the job roots over the calls between definitions.
+    fn close_job_reach(&mut self) {
+        let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        for (from, to) in &self.calls {
+            let (module, name) = from.rsplit_once("::").unwrap_or(("", from.as_str()));
+            by_name.entry(name).or_default().push((module, to.as_str()));
+        }
+        let mut reached: HashMap<String, Vec<String>> = HashMap::new();
+        let mut methods: HashSet<String> = HashSet::new();
+        let mut queue: Vec<String> = std::mem::take(&mut self.job_roots);
+        let mut seen: HashSet<String> = HashSet::new();
+        while let Some(key) = queue.pop() {
+            if !seen.insert(key.clone()) {
+                continue;
+            }
+            // A module key looks its callers up by name, a method key whole.
+            let (module, lookup) = match key.rsplit_once("::") {
+                Some((m, n)) => {
+                    reached
+                        .entry(n.to_string())
+                        .or_default()
+                        .push(m.to_string());
+                    (Some(m), n)
+                }
+                None => {
+                    methods.insert(key.clone());
+                    (None, key.as_str())
+                }
+            };
+            for (from_module, to) in by_name.get(lookup).into_iter().flatten() {
+                let matches = match module {
+                    Some(m) => same_module(from_module, m),
+                    None => from_module.is_empty(),
+                };
+                if matches && !seen.contains(*to) {
+                    queue.push((*to).to_string());
+                }
+            }
+        }
+        self.job_reached = reached;
+        self.job_reached_methods = methods;
+        self.calls = Vec::new();
+    }
+
     /// Sorts entries so results never depend on scheduling.
     fn finish(&mut self) {
+        self.close_job_reach();
         let order = |a: &Def, b: &Def| (&a.path, a.line).cmp(&(&b.path, b.line));
         for list in self.functions.values_mut() {
             list.sort_by(order);
@@ -366,7 +443,10 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut defs: Vec<DefInfo> = Vec::new();
     let mut retried_callees: HashSet<String> = HashSet::new();
     let mut used_callees: HashSet<String> = HashSet::new();
+    let mut job_callees: HashSet<String> = HashSet::new();
+    let mut calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
+    let job_file = crate::model::exec::retried_job_file(family, cx.text);
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
     let mut cursor = root.walk();
@@ -422,6 +502,16 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 Scope::Class(_) => None,
             })
         {
+            // The named definition the call belongs to (a callback's calls
+            // are its enclosing definition's).
+            let mut named = Some(owner);
+            while let Some(i) = named.filter(|i| defs[*i].name.is_none()) {
+                named = defs[i].parent;
+            }
+            let caller = named.and_then(|i| {
+                let d = &defs[i];
+                d.name.clone().map(|name| (name, d.class.clone()))
+            });
             let def = &mut defs[owner];
             let outbound = clients::outbound_call(cx, n).filter(|o| o.resolved());
             if let Some(o) = &outbound {
@@ -433,21 +523,33 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     def.exposed = true;
                 }
             }
-            match crate::model::resolve::callee_key(cx, n) {
-                Some(key) => {
-                    used_callees.insert(key);
-                }
+            let keys: Vec<String> = match crate::model::resolve::callee_key(cx, n) {
+                Some(key) => vec![key],
                 // A same-file function or method (the first pass knows no
                 // summaries yet to resolve it by).
-                None => {
-                    if let Some(callee) = same_file_callee(cx, n) {
-                        used_callees.insert(format!("{here}::{callee}"));
+                None => match same_file_callee(cx, n) {
+                    Some(callee) => {
+                        let mut keys = vec![format!("{here}::{callee}")];
                         if let Some(class) = &def.class {
-                            used_callees.insert(format!("{class}#{callee}"));
+                            keys.push(format!("{class}#{callee}"));
                         }
+                        keys
+                    }
+                    None => Vec::new(),
+                },
+            };
+            if job_file {
+                job_callees.extend(keys.iter().cloned());
+            }
+            if let Some((name, class)) = &caller {
+                for key in &keys {
+                    calls.push((format!("{here}::{name}"), key.clone()));
+                    if let Some(class) = class {
+                        calls.push((format!("{class}#{name}"), key.clone()));
                     }
                 }
             }
+            used_callees.extend(keys);
             if let Some(callee) = same_file_callee(cx, n) {
                 def.callees.push(callee.to_string());
                 if outbound.is_none() && !swallowed_here(cx, n) {
@@ -471,6 +573,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 let mut out = finish_summary(cx, defs);
                 out.retried_callees = retried_callees;
                 out.used_callees = used_callees;
+                out.job_callees = job_callees;
+                out.calls = calls;
                 return out;
             }
         }
@@ -789,8 +893,10 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         Family::Ruby => catches && text.contains("retry"),
         Family::Python => {
             let decorated = crate::semantics::parents::parent(def).is_some_and(|p| {
+                let head = cx.text.get(p.start_byte()..def.start_byte()).unwrap_or("");
                 p.kind() == "decorated_definition"
                     && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
+                    && !crate::model::exec::job_retries_disabled(Family::Python, head)
             });
             decorated || (catches && retry_word)
         }
@@ -1096,10 +1202,20 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         "Backoff",
     ]
     .into_iter();
+    // Job files too: what their jobs call runs inside a retried job.
+    let jobs = list(
+        match family {
+            Family::Js => Eco::Javascript,
+            Family::Ruby => Eco::Ruby,
+            Family::Python => Eco::Python,
+        },
+        "job-registrations",
+    );
     let mut words: Vec<&'static str> = base
         .iter()
         .copied()
         .chain(extra)
+        .chain(jobs.iter().copied())
         .chain(retry)
         .chain(waits.iter().copied())
         .collect();

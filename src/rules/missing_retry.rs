@@ -41,7 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -480,7 +480,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         format!(" (a `{}` call)", out.client)
     };
     let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
-    let job_retry = cx.index.job_retry(cx.family()).cloned();
+    let job_retry = cx
+        .index
+        .job_retry(cx.family())
+        .filter(|_| runs_in_retried_job(call, cx))
+        .cloned();
     let lost = failure_is_lost(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
@@ -872,7 +876,7 @@ fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if decorated_with_retry(func, cx) {
         return true;
     }
-    if family == Family::Python && calls_self_retry(func, cx) {
+    if family == Family::Python && calls_self_retry(func, cx) && !task_retries_disabled(func, cx) {
         return true;
     }
     match name {
@@ -920,12 +924,28 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');
         let head = t.split('(').next().unwrap_or(t);
+        // `@shared_task(autoretry_for=..., max_retries=0)` never retries.
+        if crate::model::exec::job_retries_disabled(cx.family(), t) {
+            return false;
+        }
         PY_RETRY_DECORATORS
             .iter()
             .any(|r| head.split('.').any(|seg| seg.eq_ignore_ascii_case(r)))
             || RETRY_WRAPPER_NAME.is_match(head)
             || t.contains("autoretry_for")
             || t.contains("retry_backoff")
+    })
+}
+
+/// A Python task whose decorator turns its retries off (`max_retries=0`,
+/// `job-retry-disabled`): `self.retry()` there raises at once.
+fn task_retries_disabled(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    crate::semantics::parents::parent(func).is_some_and(|p| {
+        p.kind() == "decorated_definition"
+            && crate::model::exec::job_retries_disabled(
+                Family::Python,
+                cx.text.get(p.start_byte()..func.start_byte()).unwrap_or(""),
+            )
     })
 }
 
@@ -1031,6 +1051,10 @@ fn class_retries_jobs(class: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     let t = cx.text_of(class);
+    // `sidekiq_options retry: false`: this job's failures are not retried.
+    if crate::model::exec::job_retries_disabled(Family::Ruby, t) {
+        return false;
+    }
     t.contains("retry_on ")
         || t.contains("retry_on(")
         || t.contains("Sidekiq::Job")
@@ -1080,6 +1104,35 @@ fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             if crate::model::resolve::definition_keys(cx, name, class)
                 .iter()
                 .any(|k| cx.index.effects.called_in_retry(family, k))
+            {
+                return true;
+            }
+        }
+        cur = ast::enclosing_function(f, family);
+    }
+    false
+}
+
+/// The call runs inside a job the framework may retry: it is in a retried
+/// job's file, or a function enclosing it is reached from one (directly or
+/// through other project code, `ProjectEffects::job_reaches`).
+fn runs_in_retried_job(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if crate::model::exec::retried_job_file(family, cx.text) {
+        return true;
+    }
+    let mut cur = ast::enclosing_function(call, family);
+    while let Some(f) = cur {
+        if let Some(name) = ast::function_name(f, cx.text) {
+            let class = ast::enclosing_class(f, family)
+                .and_then(|c| c.child_by_field_name("name"))
+                .map(|n| {
+                    let t = cx.text_of(n);
+                    t.rsplit("::").next().unwrap_or(t)
+                });
+            if crate::model::resolve::definition_keys(cx, name, class)
+                .iter()
+                .any(|k| cx.index.effects.job_reaches(family, k))
             {
                 return true;
             }
