@@ -888,6 +888,15 @@ fn build_index(
                 if generated_reason(&cand.path, &text).is_some() {
                     return (out, None);
                 }
+                // What project code this file imports (a wrapper's callers).
+                out.imported = crate::model::effects::imported_keys(
+                    family,
+                    &walk::display_path(&cand.path, cwd),
+                    &text,
+                );
+                if !out.imported.is_empty() {
+                    out.family = Some(family);
+                }
                 // The main pass's prefilter, settled while the text is here.
                 let no_trigger = dispatch.cannot_match_with(family, &text, || {
                     first_prefilters[family as usize].as_ref()
@@ -970,6 +979,7 @@ fn build_index(
         if !(c.short_defaults.is_empty()
             && c.retrying_clients.is_empty()
             && c.effects.is_empty()
+            && c.imported.is_empty()
             && c.job_retry.is_none())
         {
             index.add(c);

@@ -54,6 +54,8 @@ pub struct FileIndex {
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
     pub parsed: bool,
+    /// Keys of the project code it imports (`effects::imported_keys`).
+    pub imported: Vec<String>,
 }
 
 #[derive(Debug, Default)]
@@ -89,6 +91,9 @@ impl ProjectIndex {
             if slot.as_ref().is_none_or(|(_, p)| candidate.1 < *p) {
                 *slot = Some(candidate);
             }
+        }
+        if let Some(family) = file.family {
+            self.effects.add_used(family, &file.imported);
         }
         if !file.effects.is_empty()
             && let Some(family) = file.family

@@ -390,3 +390,33 @@ fn suggested_429_test_keeps_a_compound_operand_in_parentheses() {
         "{message}"
     );
 }
+
+#[test]
+fn a_generic_awaited_call_is_shown_without_the_await_glued_to_the_callee() {
+    let v = json(&resilint(
+        here(),
+        &[
+            "check",
+            "testdata/missing-retry/generic_calls.ts",
+            "--select",
+            "missing-retry",
+            "--min-confidence",
+            "medium",
+            "--format",
+            "json",
+            "--fail-on",
+            "never",
+        ],
+    ));
+    let f = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["start"]["line"] == 15)
+        .expect("the axios.post<T> call is reported");
+    let message = f["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("`axios.post('https://pay.example.com/charges', ...)`"),
+        "{message}"
+    );
+}

@@ -39,6 +39,12 @@ pub struct Effect {
     /// an SDK), turns a bad status into an exception (`raise_for_status()`),
     /// or calls project code that does.
     pub raises_status: bool,
+    /// A thin wrapper of a client: a small body that forwards its parameters
+    /// to one client call and returns it, with no retry of its own
+    /// (`def request(method, url, **kw): return requests.request(method, url,
+    /// **kw)`, `apiFetch(url, init)` around `fetch`). A call to it is a call
+    /// of that client, judged where it is made (see `forwarded_call`).
+    pub forwards: bool,
 }
 
 /// A summarised definition.
@@ -64,11 +70,25 @@ pub struct FileEffects {
     /// Keys (`resolve::callee_key`) of the functions and methods this file
     /// calls from inside a retry (a retrying function, a retry helper's callback).
     pub retried_callees: HashSet<String>,
+    /// Keys (`resolve::callee_key`) of the functions and methods this file
+    /// calls, `module::*` for a module it calls into.
+    pub used_callees: HashSet<String>,
+    /// Keys of the project code this file's jobs call (`exec::retried_job_file`):
+    /// it runs inside a job the framework may retry.
+    pub job_callees: HashSet<String>,
+    /// Calls between project definitions: (caller key, callee key), keys as
+    /// `resolve::definition_keys` / `resolve::callee_key` write them.
+    pub calls: Vec<(String, String)>,
 }
 
 impl FileEffects {
     pub fn is_empty(&self) -> bool {
-        self.functions.is_empty() && self.methods.is_empty() && self.retried_callees.is_empty()
+        self.functions.is_empty()
+            && self.methods.is_empty()
+            && self.retried_callees.is_empty()
+            && self.used_callees.is_empty()
+            && self.job_callees.is_empty()
+            && self.calls.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -98,6 +118,18 @@ struct Tables {
     classes: HashMap<String, Vec<(String, String)>>,
     /// Function and method names called from inside a retry somewhere.
     retried: HashSet<String>,
+    /// Functions called or imported somewhere: name (`*` for a whole module)
+    /// -> calling modules' targets (module keys); and `Class#method` keys.
+    used: HashMap<String, Vec<String>>,
+    used_methods: HashSet<String>,
+    /// Keys called from a retried job's file, and calls between definitions:
+    /// `finish` closes them into `job_reached`.
+    job_roots: Vec<String>,
+    calls: Vec<(String, String)>,
+    /// Definitions reachable from a retried job: name -> modules (`*` never),
+    /// and `Class#method` keys.
+    job_reached: HashMap<String, Vec<String>>,
+    job_reached_methods: HashSet<String>,
 }
 
 /// The module key of a file: its path without extension and without a
@@ -192,6 +224,41 @@ impl ProjectEffects {
     pub fn called_in_retry(&self, family: Family, key: &str) -> bool {
         self.families[family as usize].retried.contains(key)
     }
+
+    /// Records the keys of calls and imports of project code (see
+    /// `FileEffects::used_callees`, `imported_keys`).
+    pub fn add_used<'a>(&mut self, family: Family, keys: impl IntoIterator<Item = &'a String>) {
+        self.families[family as usize].add_used(keys);
+    }
+
+    /// Whether some file of the scan calls or imports the definition under
+    /// `key` (`module::name` or `Class#name`, see `resolve::definition_keys`):
+    /// modules match as in import resolution (a path suffix).
+    pub fn is_used(&self, family: Family, key: &str) -> bool {
+        let t = &self.families[family as usize];
+        match key.rsplit_once("::") {
+            Some((module, name)) => [name, "*"].iter().any(|n| {
+                t.used
+                    .get(*n)
+                    .is_some_and(|ms| ms.iter().any(|m| same_module(m, module)))
+            }),
+            None => t.used_methods.contains(key),
+        }
+    }
+
+    /// Whether the definition under `key` (see `resolve::definition_keys`)
+    /// runs inside a job the framework may retry: some retried job's file
+    /// calls it, directly or through other project code.
+    pub fn job_reaches(&self, family: Family, key: &str) -> bool {
+        let t = &self.families[family as usize];
+        match key.rsplit_once("::") {
+            Some((module, name)) => t
+                .job_reached
+                .get(name)
+                .is_some_and(|ms| ms.iter().any(|m| same_module(m, module))),
+            None => t.job_reached_methods.contains(key),
+        }
+    }
 }
 
 impl Tables {
@@ -218,6 +285,9 @@ impl Tables {
                 .push(def(*line, effect));
         }
         self.retried.extend(file.retried_callees.iter().cloned());
+        self.add_used(&file.used_callees);
+        self.job_roots.extend(file.job_callees.iter().cloned());
+        self.calls.extend(file.calls.iter().cloned());
         for class in &file.classes {
             self.classes
                 .entry(class.clone())
@@ -226,8 +296,68 @@ impl Tables {
         }
     }
 
+    fn add_used<'a>(&mut self, keys: impl IntoIterator<Item = &'a String>) {
+        for key in keys {
+            match key.rsplit_once("::") {
+                Some((module, name)) => self
+                    .used
+                    .entry(name.to_string())
+                    .or_default()
+                    .push(module.to_string()),
+                None => {
+                    self.used_methods.insert(key.clone());
+                }
+            }
+        }
+    }
+
+    /// Closes the job roots over the calls between definitions.
+    fn close_job_reach(&mut self) {
+        let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        for (from, to) in &self.calls {
+            let (module, name) = from.rsplit_once("::").unwrap_or(("", from.as_str()));
+            by_name.entry(name).or_default().push((module, to.as_str()));
+        }
+        let mut reached: HashMap<String, Vec<String>> = HashMap::new();
+        let mut methods: HashSet<String> = HashSet::new();
+        let mut queue: Vec<String> = std::mem::take(&mut self.job_roots);
+        let mut seen: HashSet<String> = HashSet::new();
+        while let Some(key) = queue.pop() {
+            if !seen.insert(key.clone()) {
+                continue;
+            }
+            // A module key looks its callers up by name, a method key whole.
+            let (module, lookup) = match key.rsplit_once("::") {
+                Some((m, n)) => {
+                    reached
+                        .entry(n.to_string())
+                        .or_default()
+                        .push(m.to_string());
+                    (Some(m), n)
+                }
+                None => {
+                    methods.insert(key.clone());
+                    (None, key.as_str())
+                }
+            };
+            for (from_module, to) in by_name.get(lookup).into_iter().flatten() {
+                let matches = match module {
+                    Some(m) => same_module(from_module, m),
+                    None => from_module.is_empty(),
+                };
+                if matches && !seen.contains(*to) {
+                    queue.push((*to).to_string());
+                }
+            }
+        }
+        self.job_reached = reached;
+        self.job_reached_methods = methods;
+        self.calls = Vec::new();
+    }
+
     /// Sorts entries so results never depend on scheduling.
     fn finish(&mut self) {
+        self.close_job_reach();
         let order = |a: &Def, b: &Def| (&a.path, a.line).cmp(&(&b.path, b.line));
         for list in self.functions.values_mut() {
             list.sort_by(order);
@@ -317,6 +447,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
     let mut retried_callees: HashSet<String> = HashSet::new();
+    let mut used_callees: HashSet<String> = HashSet::new();
+    let mut job_callees: HashSet<String> = HashSet::new();
+    let mut calls: Vec<(String, String)> = Vec::new();
+    let here = module_key(cx.rel_path);
+    let job_file = crate::model::exec::retried_job_file(family, cx.text);
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
     let mut cursor = root.walk();
@@ -349,6 +484,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
                 effect.waits = defines_wait(cx, n);
+                effect.forwards = !effect.retries && forwarded_call(cx, n).is_some();
             }
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
@@ -371,6 +507,16 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 Scope::Class(_) => None,
             })
         {
+            // The named definition the call belongs to (a callback's calls
+            // are its enclosing definition's).
+            let mut named = Some(owner);
+            while let Some(i) = named.filter(|i| defs[*i].name.is_none()) {
+                named = defs[i].parent;
+            }
+            let caller = named.and_then(|i| {
+                let d = &defs[i];
+                d.name.clone().map(|name| (name, d.class.clone()))
+            });
             let def = &mut defs[owner];
             let outbound = clients::outbound_call(cx, n).filter(|o| o.resolved());
             if outbound
@@ -389,6 +535,33 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     def.exposed = true;
                 }
             }
+            let keys: Vec<String> = match crate::model::resolve::callee_key(cx, n) {
+                Some(key) => vec![key],
+                // A same-file function or method (the first pass knows no
+                // summaries yet to resolve it by).
+                None => match same_file_callee(cx, n) {
+                    Some(callee) => {
+                        let mut keys = vec![format!("{here}::{callee}")];
+                        if let Some(class) = &def.class {
+                            keys.push(format!("{class}#{callee}"));
+                        }
+                        keys
+                    }
+                    None => Vec::new(),
+                },
+            };
+            if job_file {
+                job_callees.extend(keys.iter().cloned());
+            }
+            if let Some((name, class)) = &caller {
+                for key in &keys {
+                    calls.push((format!("{here}::{name}"), key.clone()));
+                    if let Some(class) = class {
+                        calls.push((format!("{class}#{name}"), key.clone()));
+                    }
+                }
+            }
+            used_callees.extend(keys);
             if let Some(callee) = same_file_callee(cx, n) {
                 def.callees.push(callee.to_string());
                 if outbound.is_none() && !swallowed_here(cx, n) {
@@ -411,6 +584,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if !cursor.goto_parent() {
                 let mut out = finish_summary(cx, defs);
                 out.retried_callees = retried_callees;
+                out.used_callees = used_callees;
+                out.job_callees = job_callees;
+                out.calls = calls;
                 return out;
             }
         }
@@ -761,13 +937,265 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         Family::Ruby => catches && text.contains("retry"),
         Family::Python => {
             let decorated = crate::semantics::parents::parent(def).is_some_and(|p| {
+                let head = cx.text.get(p.start_byte()..def.start_byte()).unwrap_or("");
                 p.kind() == "decorated_definition"
                     && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
+                    && !crate::model::exec::job_retries_disabled(Family::Python, head)
             });
             decorated || (catches && retry_word)
         }
         Family::Js => catches && retry_word,
     }
+}
+
+/// The client call a thin wrapper forwards to (see `Effect::forwards`): the
+/// function is small, has parameters, runs at most a few plain statements
+/// (no branch, loop or handler), and returns one direct call of a
+/// well-known client whose first argument (the method, URL or path) is one
+/// of its parameters, passed on as given; the client has no retry
+/// configured and the call asks for none.
+pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
+    let family = cx.family();
+    if cx.text_of(func).len() > 800 {
+        return None;
+    }
+    let params = parameter_names(cx, func);
+    if params.is_empty() {
+        return None;
+    }
+    let body = func.child_by_field_name("body")?;
+    let returned = if family == Family::Js && body.kind() != "statement_block" {
+        // `(url, init) => fetch(url, init)`
+        body
+    } else {
+        let mut c = body.walk();
+        let stmts: Vec<Node<'t>> = body
+            .named_children(&mut c)
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let (last, before) = stmts.split_last()?;
+        if before.len() > 3 || !before.iter().all(|s| is_plain_statement(s.kind(), family)) {
+            return None;
+        }
+        match last.kind() {
+            "return_statement" | "return" => {
+                let value = last.named_child(0)?;
+                // Ruby `return x` holds an argument list.
+                if value.kind() == "argument_list" {
+                    value.named_child(0)?
+                } else {
+                    value
+                }
+            }
+            _ if family == Family::Ruby => *last,
+            _ => return None,
+        }
+    };
+    let call = ast::unwrap_expr(returned);
+    if !ast::is_call(call.kind(), family) || call.kind() == "new_expression" {
+        return None;
+    }
+    let out = clients::outbound_call(cx, call)?;
+    let retries = (out.client_retries
+        || crate::semantics::names::RETRYING_BY_DEFAULT.contains(&out.client.as_str()))
+        && !out.retry_disabled;
+    if out.kind != clients::CallKind::Http || retries {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let args_text = cx.text_of(args);
+    if args_text.contains("retr") || args_text.contains("Retr") {
+        return None;
+    }
+    // The target is passed on as given (`method`, `url`, `path`, `*args`):
+    // a transport. A method that builds its own URL (`getUser(id)`) is an
+    // API of its own, not a wrapper.
+    let first = args.named_child(0)?;
+    let first = cx
+        .text_of(first)
+        .trim_start_matches("...")
+        .trim_start_matches('*');
+    params.contains(&first).then_some(call)
+}
+
+/// Statements a thin wrapper may run before its return: declarations,
+/// assignments and plain expressions (building headers or options).
+fn is_plain_statement(kind: &str, family: Family) -> bool {
+    match family {
+        Family::Js => matches!(
+            kind,
+            "lexical_declaration" | "variable_declaration" | "expression_statement"
+        ),
+        Family::Python => kind == "expression_statement",
+        Family::Ruby => matches!(kind, "assignment" | "operator_assignment"),
+    }
+}
+
+/// The names a function's parameters bind (not their types or defaults).
+fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
+    let Some(params) = func
+        .child_by_field_name("parameters")
+        .or_else(|| func.child_by_field_name("parameter"))
+    else {
+        return Vec::new();
+    };
+    if params.kind() == "identifier" {
+        return vec![cx.text_of(params)];
+    }
+    let mut out = Vec::new();
+    ast::walk(params, &mut |n| {
+        match n.kind() {
+            "identifier" => {
+                out.push(cx.text_of(n));
+                false
+            }
+            // Types and default values bind nothing.
+            "type_annotation" | "type" => false,
+            _ => {
+                if let Some(p) = crate::semantics::parents::parent(n)
+                    && p.child_by_field_name("value") == Some(n)
+                    && p != params
+                {
+                    return false;
+                }
+                true
+            }
+        }
+    });
+    out
+}
+
+/// The keys (as `resolve::callee_key` writes them) of the project code a
+/// file imports, read from its import statements without parsing: `m::name`
+/// for a named import, `m::*` for a module imported whole. Every file of the
+/// scan contributes, so a wrapper imported by a file with no client of its
+/// own is known to have callers.
+pub fn imported_keys(family: Family, rel: &str, text: &str) -> Vec<String> {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static PY_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?m)^[ \t]*from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)")
+            .expect("valid regex")
+    });
+    static PY_IMPORT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?m)^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)")
+            .expect("valid regex")
+    });
+    static JS_FROM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]+)['"]"#)
+            .expect("valid regex")
+    });
+    static JS_REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)"#).expect("valid regex")
+    });
+    let mut out = Vec::new();
+    match family {
+        Family::Python => {
+            if !text.contains("import") {
+                return out;
+            }
+            let dir: Vec<&str> = {
+                let mut parts: Vec<&str> = rel.split('/').collect();
+                parts.pop();
+                parts
+            };
+            let module_of = |spec: &str| -> String {
+                let dots = spec.chars().take_while(|c| *c == '.').count();
+                let rest = spec[dots..].replace('.', "/");
+                if dots == 0 {
+                    return rest;
+                }
+                let keep = dir.len().saturating_sub(dots - 1);
+                let mut key = dir[..keep].join("/");
+                if !rest.is_empty() {
+                    key = if key.is_empty() {
+                        rest
+                    } else {
+                        format!("{key}/{rest}")
+                    };
+                }
+                key
+            };
+            for c in PY_FROM.captures_iter(text) {
+                let module = module_of(&c[1]);
+                for item in c[2].trim_matches(|c| c == '(' || c == ')').split(',') {
+                    let name = item.split_whitespace().next().unwrap_or("");
+                    if name.is_empty() || name == "*" || name == "\\" {
+                        if name == "*" {
+                            out.push(format!("{module}::*"));
+                        }
+                        continue;
+                    }
+                    out.push(format!("{module}::{name}"));
+                    // The name may be a submodule (`from . import transport`).
+                    let sub = if module.is_empty() {
+                        name.to_string()
+                    } else {
+                        format!("{module}/{name}")
+                    };
+                    out.push(format!("{sub}::*"));
+                }
+            }
+            for c in PY_IMPORT.captures_iter(text) {
+                for item in c[1].split(',') {
+                    let dotted = item.split_whitespace().next().unwrap_or("");
+                    if !dotted.is_empty() {
+                        out.push(format!("{}::*", dotted.replace('.', "/")));
+                    }
+                }
+            }
+        }
+        Family::Js => {
+            if !(text.contains("import") || text.contains("require") || text.contains("export")) {
+                return out;
+            }
+            let module_of = |spec: &str| -> Option<String> {
+                resolve_js_import(rel, spec).or_else(|| {
+                    let alias = spec
+                        .strip_prefix("@/")
+                        .or_else(|| spec.strip_prefix("~/"))?;
+                    Some(module_key(alias))
+                })
+            };
+            for c in JS_FROM.captures_iter(text) {
+                let Some(module) = module_of(&c[2]) else {
+                    continue;
+                };
+                let clause = &c[1];
+                if clause.contains('*') {
+                    out.push(format!("{module}::*"));
+                }
+                let (default, named) = match clause.split_once('{') {
+                    Some((d, n)) => (
+                        d,
+                        n.trim_end_matches(|c: char| c == '}' || c.is_whitespace()),
+                    ),
+                    None => (clause, ""),
+                };
+                let default = default.trim().trim_end_matches(',').trim();
+                if !default.is_empty() && !default.contains('*') {
+                    out.push(format!("{module}::{default}"));
+                    out.push(format!("{module}::default"));
+                }
+                for item in named.trim_end_matches('}').split(',') {
+                    let orig = item.split_whitespace().find(|w| *w != "type").unwrap_or("");
+                    if !orig.is_empty() {
+                        out.push(format!("{module}::{orig}"));
+                    }
+                }
+            }
+            for c in JS_REQUIRE.captures_iter(text) {
+                if let Some(module) = module_of(&c[1]) {
+                    out.push(format!("{module}::*"));
+                }
+            }
+        }
+        // Ruby constants are global: calls are recorded by the summaries.
+        Family::Ruby => {}
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// Words one of which occurs in the bytes of any file that can call a
@@ -818,10 +1246,20 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         "Backoff",
     ]
     .into_iter();
+    // Job files too: what their jobs call runs inside a retried job.
+    let jobs = list(
+        match family {
+            Family::Js => Eco::Javascript,
+            Family::Ruby => Eco::Ruby,
+            Family::Python => Eco::Python,
+        },
+        "job-registrations",
+    );
     let mut words: Vec<&'static str> = base
         .iter()
         .copied()
         .chain(extra)
+        .chain(jobs.iter().copied())
         .chain(retry)
         .chain(waits.iter().copied())
         .collect();
@@ -846,5 +1284,41 @@ mod tests {
         assert_eq!(resolve_js_import("src/a.ts", "axios"), None);
         assert!(same_module("src/app/identity", "app/identity"));
         assert!(!same_module("src/app/identity", "pp/identity"));
+    }
+
+    #[test]
+    fn imported_keys_name_the_project_code_a_file_imports() {
+        let py = imported_keys(
+            Family::Python,
+            "app/billing.py",
+            "from .transport import request as send\nfrom . import auth\nimport app.jobs\nimport requests\n",
+        );
+        for key in [
+            "app/transport::request",
+            "app/auth::*",
+            "app::auth",
+            "app/jobs::*",
+        ] {
+            assert!(py.contains(&key.to_string()), "{key} in {py:?}");
+        }
+        let js = imported_keys(
+            Family::Js,
+            "src/shipments.ts",
+            "import axios from 'axios';\nimport { apiFetch, type Init } from './http';\nimport * as api from '../api';\nconst util = require('./util');\n",
+        );
+        for key in [
+            "src/http::apiFetch",
+            "src/http::Init",
+            "api::*",
+            "src/util::*",
+        ] {
+            assert!(js.contains(&key.to_string()), "{key} in {js:?}");
+        }
+        assert!(!js.iter().any(|k| k.contains("axios")), "{js:?}");
+        let mut effects = ProjectEffects::default();
+        effects.add_used(Family::Js, &js);
+        assert!(effects.is_used(Family::Js, "web/src/http::apiFetch"));
+        assert!(!effects.is_used(Family::Js, "src/http::other"));
+        assert!(effects.is_used(Family::Js, "api::anything"));
     }
 }

@@ -407,6 +407,21 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
         .find(|m| text.contains(m))
 }
 
+/// A file whose jobs have their retries turned off (`job-retry-disabled`:
+/// `sidekiq_options retry: false`, Celery `max_retries=0`): their failures
+/// are not retried, whatever the framework's default.
+pub fn job_retries_disabled(family: Family, text: &str) -> bool {
+    knowledge::list(eco_of(family), "job-retry-disabled")
+        .iter()
+        .any(|m| text.contains(m))
+}
+
+/// A file that registers jobs whose failures the framework may retry: a job
+/// registration, and no text turning its retries off.
+pub fn retried_job_file(family: Family, text: &str) -> bool {
+    job_registration(family, text).is_some() && !job_retries_disabled(family, text)
+}
+
 /// Evidence that a file's code runs unattended (a job, worker, consumer,
 /// handler or cron: nobody is there to see a failure and run the work
 /// again): a job registration in the file, else a directory convention.

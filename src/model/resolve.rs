@@ -29,6 +29,8 @@ pub enum Resolved {
         contained: bool,
         /// Its failures carry the HTTP status (`Effect::raises_status`).
         raises_status: bool,
+        /// A thin wrapper of the client call `via` (`Effect::forwards`).
+        forwards: bool,
     },
     /// Project code that was summarised and makes no outbound call.
     Local,
@@ -126,6 +128,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             retries: def.effect.retries,
             contained: def.effect.contained,
             raises_status: def.effect.raises_status,
+            forwards: def.effect.forwards,
         }
     } else {
         Resolved::Local
@@ -142,6 +145,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             retries: effect.retries,
             contained: effect.contained,
             raises_status: effect.raises_status,
+            forwards: effect.forwards,
         }
     } else {
         Resolved::Local

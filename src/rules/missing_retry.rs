@@ -41,7 +41,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for any raw call in a project whose job framework retries failed jobs (Sidekiq, delayed_job, Celery autoretry, BullMQ attempts: `job-retry-markers` in the knowledge files). Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -68,7 +68,14 @@ retry on its path. Two cases:
   `axios`, `got`, `request`, `superagent`, `http(s).request`, `undici`;
   `RestClient`, `Net::HTTP`, `HTTParty`, `Faraday`, `Excon`, `HTTP`,
   `Typhoeus`; `requests`, `httpx`, `urllib`, `urllib3`, `aiohttp`, and the
-  house clients named in the configuration) with no retry in sight.
+  house clients named in the configuration) with no retry in sight. A
+  project's own thin wrapper of a client (a small function that passes its
+  method, URL or path on to one client call and returns it, with no retry of
+  its own, such as `def request(method, url, **kw): return
+  requests.request(method, url, **kw)` or `apiFetch(url, init)` around
+  `fetch`) is that client: its calls are judged and reported where they are
+  made (in this file or, through imports, in others), and the client call
+  inside the wrapper is reported only when nothing in the scan calls it.
 
 The primary span is the call expression. One finding per call site; a call
 that qualifies for the helper case is reported only as the helper case.
@@ -155,7 +162,11 @@ Retry that is visible in the file:
   Faraday `request :retry`, requests `HTTPAdapter(max_retries=...)`, urllib3
   `Retry`, httpx transports with `retries=`) and clients that retry by default
   (`got`, `ky`), and calls given a per-call retry option (`retry: {...}`,
-  `retries: 3`);
+  `retries: 3`). Retry configuration belongs to its instance: an instance or
+  a call with retries turned off (`axiosRetry(audit, { retries: 0 })`,
+  `got.extend({ retry: { limit: 0 } })`, `retry: 0`, Faraday `request :retry,
+  max: 0`, `PoolManager(retries=False)`) is reported even when another
+  client of the same library in the file retries;
 - calls whose caller retries them as a job: Celery tasks with `autoretry_for`,
   `retry_backoff` or a `self.retry(...)` call, Ruby classes with ActiveJob
   `retry_on`, `sidekiq_options retry:` or that include `Sidekiq::Job`/`Sidekiq::Worker`
@@ -339,13 +350,23 @@ fn check_call<'t>(
         return;
     }
     let helper_sibling = view.as_ref().and_then(|v| v.sibling);
-    if helper_sibling.is_none() && out.kind != CallKind::Http {
+    // A call of a project thin wrapper is a call of the client it forwards
+    // to, judged here.
+    let through_wrapper = out.kind == CallKind::Project && out.forwards_to.is_some();
+    if helper_sibling.is_none() && out.kind != CallKind::Http && !through_wrapper {
+        return;
+    }
+    if judged_at_callers(call, cx) {
         return;
     }
     if retry_visible(call, cx).is_some() {
         return;
     }
+    // Retries turned off on this instance or this call (`retry: 0`) are not
+    // a retry, even for a library that retries by default.
+    let turned_off = out.retry_disabled || call_retry_option(call, cx) == Some(false);
     if helper_sibling.is_none()
+        && !turned_off
         && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()))
     {
         return;
@@ -418,19 +439,53 @@ fn report_helper_case<'t>(
     .with_fix(fix);
 }
 
+/// The client call of a project thin wrapper that has callers in the scan:
+/// the wrapper forwards it for them, so it is judged at each call site
+/// (retried there, by its callers, or reported there), not here.
+fn judged_at_callers<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let family = cx.family();
+    let Some(func) = ast::enclosing_function(call, family) else {
+        return false;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return false;
+    };
+    if crate::model::effects::forwarded_call(cx, func) != Some(call) || function_retries(func, cx) {
+        return false;
+    }
+    let class = ast::enclosing_class(func, family)
+        .and_then(|c| c.child_by_field_name("name"))
+        .map(|n| {
+            let t = cx.text_of(n);
+            t.rsplit("::").next().unwrap_or(t)
+        });
+    crate::model::resolve::definition_keys(cx, name, class)
+        .iter()
+        .any(|k| cx.index.effects.is_used(family, k))
+}
+
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .unwrap_or_else(|| "fails the caller".to_string());
-    let client = if out.display.starts_with(out.client.as_str()) {
+    let client = if let Some((via, at)) = &out.forwards_to {
+        format!(
+            " (a `{via}` call through `{}`, the project's wrapper at {at})",
+            out.client
+        )
+    } else if out.display.starts_with(out.client.as_str()) {
         String::new()
     } else {
         format!(" (a `{}` call)", out.client)
     };
     let in_ui_too = cx.settings.option(META.id, "browser-code", 0.0) > 0.0;
-    let job_retry = cx.index.job_retry(cx.family()).cloned();
+    let job_retry = cx
+        .index
+        .job_retry(cx.family())
+        .filter(|_| runs_in_retried_job(call, cx))
+        .cloned();
     let lost = failure_is_lost(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
@@ -494,6 +549,24 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
     ) {
         return Some(last.to_ascii_uppercase());
     }
+    // `requests.request("POST", url)`, `request(:post, path)`: the method
+    // passed first.
+    let first = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(|a| {
+            cx.text_of(a)
+                .trim_matches(|c| c == '\'' || c == '"' || c == ':')
+                .to_ascii_uppercase()
+        });
+    if let Some(verb) = first.filter(|v| {
+        matches!(
+            v.as_str(),
+            "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD"
+        )
+    }) {
+        return Some(verb);
+    }
     let args = call
         .child_by_field_name("arguments")
         .map(|a| cx.text_of(a))
@@ -531,9 +604,21 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
                 format!("{recv}.{method}")
             }
         }
+        // `await axios.post<T>(...)` parses with the `await` inside the
+        // callee: show the callee alone.
         _ => call
             .child_by_field_name("function")
-            .map(|f| text_without_comments(f, cx))
+            .map(|f| {
+                let mut f = f;
+                while matches!(f.kind(), "await_expression" | "instantiation_expression") {
+                    let inner = ast::strip_type_arguments(f);
+                    if inner == f {
+                        break;
+                    }
+                    f = inner;
+                }
+                text_without_comments(f, cx)
+            })
             .unwrap_or_default(),
     };
     let callee: String = callee.split_whitespace().collect::<Vec<_>>().join("");
@@ -620,7 +705,7 @@ fn is_block_opener(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Why a call is already retried, when a retry is visible around it.
 fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let family = cx.family();
-    if has_retry_option(call, cx) {
+    if call_retry_option(call, cx) == Some(true) {
         return Some("per-call retry option");
     }
     let mut child = call;
@@ -685,15 +770,16 @@ static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid regex")
 });
 
-/// `got(url, { retry: { limit: 3 } })`, `ky.get(url, { retry: 2 })`,
-/// `fetchRetry(url, { retries: 3 })`, Python `retries=3`.
-fn has_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(args) = call.child_by_field_name("arguments") else {
-        return false;
-    };
-    let mut found = false;
+/// A per-call retry option: `Some(true)` for `got(url, { retry: { limit: 3 }
+/// })`, `ky.get(url, { retry: 2 })`, `fetchRetry(url, { retries: 3 })`,
+/// Python `retries=3`; `Some(false)` when the option turns retries off
+/// (`retry: 0`, `retry: { limit: 0 }`, `retries=False`; the values are
+/// `retry-disabled-values`); `None` without one.
+fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
+    let args = call.child_by_field_name("arguments")?;
+    let mut found = None;
     ast::walk(args, &mut |n| {
-        if found {
+        if found.is_some() {
             return false;
         }
         let key = match n.kind() {
@@ -708,7 +794,8 @@ fn has_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 .trim_matches(|c| c == '\'' || c == '"' || c == ':');
             let lower = k.to_ascii_lowercase();
             if lower == "retry" || lower.contains("retries") || lower.starts_with("retry_") {
-                found = true;
+                let written = crate::semantics::facts::retry_setting(cx.text_of(n), cx.family());
+                found = Some(written != Some(false));
             }
         }
         !ast::is_function(n.kind(), cx.family())
@@ -824,7 +911,7 @@ fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if decorated_with_retry(func, cx) {
         return true;
     }
-    if family == Family::Python && calls_self_retry(func, cx) {
+    if family == Family::Python && calls_self_retry(func, cx) && !task_retries_disabled(func, cx) {
         return true;
     }
     match name {
@@ -872,12 +959,28 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');
         let head = t.split('(').next().unwrap_or(t);
+        // `@shared_task(autoretry_for=..., max_retries=0)` never retries.
+        if crate::model::exec::job_retries_disabled(cx.family(), t) {
+            return false;
+        }
         PY_RETRY_DECORATORS
             .iter()
             .any(|r| head.split('.').any(|seg| seg.eq_ignore_ascii_case(r)))
             || RETRY_WRAPPER_NAME.is_match(head)
             || t.contains("autoretry_for")
             || t.contains("retry_backoff")
+    })
+}
+
+/// A Python task whose decorator turns its retries off (`max_retries=0`,
+/// `job-retry-disabled`): `self.retry()` there raises at once.
+fn task_retries_disabled(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    crate::semantics::parents::parent(func).is_some_and(|p| {
+        p.kind() == "decorated_definition"
+            && crate::model::exec::job_retries_disabled(
+                Family::Python,
+                cx.text.get(p.start_byte()..func.start_byte()).unwrap_or(""),
+            )
     })
 }
 
@@ -983,6 +1086,10 @@ fn class_retries_jobs(class: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     let t = cx.text_of(class);
+    // `sidekiq_options retry: false`: this job's failures are not retried.
+    if crate::model::exec::job_retries_disabled(Family::Ruby, t) {
+        return false;
+    }
     t.contains("retry_on ")
         || t.contains("retry_on(")
         || t.contains("Sidekiq::Job")
@@ -1041,6 +1148,35 @@ fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     false
 }
 
+/// The call runs inside a job the framework may retry: it is in a retried
+/// job's file, or a function enclosing it is reached from one (directly or
+/// through other project code, `ProjectEffects::job_reaches`).
+fn runs_in_retried_job(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if crate::model::exec::retried_job_file(family, cx.text) {
+        return true;
+    }
+    let mut cur = ast::enclosing_function(call, family);
+    while let Some(f) = cur {
+        if let Some(name) = ast::function_name(f, cx.text) {
+            let class = ast::enclosing_class(f, family)
+                .and_then(|c| c.child_by_field_name("name"))
+                .map(|n| {
+                    let t = cx.text_of(n);
+                    t.rsplit("::").next().unwrap_or(t)
+                });
+            if crate::model::resolve::definition_keys(cx, name, class)
+                .iter()
+                .any(|k| cx.index.effects.job_reaches(family, k))
+            {
+                return true;
+            }
+        }
+        cur = ast::enclosing_function(f, family);
+    }
+    false
+}
+
 fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let class = ast::enclosing_class(node, cx.family())?;
     class.child_by_field_name("name").map(|n| cx.text_of(n))
@@ -1081,8 +1217,9 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 continue;
             }
             // `requests.post(...).raise_for_status()` under a handler for
-            // connection errors only: a 5xx still propagates.
-            if cx.text_of(parent).contains("raise_for_status")
+            // connection errors only, or `raise_for_status()` after the try:
+            // a 5xx still propagates.
+            if raises_status_after(parent, cx)
                 && !catching.iter().any(|h| catches_status_errors(*h, cx))
             {
                 return false;
@@ -1092,6 +1229,23 @@ fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         child = parent;
     }
     false
+}
+
+/// A status-raising call (`raise_for_status()`, `status-raising-methods`)
+/// in the `try` or after it in the same function: the status failure is
+/// raised there, whatever the try's handlers catch around the call.
+fn raises_status_after(try_node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let end = ast::enclosing_function(try_node, cx.family())
+        .map_or(try_node.end_byte(), |f| f.end_byte());
+    let rest = cx.text.get(try_node.start_byte()..end).unwrap_or("");
+    let eco = match cx.family() {
+        Family::Js => crate::model::knowledge::Eco::Javascript,
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+        Family::Python => crate::model::knowledge::Eco::Python,
+    };
+    crate::model::knowledge::list(eco, "status-raising-methods")
+        .iter()
+        .any(|m| rest.contains(&format!(".{m}(")))
 }
 
 /// Whether the transient failure of `call` also loses what a caller would

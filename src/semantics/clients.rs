@@ -36,6 +36,10 @@ pub struct Outbound {
     pub display: String,
     /// True when the client is configured to retry in this file.
     pub client_retries: bool,
+    /// True when this instance was built or configured with retries off
+    /// (`retries: 0`, `retry: { limit: 0 }`, `retries=False`): not even a
+    /// library that retries by default retries it.
+    pub retry_disabled: bool,
     /// How the call was resolved, for messages and evidence
     /// (`IdentityClient.verify calls fetch (src/identity.ts:12)`).
     pub evidence: String,
@@ -46,6 +50,10 @@ pub struct Outbound {
     /// (`Effect::raises_status`); false for the other kinds, judged by
     /// `raises_on_status`.
     pub project_raises_status: bool,
+    /// A call of a project thin wrapper (`Effect::forwards`): the client
+    /// call it forwards to and where the wrapper is defined
+    /// (`requests.request`, `transport.py:7`).
+    pub forwards_to: Option<(String, String)>,
 }
 
 impl Outbound {
@@ -63,9 +71,11 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             client: name.clone(),
             display: display.to_string(),
             client_retries: retries,
+            retry_disabled: false,
             evidence: format!("`{display}` is a call on an SDK client ({name})"),
             contained: false,
             project_raises_status: false,
+            forwards_to: None,
         }),
         Resolved::Project {
             name,
@@ -75,13 +85,23 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             retries,
             contained,
             raises_status,
+            forwards,
         } => Some(Outbound {
             contained,
             project_raises_status: raises_status,
+            forwards_to: forwards.then(|| {
+                let at = if line > 0 {
+                    format!("{path}:{line}")
+                } else {
+                    path.clone()
+                };
+                (via.clone(), at)
+            }),
             kind: CallKind::Project,
             client: name.clone(),
             display: display.to_string(),
             client_retries: retries,
+            retry_disabled: false,
             evidence: if line > 0 {
                 format!("`{name}` makes an outbound call (`{via}`, {path}:{line})")
             } else {
@@ -153,18 +173,25 @@ pub fn http_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 
 fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
     let receiver = display.rsplit_once('.').map_or(display, |(r, _)| r);
-    let retries = cx.facts.retrying_clients.contains(client)
-        || cx.facts.retrying_clients.contains(receiver)
-        || cx.index.client_retries(client).is_some()
-        || cx.index.client_retries(receiver).is_some();
+    // Retry configuration is per instance: an instance built with retries
+    // off is not covered by another instance of the library that retries.
+    let disabled =
+        cx.facts.retry_disabled.contains(receiver) && !cx.facts.retrying_clients.contains(receiver);
+    let retries = !disabled
+        && (cx.facts.retrying_clients.contains(client)
+            || cx.facts.retrying_clients.contains(receiver)
+            || cx.index.client_retries(client).is_some()
+            || cx.index.client_retries(receiver).is_some());
     Some(Outbound {
         kind: CallKind::Http,
         client: client.to_string(),
         display: display.to_string(),
         client_retries: retries,
+        retry_disabled: disabled,
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        forwards_to: None,
     })
 }
 
@@ -253,7 +280,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 let retries = facts.retrying_clients.contains(object_text)
                     || facts.retrying_clients.contains(lib);
                 let mut out = http(cx, lib, &display)?;
-                out.client_retries |= retries;
+                out.client_retries |= retries && !out.retry_disabled;
                 return Some(out);
             }
             if facts.sdk_instances.contains(object_text) {
@@ -274,9 +301,11 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         client: client.to_string(),
         display: display.to_string(),
         client_retries: true,
+        retry_disabled: false,
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        forwards_to: None,
     })
 }
 
@@ -294,9 +323,11 @@ fn api_like<'t>(
         client: family,
         display: display.to_string(),
         client_retries: false,
+        retry_disabled: false,
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        forwards_to: None,
     })
 }
 
@@ -483,6 +514,21 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if RUBY_CLIENT_CONSTANTS.contains(&recv) {
         return if verb { http(cx, recv, &display) } else { None };
     }
+    // `URI.parse(url).open`: a call whose result reaches the network
+    // (`client-returning-calls`).
+    if receiver.kind() == "call" {
+        let (builder_recv, builder) = ast::ruby_receiver_and_method(receiver, cx.text);
+        let key = format!("{builder_recv}.{builder}>{method}");
+        if crate::model::knowledge::list(Eco::Ruby, "client-returning-calls")
+            .contains(&key.as_str())
+        {
+            return http(
+                cx,
+                builder_recv,
+                &format!("{builder_recv}.{builder}(...).{method}"),
+            );
+        }
+    }
     // HTTP.headers(...).get(url), HTTP.timeout(3).post(...)
     if verb && receiver.kind() == "call" {
         let mut root = receiver;
@@ -501,7 +547,7 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         if verb {
             let retries = cx.facts.retrying_clients.contains(recv);
             let mut out = http(cx, lib, &display)?;
-            out.client_retries |= retries;
+            out.client_retries |= retries && !out.retry_disabled;
             return Some(out);
         }
         return None;

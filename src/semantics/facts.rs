@@ -32,6 +32,12 @@ pub struct FileFacts {
     /// Client libraries configured with retries in this file (`axios`,
     /// `got`, `faraday`, `requests`, ...).
     pub retrying_clients: HashSet<String>,
+    /// Client instances built or configured with retries explicitly off
+    /// (`axiosRetry(audit, { retries: 0 })`, `got.extend({ retry: { limit: 0 } })`,
+    /// Faraday `request :retry, max: 0`, `PoolManager(retries=False)`):
+    /// retry configuration is per instance, so another instance of the same
+    /// library that retries does not cover them.
+    pub retry_disabled: HashSet<String>,
     /// Retry helpers defined or imported in this file.
     pub retry_helpers: Vec<RetryHelper>,
     /// Local bindings that shadow a global client (`function fetch()`).
@@ -58,18 +64,14 @@ impl FileFacts {
     }
 }
 
-/// Whether retry configuration written in `text` retries at all: every
-/// retry option given a value (`retries: 0`, `max_retries=0`, `retry: false`,
-/// `total=0`, `max: 0`) disables it. Options and disabled values are data
-/// (`retry-options`, `retry-disabled-values`). Text with no explicit retry
-/// option keeps the library's default (it retries).
 /// The first arguments of retry-plugin calls (`axiosRetry(api, ...)`,
-/// `rax.attach(api)`): the instances they configure.
-fn retry_plugin_targets(
+/// `rax.attach(api)`): the instances they configure, with the text of the
+/// call's arguments (its retry options).
+fn retry_plugin_targets<'t>(
     root: Node<'_>,
-    text: &str,
+    text: &'t str,
     imports: &HashMap<String, String>,
-) -> Vec<String> {
+) -> Vec<(String, &'t str)> {
     let mut out = Vec::new();
     ast::walk(root, &mut |n| {
         if n.kind() == "call_expression"
@@ -89,12 +91,15 @@ fn retry_plugin_targets(
                     )
             });
             if from_plugin
-                && let Some(arg) = n
-                    .child_by_field_name("arguments")
-                    .and_then(|a| a.named_child(0))
+                && let Some(args) = n.child_by_field_name("arguments")
+                && let Some(arg) = args
+                    .named_child(0)
                     .filter(|a| a.kind() == "identifier" || a.kind() == "member_expression")
             {
-                out.push(text.get(arg.byte_range()).unwrap_or("").to_string());
+                out.push((
+                    text.get(arg.byte_range()).unwrap_or("").to_string(),
+                    text.get(args.byte_range()).unwrap_or(""),
+                ));
             }
         }
         true
@@ -144,7 +149,18 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
     (retrying, plain)
 }
 
+/// Whether retry configuration written in `text` retries at all: every
+/// retry option given a value (`retries: 0`, `max_retries=0`, `retry: false`,
+/// `total=0`, `max: 0`) disables it. Options and disabled values are data
+/// (`retry-options`, `retry-disabled-values`). Text with no explicit retry
+/// option keeps the library's default (it retries).
 pub fn retries_enabled(text: &str, family: Family) -> bool {
+    retry_setting(text, family) != Some(false)
+}
+
+/// The retry configuration written in `text`: `None` when it sets no retry
+/// option, `Some(false)` when every retry option it sets disables retries.
+pub fn retry_setting(text: &str, family: Family) -> Option<bool> {
     use crate::model::knowledge::{Eco, list};
     use std::sync::LazyLock;
     static ASSIGNMENT: LazyLock<regex::Regex> = LazyLock::new(|| {
@@ -177,7 +193,7 @@ pub fn retries_enabled(text: &str, family: Family) -> bool {
             off += 1;
         }
     }
-    explicit == 0 || off < explicit
+    (explicit > 0).then_some(off < explicit)
 }
 
 fn node_text<'t>(n: Node<'_>, text: &'t str) -> &'t str {
@@ -234,23 +250,27 @@ mod js {
         // A regex over the whole text: only when some library is configured.
         let enabled_memo = std::cell::OnceCell::new();
         let enabled = || *enabled_memo.get_or_init(|| retries_enabled(text, Family::Js));
-        if (mentions("axios-retry")
-            || mentions("retry-axios")
-            || mentions("axios-retry-interceptor"))
-            && enabled()
+        if mentions("axios-retry") || mentions("retry-axios") || mentions("axios-retry-interceptor")
         {
-            // `axiosRetry(api, {...})` configures that instance only; the
-            // library as a whole only when the default export is passed or
-            // the instance cannot be told.
+            // `axiosRetry(api, {...})` configures that instance only, with
+            // its own options (`retries: 0` turns it off); the library as a
+            // whole only when the default export is passed or the instance
+            // cannot be told.
             let instances = retry_plugin_targets(root, text, &facts.imports);
-            if instances.is_empty()
-                || instances
-                    .iter()
-                    .any(|i| facts.imports.get(i).is_some_and(|m| m == "axios"))
-            {
+            if instances.is_empty() && enabled() {
                 facts.retrying_clients.insert("axios".into());
             }
-            facts.retrying_clients.extend(instances);
+            for (instance, options) in instances {
+                let on = retries_enabled(options, Family::Js);
+                if on && facts.imports.get(&instance).is_some_and(|m| m == "axios") {
+                    facts.retrying_clients.insert("axios".into());
+                }
+                if on {
+                    facts.retrying_clients.insert(instance);
+                } else {
+                    facts.retry_disabled.insert(instance);
+                }
+            }
         }
         if facts.imports.values().any(|m| m == "got") && enabled() {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
@@ -270,6 +290,7 @@ mod js {
                     ) {
                         if let Some(kind) = constructed_client(facts, value, text) {
                             record(facts, node_text(name, text).to_string(), kind);
+                            retry_off(facts, node_text(name, text), value, text);
                         }
                         if scan_helpers && is_fn_value(value) {
                             helper(facts, node_text(name, text), n);
@@ -283,6 +304,7 @@ mod js {
                     ) && let Some(kind) = constructed_client(facts, right, text)
                     {
                         record(facts, node_text(left, text).to_string(), kind);
+                        retry_off(facts, node_text(left, text), right, text);
                     }
                 }
                 "public_field_definition" | "field_definition" => {
@@ -294,6 +316,7 @@ mod js {
                         let key = format!("this.{}", node_text(name, text));
                         if scan_instances && let Some(kind) = constructed_client(facts, value, text)
                         {
+                            retry_off(facts, &key, value, text);
                             record(facts, key, kind);
                         } else if scan_helpers && is_fn_value(value) {
                             helper(facts, node_text(name, text), n);
@@ -350,6 +373,14 @@ mod js {
             }
             true
         });
+    }
+
+    /// A client built with its retries turned off (`got.extend({ retry: {
+    /// limit: 0 } })`).
+    fn retry_off(facts: &mut FileFacts, name: &str, value: Node<'_>, text: &str) {
+        if retry_setting(node_text(value, text), Family::Js) == Some(false) {
+            facts.retry_disabled.insert(name.to_string());
+        }
     }
 
     fn is_fn_value(n: Node<'_>) -> bool {
@@ -589,6 +620,11 @@ mod python {
                 facts.retrying_clients.insert("requests".into());
                 facts.retrying_clients.insert("urllib3".into());
             }
+            for session in plain {
+                if !retrying.contains(&session) {
+                    facts.retry_disabled.insert(session);
+                }
+            }
             facts.retrying_clients.extend(retrying);
         }
         if (text.contains("AsyncHTTPTransport(") && text.contains("retries")
@@ -669,6 +705,10 @@ mod python {
         if PY_CLIENT_CONSTRUCTORS.contains(&callee.as_str()) {
             let lib = callee.split('.').next().unwrap_or("").to_string();
             facts.client_instances.insert(target.to_string(), lib);
+            // `urllib3.PoolManager(retries=False)`: this pool does not retry.
+            if retry_setting(node_text(value, text), Family::Python) == Some(false) {
+                facts.retry_disabled.insert(target.to_string());
+            }
         } else if callee == "boto3.client"
             || callee == "boto3.resource"
             || callee.ends_with(".client") && node_text(value, text).contains("boto")
@@ -886,11 +926,13 @@ mod ruby {
             facts
                 .client_instances
                 .insert(target.to_string(), recv.to_string());
-            if recv == "Faraday"
-                && node_text(value, text).contains(":retry")
-                && retries_enabled(node_text(value, text), Family::Ruby)
-            {
-                facts.retrying_clients.insert(target.to_string());
+            if recv == "Faraday" && node_text(value, text).contains(":retry") {
+                // `f.request :retry, max: 0`: this connection does not retry.
+                if retries_enabled(node_text(value, text), Family::Ruby) {
+                    facts.retrying_clients.insert(target.to_string());
+                } else {
+                    facts.retry_disabled.insert(target.to_string());
+                }
             }
         } else if recv.starts_with("Aws::") && method == "new" {
             facts.sdk_instances.insert(target.to_string());
