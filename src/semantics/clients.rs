@@ -138,9 +138,21 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     found.filter(|o| {
         !matches!(o.kind, CallKind::Sdk | CallKind::ApiLike) || {
             let method = o.display.rsplit(['.', ':']).next().unwrap_or(&o.display);
+            let method = method.split(['(', '<']).next().unwrap_or(method);
             !crate::model::knowledge::list(eco, "local-sdk-methods").contains(&method)
+                && !builds_sub_client(method)
         }
     })
+}
+
+/// An SDK method that hands out another client object for a resource
+/// (`getContainerClient(name)`, `get_blob_client(...)`): it is built in
+/// process and sends nothing.
+fn builds_sub_client(method: &str) -> bool {
+    let lower = method.to_ascii_lowercase();
+    lower.len() > "getclient".len()
+        && lower.starts_with("get")
+        && (lower.ends_with("client") || lower.ends_with("_client"))
 }
 
 /// `fetch(new URL('./font.ttf', import.meta.url))`, `fetch('data:...')`:
@@ -674,5 +686,21 @@ pub fn raises_on_status(cx: &Cx<'_, '_>, o: &Outbound) -> bool {
             let l = list(eco, "status-error-clients");
             package_matches(l, &o.client) || name_under(l, &o.client)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::builds_sub_client;
+
+    #[test]
+    fn sdk_methods_that_hand_out_a_client_send_nothing() {
+        assert!(builds_sub_client("getContainerClient"));
+        assert!(builds_sub_client("getBlockBlobClient"));
+        assert!(builds_sub_client("get_blob_client"));
+        assert!(!builds_sub_client("getClient"));
+        assert!(!builds_sub_client("getClients"));
+        assert!(!builds_sub_client("uploadData"));
+        assert!(!builds_sub_client("get_object"));
     }
 }

@@ -361,8 +361,11 @@ mod js {
                         let ft = node_text(f, text);
                         if ft.ends_with("interceptors.response.use") {
                             let body = node_text(n, text);
-                            if body.contains("retry") || body.contains("Retry") {
-                                let receiver = ft.trim_end_matches(".interceptors.response.use");
+                            let receiver = ft.trim_end_matches(".interceptors.response.use");
+                            if body.contains("retry")
+                                || body.contains("Retry")
+                                || reissues_request(n, receiver, text)
+                            {
                                 facts.retrying_clients.insert("axios".into());
                                 facts.retrying_clients.insert(receiver.to_string());
                             }
@@ -373,6 +376,44 @@ mod js {
             }
             true
         });
+    }
+
+    /// The error handler of `receiver.interceptors.response.use(ok, onError)`
+    /// sends the request again (`return api(error.config)`,
+    /// `axios.request(config)`): the client retries, whatever the counter is
+    /// called.
+    fn reissues_request(use_call: Node<'_>, receiver: &str, text: &str) -> bool {
+        let Some(on_error) = use_call
+            .child_by_field_name("arguments")
+            .and_then(|a| a.named_child(1))
+        else {
+            return false;
+        };
+        let callees = [
+            receiver.to_string(),
+            format!("{receiver}.request"),
+            "axios".to_string(),
+            "axios.request".to_string(),
+        ];
+        let mut found = false;
+        crate::semantics::ast::walk(on_error, &mut |c| {
+            if found {
+                return false;
+            }
+            if c.kind() == "call_expression"
+                && c.child_by_field_name("function")
+                    .is_some_and(|f| callees.iter().any(|k| k == node_text(f, text)))
+                && c.child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(0))
+                    .is_some_and(|a| {
+                        a.kind() == "identifier" || node_text(a, text).ends_with(".config")
+                    })
+            {
+                found = true;
+            }
+            true
+        });
+        found
     }
 
     /// A client built with its retries turned off (`got.extend({ retry: {
