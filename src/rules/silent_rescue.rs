@@ -78,9 +78,10 @@ falls through. Such a handler is flagged when:
   with `--min-confidence medium`. Handlers that explain themselves in a
   comment inside the body (a comment on the `catch` line does not count) or
   provide a fallback value (`x = begin ... rescue nil end`, `catch { return
-  false }`) are skipped; an empty collection handed to the caller (`return
-  {}`, `return []`) is not such a fallback, since it cannot be told from a
-  genuine empty result. `silent-catch-all = false` turns the case off.
+  false }`) are skipped; an empty collection or a null handed to the
+  caller (`return {}`, `return []`, `return None`, `return undefined`, a
+  method-level `rescue` answering `nil`) is not such a fallback, since it
+  cannot be told from a genuine empty result. `silent-catch-all = false` turns the case off.
 
 Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
 `rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
@@ -841,7 +842,10 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 /// fallback: the caller cannot tell the failure from a genuine empty result,
 /// which is spec case (c).
 fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> bool {
-    let empty = matches!(outcome, Outcome::Returns(v) if is_empty_collection(v));
+    // `nil`/`None`/`null`/`undefined` and empty collections are the spec's
+    // defaults: no value the caller could tell from a failure.
+    let empty =
+        matches!(outcome, Outcome::Returns(v) if is_empty_collection(v) || is_null_value(v));
     match cx.family() {
         Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)) && !empty,
         Family::Ruby => {
@@ -882,6 +886,10 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
             }
         }
     }
+}
+
+fn is_null_value(value: &str) -> bool {
+    matches!(value.trim(), "nil" | "None" | "null" | "undefined")
 }
 
 fn class_name(class: Node<'_>, cx: &Cx<'_, '_>) -> String {
