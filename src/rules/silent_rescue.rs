@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) (the evidence says whether the job is registered with a framework and whether failed jobs are retried); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -65,8 +65,12 @@ falls through. Such a handler is flagged when:
   `perform`, `handle*`, `process*`, `consume*`, `receive*`, `on_*`, any method
   of a class named `*Subscriber`, `*Worker`, `*Job`, `*Consumer`, `*Handler`,
   `*Listener`, `*Processor`, or a Python function decorated as a task
-  (`@shared_task`, `@app.task`, `@celery.task`, `@dramatiq.actor`): severity
-  **error**, because the message is acknowledged and never retried;
+  (`@shared_task`, `@app.task`, `@celery.task`, `@dramatiq.actor`), or the
+  processor passed to a job-processor constructor (`new Worker(queue, async
+  (job) => ...)` from `bullmq`): severity **error**, because the message is
+  acknowledged and never retried; **high** when a framework registration
+  makes it a job (also for a logged catch-all per loop item inside it),
+  **medium** when only the name says so;
 - **it is a catch-all that is completely silent** — empty, `pass`, bare
   `return`, no logging: severity **warning**, always at **medium**
   confidence (on real code such handlers are often deliberate local
@@ -74,9 +78,10 @@ falls through. Such a handler is flagged when:
   with `--min-confidence medium`. Handlers that explain themselves in a
   comment inside the body (a comment on the `catch` line does not count) or
   provide a fallback value (`x = begin ... rescue nil end`, `catch { return
-  false }`) are skipped; an empty collection handed to the caller (`return
-  {}`, `return []`) is not such a fallback, since it cannot be told from a
-  genuine empty result. `silent-catch-all = false` turns the case off.
+  false }`) are skipped; an empty collection or a null handed to the
+  caller (`return {}`, `return []`, `return None`, `return undefined`, a
+  method-level `rescue` answering `nil`) is not such a fallback, since it
+  cannot be told from a genuine empty result. `silent-catch-all = false` turns the case off.
 
 Catch-all handlers: Ruby `rescue`, `rescue => e`, `rescue StandardError`,
 `rescue Exception` (in `begin`/`end`, method bodies, blocks, and the
@@ -627,10 +632,13 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         && is_per_item_handler(h, cx);
     // Logger set-up or a cache write inside a job is not the job's work.
     let bookkeeping = cx.family() == Family::Js && is_bookkeeping_only(&h.protected, cx);
+    // A logged per-item skip is isolation only where no framework
+    // registration makes the job a boundary: inside a registered job the
+    // item's failure is still never retried.
     if !ui_file
-        && !per_item
         && !bookkeeping
         && let Some((boundary, registration)) = boundary_name(h.node, cx)
+        && (!per_item || registration.is_some())
     {
         let job_retry = crate::model::exec::job_retry_marker(cx.family(), cx.text.as_bytes())
             .map(str::to_string)
@@ -646,17 +654,13 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             .with_primary_label("every failure of the job ends here")
             .as_absence();
         match (registration, job_retry) {
-            // The job's work was not resolved as remote (that would be case
-            // (a)): often local bookkeeping the job may drop on purpose.
+            // A framework registration makes the boundary resolved: the
+            // message counts as processed whatever the job's work was.
             (Some(r), Some(retry)) => f
                 .with_evidence(format!("registered as a job or handler (`{r}`)"))
-                .with_evidence(format!("failed jobs are retried (`{retry}`)"))
-                .guessed("the job's swallowed work was not resolved as remote; it may be local bookkeeping dropped on purpose"),
+                .with_evidence(format!("failed jobs are retried (`{retry}`), but this failure never reaches the retry")),
             (Some(r), None) => f
-                .with_evidence(format!("registered as a job or handler (`{r}`)"))
-                .guessed(
-                    "no retry of failed jobs is configured, so re-raising would mark the job failed but not retry it",
-                ),
+                .with_evidence(format!("registered as a job or handler (`{r}`)")),
             (None, _) => f.guessed(format!(
                 "`{boundary}` is taken as a message/job boundary from its name; no framework registration was found"
             )),
@@ -838,7 +842,10 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 /// fallback: the caller cannot tell the failure from a genuine empty result,
 /// which is spec case (c).
 fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> bool {
-    let empty = matches!(outcome, Outcome::Returns(v) if is_empty_collection(v));
+    // `nil`/`None`/`null`/`undefined` and empty collections are the spec's
+    // defaults: no value the caller could tell from a failure.
+    let empty =
+        matches!(outcome, Outcome::Returns(v) if is_empty_collection(v) || is_null_value(v));
     match cx.family() {
         Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)) && !empty,
         Family::Ruby => {
@@ -879,6 +886,10 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
             }
         }
     }
+}
+
+fn is_null_value(value: &str) -> bool {
+    matches!(value.trim(), "nil" | "None" | "null" | "undefined")
 }
 
 fn class_name(class: Node<'_>, cx: &Cx<'_, '_>) -> String {
@@ -2030,11 +2041,15 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
     // Walk out of anonymous callbacks (`items.forEach(async (i) => ...)`).
     let mut name = ast::function_name(func, cx.text);
     while name.is_none() {
+        if let Some(found) = job_processor(func, cx) {
+            return Some(found);
+        }
         func = ast::enclosing_function(func, family)?;
         name = ast::function_name(func, cx.text);
     }
     let name = name?;
-    let class = ast::enclosing_class(func, family)
+    let class_node = ast::enclosing_class(func, family);
+    let class = class_node
         .and_then(|c| c.child_by_field_name("name"))
         .map(|n| cx.text_of(n));
     let class_last = class.map(last_segment);
@@ -2046,14 +2061,59 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         return Some((qualified, Some("a task decorator".to_string())));
     }
     if BOUNDARY_METHOD.is_match(name) || class_last.is_some_and(|c| BOUNDARY_CLASS.is_match(c)) {
+        // The registration must be this class's (`include Sidekiq::Job`,
+        // `< ApplicationJob`, `@Processor(...)` on it), not another one's in
+        // the same file.
+        let scope = class_node.map_or(cx.text, |c| {
+            let c = c
+                .parent()
+                .filter(|p| p.kind() == "export_statement")
+                .unwrap_or(c);
+            cx.text_of(c)
+        });
         let registration =
-            crate::model::exec::job_registration(family, cx.text).map(|r| r.trim().to_string());
+            crate::model::exec::job_registration(family, scope).map(|r| r.trim().to_string());
         return Some((qualified, registration));
     }
     None
 }
 
-/// `@shared_task`, `@app.task(...)`, `@celery.task`, `@dramatiq.actor`.
+/// The processor callback of a job-processor constructor imported from its
+/// package (`job-processor-constructors`: `new Worker(queue, async (job) =>
+/// ...)` from `bullmq`).
+fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<String>)> {
+    if cx.family() != Family::Js {
+        return None;
+    }
+    let ctor = crate::semantics::parents::parent(func)
+        .filter(|a| a.kind() == "arguments")
+        .and_then(crate::semantics::parents::parent)
+        .filter(|n| n.kind() == "new_expression")
+        .and_then(|n| n.child_by_field_name("constructor"))
+        .filter(|c| c.kind() == "identifier")?;
+    let local = cx.text_of(ctor);
+    let package = cx.facts.imports.get(local)?;
+    let name = cx
+        .facts
+        .import_names
+        .get(local)
+        .map_or(local, String::as_str);
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "job-processor-constructors",
+    )
+    .iter()
+    .any(|e| e.split_once(':') == Some((package.as_str(), name)))
+    .then(|| {
+        (
+            format!("{local} processor"),
+            Some(format!("new {local}(...) from `{package}`")),
+        )
+    })
+}
+
+/// A function decorated as a task (`job-registrations` decorators:
+/// `@shared_task`, `@app.task(...)`, `@celery.task`, `@dramatiq.actor`).
 fn is_task_function(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(parent) = func.parent().filter(|p| p.kind() == "decorated_definition") else {
         return false;
@@ -2065,11 +2125,11 @@ fn is_task_function(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         let text = cx.text_of(d).trim_start_matches('@');
         let head = text.split('(').next().unwrap_or(text).trim();
-        head == "shared_task"
-            || head == "task"
-            || head.ends_with(".task")
-            || head == "actor"
-            || head.ends_with(".actor")
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "job-registrations")
+            .iter()
+            .filter_map(|e| e.strip_prefix('@'))
+            .map(|e| e.trim_end_matches('('))
+            .any(|e| e == head || last_segment(e) == last_segment(head))
     })
 }
 

@@ -3,13 +3,13 @@
 class Feed
   def twitter_user(data)
     Twitter::User.new(data)
-  rescue
+  rescue # expect: silent-rescue@medium
     nil
   end
 
   def local_user(data)
     User.new(data)
-  rescue
+  rescue # expect: silent-rescue@medium
     nil
   end
 

@@ -1,0 +1,20 @@
+import logging
+
+from celery import shared_task
+
+from ledger.models import Invoice
+
+logger = logging.getLogger(__name__)
+
+
+@shared_task(bind=True)
+def export_invoices(self, batch_id):
+    for invoice in Invoice.objects.filter(batch_id=batch_id):
+        try:
+            invoice.export_to_ledger()
+        except Exception:  # expect: silent-rescue
+            logger.exception("export of invoice %s failed", invoice.pk)
+    try:
+        Invoice.objects.filter(batch_id=batch_id).update(exported=True)
+    except Exception as exc:  # expect: silent-rescue
+        logger.error("marking batch %s exported failed: %s", batch_id, exc)
