@@ -650,10 +650,15 @@ fn text_without_comments(node: Node<'_>, cx: &Cx<'_, '_>) -> String {
 
 /// The nearest enclosing function that has a name.
 fn owner_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    owner_function(node, cx).map(|(_, name)| name)
+}
+
+/// The nearest named function or method enclosing `node`, with its name.
+fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t str)> {
     let mut cur = ast::enclosing_function(node, cx.family());
     while let Some(f) = cur {
         if let Some(name) = ast::function_name(f, cx.text) {
-            return Some(name);
+            return Some((f, name));
         }
         cur = ast::enclosing_function(f, cx.family());
     }
@@ -664,15 +669,7 @@ fn owner_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// who sees its failure: a named function or method that nothing in this
 /// file calls.
 fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
-    let family = cx.family();
-    let mut cur = ast::enclosing_function(call, family);
-    let (function, name) = loop {
-        let f = cur?;
-        if let Some(name) = ast::function_name(f, cx.text) {
-            break (f, name);
-        }
-        cur = ast::enclosing_function(f, family);
-    };
+    let (function, name) = owner_function(call, cx)?;
     let calls = crate::semantics::parents::file_fact(
         crate::semantics::parents::question::CALLS_BY_CALLEE,
         || calls_by_callee(cx),
@@ -680,12 +677,9 @@ fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
     if calls.contains_key(name) {
         return None;
     }
-    let class = ast::enclosing_class(function, family)
-        .and_then(|c| c.child_by_field_name("name"))
-        .map(|n| cx.text_of(n).to_string());
     Some(CallerQuery {
         function: name.to_string(),
-        class,
+        class: enclosing_class_name(function, cx).map(str::to_string),
     })
 }
 
@@ -1127,25 +1121,7 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
 /// file (resolved through imports, types and constants by the model).
 fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let mut cur = ast::enclosing_function(call, family);
-    while let Some(f) = cur {
-        if let Some(name) = ast::function_name(f, cx.text) {
-            let class = ast::enclosing_class(f, family)
-                .and_then(|c| c.child_by_field_name("name"))
-                .map(|n| {
-                    let t = cx.text_of(n);
-                    t.rsplit("::").next().unwrap_or(t)
-                });
-            if crate::model::resolve::definition_keys(cx, name, class)
-                .iter()
-                .any(|k| cx.index.effects.called_in_retry(family, k))
-            {
-                return true;
-            }
-        }
-        cur = ast::enclosing_function(f, family);
-    }
-    false
+    enclosing_definition_matches(call, cx, &|k| cx.index.effects.called_in_retry(family, k))
 }
 
 /// The call runs inside a job the framework may retry: it is in a retried
@@ -1153,21 +1129,25 @@ fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// through other project code, `ProjectEffects::job_reaches`).
 fn runs_in_retried_job(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    if crate::model::exec::retried_job_file(family, cx.text) {
-        return true;
-    }
-    let mut cur = ast::enclosing_function(call, family);
+    crate::model::exec::retried_job_file(family, cx.text)
+        || enclosing_definition_matches(call, cx, &|k| cx.index.effects.job_reaches(family, k))
+}
+
+/// Some named function enclosing `node` has a definition key (the model's
+/// `resolve::definition_keys`) for which `asks` holds.
+fn enclosing_definition_matches(
+    node: Node<'_>,
+    cx: &Cx<'_, '_>,
+    asks: &dyn Fn(&str) -> bool,
+) -> bool {
+    let family = cx.family();
+    let mut cur = ast::enclosing_function(node, family);
     while let Some(f) = cur {
         if let Some(name) = ast::function_name(f, cx.text) {
-            let class = ast::enclosing_class(f, family)
-                .and_then(|c| c.child_by_field_name("name"))
-                .map(|n| {
-                    let t = cx.text_of(n);
-                    t.rsplit("::").next().unwrap_or(t)
-                });
+            let class = enclosing_class_name(f, cx).map(|t| t.rsplit("::").next().unwrap_or(t));
             if crate::model::resolve::definition_keys(cx, name, class)
                 .iter()
-                .any(|k| cx.index.effects.job_reaches(family, k))
+                .any(|k| asks(k))
             {
                 return true;
             }

@@ -234,18 +234,7 @@ fn message_locals_of<'t>(
         if n.start_byte() >= args.start_byte() {
             return false;
         }
-        let (target, value) = match n.kind() {
-            "variable_declarator" => (
-                n.child_by_field_name("name"),
-                n.child_by_field_name("value"),
-            ),
-            "assignment" | "assignment_expression" => (
-                n.child_by_field_name("left"),
-                n.child_by_field_name("right"),
-            ),
-            _ => return true,
-        };
-        let (Some(t), Some(v)) = (target, value) else {
+        let Some((t, v)) = ast::binding_parts(n) else {
             return true;
         };
         if t.kind() != "identifier" || STATUS_OR_CAUSE.is_match(cx.text_of(v)) {
@@ -274,18 +263,7 @@ fn message_locals_of<'t>(
 fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<String> {
     let mut out = Vec::new();
     ast::walk(handler.node, &mut |n| {
-        let (target, value) = match n.kind() {
-            "variable_declarator" => (
-                n.child_by_field_name("name"),
-                n.child_by_field_name("value"),
-            ),
-            "assignment" | "assignment_expression" => (
-                n.child_by_field_name("left"),
-                n.child_by_field_name("right"),
-            ),
-            _ => return true,
-        };
-        if let (Some(t), Some(mut v)) = (target, value) {
+        if let Some((t, mut v)) = ast::binding_parts(n) {
             while matches!(
                 v.kind(),
                 "as_expression"

@@ -622,7 +622,9 @@ fn ruby_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(No
     None
 }
 
-fn python_assignment_in<'t>(
+/// The single `NAME = <value>` assignment directly in `scope` (none when
+/// it is reassigned at the same level).
+fn single_python_assignment<'t>(
     cx: &Cx<'_, 't>,
     scope: Node<'t>,
     name: &str,
@@ -651,7 +653,15 @@ fn python_assignment_in<'t>(
             found = Some((l, r));
         }
     }
-    let (l, r) = found?;
+    found
+}
+
+fn python_assignment_in<'t>(
+    cx: &Cx<'_, 't>,
+    scope: Node<'t>,
+    name: &str,
+) -> Option<(Node<'t>, Node<'t>)> {
+    let (l, r) = single_python_assignment(cx, scope, name)?;
     literal_number(r, cx.text).map(|_| (l, r))
 }
 
@@ -2123,28 +2133,7 @@ mod python {
         scope: Node<'t>,
         name: &str,
     ) -> Option<(Node<'t>, Node<'t>)> {
-        let mut found = None;
-        let mut cursor = scope.walk();
-        for stmt in scope.named_children(&mut cursor) {
-            let Some(a) = stmt
-                .named_child(0)
-                .filter(|a| stmt.kind() == "expression_statement" && a.kind() == "assignment")
-            else {
-                continue;
-            };
-            if let (Some(l), Some(r)) = (
-                a.child_by_field_name("left"),
-                a.child_by_field_name("right"),
-            ) && l.kind() == "identifier"
-                && cx.text_of(l) == name
-            {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some((l, r));
-            }
-        }
-        found
+        super::single_python_assignment(cx, scope, name)
     }
 
     /// The `timeout` entry of `{"timeout": 1.0}` or `dict(timeout=0.5)`,

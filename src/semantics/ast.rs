@@ -236,6 +236,20 @@ pub fn is_own_call(call: Node<'_>, family: Family, text: &str) -> bool {
 }
 
 /// Strips `await`, parentheses and TS non-null/`as` wrappers.
+/// The target and value of a local binding: `const x = v` (JS declarator),
+/// `x = v` (assignment in any of the three languages).
+pub fn binding_parts(node: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
+    let (target, value) = match node.kind() {
+        "variable_declarator" => ("name", "value"),
+        "assignment" | "assignment_expression" => ("left", "right"),
+        _ => return None,
+    };
+    Some((
+        node.child_by_field_name(target)?,
+        node.child_by_field_name(value)?,
+    ))
+}
+
 pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
     loop {
         match node.kind() {
