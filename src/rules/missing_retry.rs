@@ -374,8 +374,14 @@ fn check_call<'t>(
     if not_worth_a_retry(call, cx).is_some() {
         return;
     }
+    // A client that retries in its own pipeline (an SDK with a default
+    // retry policy) still fails on what outlasts that policy; the file's
+    // helper around its other calls says the authors saw such failures,
+    // but the call is not unprotected.
+    let sdk_retries =
+        !turned_off && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()));
     match helper_sibling {
-        Some(sibling) => report_helper_case(call, &out, sibling, cx),
+        Some(sibling) => report_helper_case(call, &out, sibling, sdk_retries, cx),
         None => report_raw_case(call, &out, cx),
     }
 }
@@ -384,6 +390,7 @@ fn report_helper_case<'t>(
     call: Node<'t>,
     out: &Outbound,
     sibling: &Wrapped<'t>,
+    sdk_retries: bool,
     cx: &mut Cx<'_, 't>,
 ) {
     let shown = call_snippet(call, cx);
@@ -423,20 +430,27 @@ fn report_helper_case<'t>(
             "Call it inside the file's own helper, `{helper} {{ ... }}`, so transient 5xx, 429 and connection resets are retried with backoff."
         ),
     };
-    cx.report(
-        &META,
-        call,
-        format!(
-            "`{shown}` is not wrapped in `{helper}` ({whence}), unlike {same}: one 502/503 or connection reset fails the caller"
-        ),
-    )
-    .with_severity(Severity::Error)
-    .with_primary_label(format!("called without `{helper}`"))
-    .with_label(
-        sibling_span,
-        format!("`{sibling_snippet}` goes through `{helper}`"),
-    )
-    .with_fix(fix);
+    let client = out.client.clone();
+    let f = cx
+        .report(
+            &META,
+            call,
+            format!(
+                "`{shown}` is not wrapped in `{helper}` ({whence}), unlike {same}: one 502/503 or connection reset fails the caller"
+            ),
+        )
+        .with_severity(Severity::Error)
+        .with_primary_label(format!("called without `{helper}`"))
+        .with_label(
+            sibling_span,
+            format!("`{sibling_snippet}` goes through `{helper}`"),
+        )
+        .with_fix(fix);
+    if sdk_retries {
+        f.guessed(format!(
+            "`{client}` retries transient failures itself: only what outlasts its own policy would reach `{helper}`"
+        ));
+    }
 }
 
 /// The client call of a project thin wrapper that has callers in the scan:

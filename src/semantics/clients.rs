@@ -148,7 +148,7 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 /// An SDK method that hands out another client object for a resource
 /// (`getContainerClient(name)`, `get_blob_client(...)`): it is built in
 /// process and sends nothing.
-fn builds_sub_client(method: &str) -> bool {
+pub(crate) fn builds_sub_client(method: &str) -> bool {
     let lower = method.to_ascii_lowercase();
     lower.len() > "getclient".len()
         && lower.starts_with("get")

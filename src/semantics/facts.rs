@@ -477,6 +477,28 @@ mod js {
                     let lib = package.unwrap_or(base).to_string();
                     return Some(ClientKind::Http(lib));
                 }
+                // A client of an SDK that retries in its own pipeline, from
+                // a static factory of one of its classes
+                // (`BlobServiceClient.fromConnectionString(..)`) or handed
+                // out by such a client (`service.getContainerClient(..)`).
+                let retrying_sdk = package.is_some_and(|p| {
+                    crate::model::knowledge::package_matches(
+                        crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Javascript,
+                            "retrying-sdk-packages",
+                        ),
+                        p,
+                    )
+                });
+                if retrying_sdk && base.ends_with("Client") && !rest.is_empty() {
+                    return Some(ClientKind::Sdk);
+                }
+                if let Some((object, method)) = ft.rsplit_once('.')
+                    && facts.sdk_instances.contains(object)
+                    && crate::semantics::clients::builds_sub_client(method)
+                {
+                    return Some(ClientKind::Sdk);
+                }
                 None
             }
             "new_expression" => {

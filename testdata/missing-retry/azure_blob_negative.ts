@@ -1,7 +1,7 @@
 // Azure SDK clients retry 5xx and connection resets in their own pipeline
 // (exponential retry policy by default); the local helper only re-runs reads
-// whose stream closed early. Building a container or blob client sends
-// nothing.
+// whose stream closed early. The upload outside the helper is an SDK call
+// that retries by itself, built through a static factory and sub-clients.
 import { BlobServiceClient } from '@azure/storage-blob';
 
 const transient = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
@@ -27,18 +27,18 @@ export function buildAssetStore(connectionString: string, container: string) {
   const containerClient = service.getContainerClient(container);
 
   const put = async (key: string, data: Buffer) => {
-    const blob = containerClient.getBlockBlobClient(key);
-    await blob.uploadData(data, { blobHTTPHeaders: { blobContentType: 'image/png' } });
+    const blockBlobClient = containerClient.getBlockBlobClient(key);
+    await blockBlobClient.uploadData(data, { blobHTTPHeaders: { blobContentType: 'image/png' } });
   };
 
   const read = async (key: string) => {
-    const blob = containerClient.getBlockBlobClient(key);
-    return retryOnTransientStorageError(async () => blob.download(0));
+    const blockBlobClient = containerClient.getBlockBlobClient(key);
+    return retryOnTransientStorageError(async () => blockBlobClient.download(0));
   };
 
   const stat = async (key: string) => {
-    const blob = containerClient.getBlockBlobClient(key);
-    return retryOnTransientStorageError(async () => blob.getProperties());
+    const blockBlobClient = containerClient.getBlockBlobClient(key);
+    return retryOnTransientStorageError(async () => blockBlobClient.getProperties());
   };
 
   return { put, read, stat };
