@@ -133,6 +133,12 @@ rescue RestClient::Exception => e
 - Handlers around purely local work (parsing, validation) in JS and Python.
 - Python `raise ValidationError(str(e))` (Django forms, DRF serializers): a
   message for the user who submitted the input, not an error callers retry on.
+- The fallback after the branch that takes the client's own HTTP errors:
+  `if (e instanceof HTTPError) { ...; throw ... }` (the class imported from a
+  `status-error-clients` package) or `if (axios.isAxiosError(e)) return ...`
+  before `throw new X(e.message)`; `except requests.HTTPError` before `except
+  Exception`; `rescue Faraday::ClientError` before `rescue => e`. What reaches
+  the fallback has no status to keep.
 
 ## Options
 
@@ -538,7 +544,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let name = handler.param_name(cx.text);
-    if narrowed_to_local_class(node, name, cx) {
+    if narrowed_to_local_class(node, name, cx) || after_client_error_branch(node, name, cx) {
         return;
     }
     let ctor = describe_constructor(value, cx);
@@ -710,7 +716,40 @@ fn py_handler_sees_http_status<'t>(handler: &Handler<'t>, classes: &str, cx: &Cx
         }
         broad |= PY_BROAD_ERRORS.contains(&last);
     }
-    broad && guard_raises_on_status(handler, cx)
+    broad && !earlier_clause_takes_status_errors(handler, cx) && guard_raises_on_status(handler, cx)
+}
+
+/// An earlier `except` clause of the same `try` takes the status-carrying
+/// errors (`except requests.HTTPError: ...` before `except Exception as e:`):
+/// the broad clause after it only sees failures with no status to keep.
+fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    let mut cur = handler.node.prev_named_sibling();
+    while let Some(clause) = cur {
+        if clause.kind() != "except_clause" {
+            break;
+        }
+        let classes = clause
+            .child_by_field_name("value")
+            .or_else(|| clause.named_child(0))
+            .map(|v| cx.text_of(v))
+            .unwrap_or("");
+        let classes = classes.split(" as ").next().unwrap_or(classes);
+        let takes = classes
+            .trim_matches(|c: char| c == '(' || c == ')' || c.is_whitespace())
+            .split(',')
+            .map(str::trim)
+            .any(|class| {
+                let resolved = resolve_python_name(cx.facts, class);
+                let last = resolved.rsplit('.').next().unwrap_or(&resolved);
+                PY_STATUS_ERRORS.contains(&last)
+                    || (last == "ClientError" && !resolved.starts_with("aiohttp"))
+            });
+        if takes {
+            return true;
+        }
+        cur = clause.prev_named_sibling();
+    }
+    false
 }
 
 /// True when the protected code turns a bad HTTP status into an exception.
@@ -764,7 +803,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         .map(|e| cx.text_of(e))
         .unwrap_or("");
     let http_rescue = if classes.is_empty() || classes == "StandardError" {
-        guards_remote_work(&handler, cx)
+        guards_remote_work(&handler, cx) && !earlier_rescue_takes_http_errors(handler.node, cx)
     } else {
         names_ruby_http_error(classes)
     };
@@ -851,4 +890,109 @@ fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
         return true;
     }
     !crate::semantics::errors::may_be_remote_error_class(class)
+}
+
+/// The throw is the fallback after an earlier branch of the handler that
+/// takes the HTTP client's own errors and leaves (`if (e instanceof
+/// HTTPError) { ...; throw ... }` with `HTTPError` imported from got or ky,
+/// `if (axios.isAxiosError(e)) return ...`): what reaches the fallback has
+/// no HTTP status to keep.
+fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = throw;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p.kind() == "statement_block" {
+            let mut prev = cur.prev_named_sibling();
+            while let Some(s) = prev {
+                if s.kind() == "if_statement"
+                    && s.child_by_field_name("alternative").is_none()
+                    && s.child_by_field_name("condition")
+                        .is_some_and(|c| narrows_to_client_error(c, name, cx))
+                    && s.child_by_field_name("consequence")
+                        .is_some_and(always_leaves)
+                {
+                    return true;
+                }
+                prev = s.prev_named_sibling();
+            }
+        }
+        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+            return false;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// `e instanceof C` with `C` imported from an HTTP client whose errors carry
+/// the status (`status-error-clients`), or `isAxiosError(e)`.
+fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let cond = ast::unwrap_expr(cond);
+    match cond.kind() {
+        "binary_expression" => {
+            let instance_of = cond
+                .child_by_field_name("operator")
+                .is_some_and(|o| cx.text_of(o) == "instanceof");
+            let left_is_error = cond
+                .child_by_field_name("left")
+                .is_some_and(|l| cx.text_of(l) == name);
+            let class = cond.child_by_field_name("right").map(|r| cx.text_of(r));
+            instance_of
+                && left_is_error
+                && class.is_some_and(|class| {
+                    let root = class.split('.').next().unwrap_or(class);
+                    cx.facts.imports.get(root).is_some_and(|package| {
+                        knowledge::package_matches(
+                            knowledge::list(Eco::Javascript, "status-error-clients"),
+                            package,
+                        )
+                    })
+                })
+        }
+        "call_expression" => {
+            let callee = cond
+                .child_by_field_name("function")
+                .map(|f| cx.text_of(f))
+                .unwrap_or("");
+            let first_arg = cond
+                .child_by_field_name("arguments")
+                .and_then(|a| a.named_child(0))
+                .map(|a| cx.text_of(a));
+            callee.rsplit('.').next() == Some("isAxiosError") && first_arg == Some(name)
+        }
+        _ => false,
+    }
+}
+
+/// A branch that always throws or returns.
+fn always_leaves(branch: Node<'_>) -> bool {
+    let last = if branch.kind() == "statement_block" {
+        let count = branch.named_child_count();
+        if count == 0 {
+            return false;
+        }
+        branch.named_child((count - 1) as u32)
+    } else {
+        Some(branch)
+    };
+    last.is_some_and(|n| matches!(n.kind(), "throw_statement" | "return_statement"))
+}
+
+/// An earlier `rescue` of the same body takes the HTTP errors (`rescue
+/// Faraday::ClientError => e` before `rescue => e`): the catch-all after it
+/// only sees failures with no status to keep.
+fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = rescue.prev_named_sibling();
+    while let Some(r) = cur {
+        if r.kind() != "rescue" {
+            break;
+        }
+        if r.child_by_field_name("exceptions")
+            .is_some_and(|e| names_ruby_http_error(cx.text_of(e)))
+        {
+            return true;
+        }
+        cur = r.prev_named_sibling();
+    }
+    false
 }
