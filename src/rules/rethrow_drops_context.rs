@@ -139,6 +139,9 @@ rescue RestClient::Exception => e
   before `throw new X(e.message)`; `except requests.HTTPError` before `except
   Exception`; `rescue Faraday::ClientError` before `rescue => e`. What reaches
   the fallback has no status to keep.
+- A branch for a client's error class (`if (e instanceof HTTPError)`, ky)
+  around code that never calls that client, directly or through project
+  code (`jwtVerify` from another package): it cannot be reached.
 
 ## Options
 
@@ -544,7 +547,10 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let name = handler.param_name(cx.text);
-    if narrowed_to_local_class(node, name, cx) || after_client_error_branch(node, name, cx) {
+    if narrowed_to_local_class(node, name, cx)
+        || after_client_error_branch(node, name, cx)
+        || narrowed_to_unused_client(node, name, &handler, cx)
+    {
         return;
     }
     let ctor = describe_constructor(value, cx);
@@ -995,4 +1001,90 @@ fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         cur = r.prev_named_sibling();
     }
     false
+}
+
+/// Globals of the language whose methods make no HTTP call.
+const JS_GLOBALS: &[&str] = &[
+    "JSON", "Object", "Array", "Math", "Number", "String", "Date", "Buffer", "URL", "console",
+    "Promise", "Symbol", "Reflect", "BigInt", "Boolean", "RegExp", "Error",
+];
+
+/// `if (e instanceof HTTPError) throw new X(...)` where `HTTPError` belongs
+/// to an HTTP client (`status-error-clients`) that the guarded code never
+/// calls, directly or through project code: the branch cannot be reached.
+fn narrowed_to_unused_client<'t>(
+    throw: Node<'t>,
+    name: &str,
+    handler: &Handler<'t>,
+    cx: &Cx<'_, 't>,
+) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let mut cur = throw;
+    let mut package = None;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+            break;
+        }
+        if p.kind() == "if_statement"
+            && p.child_by_field_name("consequence") == Some(cur)
+            && let Some(cond) = p.child_by_field_name("condition")
+            && narrows_to_client_error(cond, name, cx)
+        {
+            let cond = ast::unwrap_expr(cond);
+            package = cond
+                .child_by_field_name("right")
+                .map(|r| cx.text_of(r))
+                .and_then(|class| {
+                    cx.facts
+                        .imports
+                        .get(class.split('.').next().unwrap_or(class))
+                })
+                .cloned();
+            break;
+        }
+        cur = p;
+    }
+    let Some(package) = package else {
+        return false;
+    };
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let calls_client = |call: Node<'t>| {
+        let root = call
+            .child_by_field_name("function")
+            .map(|f| cx.text_of(f))
+            .unwrap_or("");
+        let root = root.split(['.', '<', '(']).next().unwrap_or(root);
+        match cx.facts.imports.get(root) {
+            Some(source) if *source == package => true,
+            // Another package's function cannot throw this client's error.
+            Some(source) if !source.starts_with('.') => false,
+            // Project code: what its summary says it calls.
+            Some(_) => clients::outbound_call(cx, call).is_some_and(|o| {
+                o.client == package
+                    || matches!(
+                        o.kind,
+                        clients::CallKind::Project | clients::CallKind::ApiLike
+                    )
+            }),
+            // A local function or value: it may make the call.
+            None => !JS_GLOBALS.contains(&root),
+        }
+    };
+    let mut reached = false;
+    ast::walk(guarded, &mut |n| {
+        if reached || n == handler.node {
+            return false;
+        }
+        if n.kind() == "call_expression" && calls_client(n) {
+            reached = true;
+        }
+        !reached
+    });
+    !reached
+        && knowledge::package_matches(
+            knowledge::list(Eco::Javascript, "status-error-clients"),
+            &package,
+        )
 }
