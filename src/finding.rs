@@ -177,8 +177,10 @@ pub struct Finding {
 /// A function whose callers in other files decide a finding's confidence.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CallerQuery {
-    /// The function or method name.
-    pub function: String,
+    /// The function or method names whose callers decide: the one holding
+    /// the safeguard, or the functions of its file through which every
+    /// in-file path reaches it.
+    pub functions: Vec<String>,
     /// Its class, when it is a method.
     pub class: Option<String>,
 }

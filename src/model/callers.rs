@@ -1,8 +1,8 @@
 //! Callers in other files (spec v3: retry and context evidence reaches "up to
 //! the job boundary"). A missing retry in a function is felt where the
 //! function is called: when every caller elsewhere in the project serves
-//! requests (a route, controller or view file) or is a command a person
-//! runs, the person who sent the request or ran the command sees the
+//! requests (a route, controller or view file), is browser UI, or is a
+//! command a person runs, the person who sent the request or ran the command sees the
 //! failure and can try again, so the finding is `medium`; one caller in
 //! unattended, service or library code keeps it `high`.
 //!
@@ -122,6 +122,11 @@ pub fn settle(
                     Kind::Request(why)
                 } else if ctx.context == ExecContext::Cli {
                     Kind::Cli(ctx.reason)
+                } else if ctx.context == ExecContext::Ui {
+                    Kind::Request(format!(
+                        "browser UI ({}): the person using the page sees the failure and can try again",
+                        ctx.reason
+                    ))
                 } else {
                     Kind::Other
                 };
@@ -139,32 +144,53 @@ pub fn settle(
             found.unwrap_or_default()
         })
         .collect();
+    // A finding is lowered when each function asked about for it has a
+    // caller elsewhere and every such caller serves requests or is a command.
+    let mut settled: Vec<(usize, String)> = Vec::new();
+    let mut by_finding: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
     for (i, ask) in asks.iter().enumerate() {
-        let mut mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
-        if mine.is_empty() || mine.iter().any(|c| matches!(c.kind, Kind::Other)) {
+        for &f in &ask.findings {
+            by_finding.entry(f).or_default().push(i);
+        }
+    }
+    for (f, asked) in by_finding {
+        let mut all: Vec<(&Ask, &Call)> = Vec::new();
+        let mut open = false;
+        for &i in &asked {
+            let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
+            if mine.is_empty() || mine.iter().any(|c| matches!(c.kind, Kind::Other)) {
+                open = true;
+                break;
+            }
+            all.extend(mine.into_iter().map(|c| (&asks[i], c)));
+        }
+        if open || all.is_empty() {
             continue;
         }
-        mine.sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
-        let first = mine[0];
+        all.sort_by(|a, b| (&a.1.path, a.1.line).cmp(&(&b.1.path, b.1.line)));
+        let (ask, first) = all[0];
         let why = match &first.kind {
             Kind::Request(why) => why.clone(),
             Kind::Cli(why) => format!("a command run by a person ({why})"),
             Kind::Other => continue,
         };
-        let more = if mine.len() > 1 {
-            format!(" and {} more", mine.len() - 1)
+        let more = if all.len() > 1 {
+            format!(" and {} more", all.len() - 1)
         } else {
             String::new()
         };
-        let evidence = format!(
-            "`{}` is called only where a person waits for the result ({}:{}{more}): {why}",
-            ask.function, first.path, first.line
-        );
-        for &f in &ask.findings {
-            let f = &mut findings[f];
-            f.confidence = Confidence::Medium;
-            f.evidence.push(evidence.clone());
-        }
+        settled.push((
+            f,
+            format!(
+                "`{}` is called only where a person waits for the result ({}:{}{more}): {why}",
+                ask.function, first.path, first.line
+            ),
+        ));
+    }
+    for (f, evidence) in settled {
+        let f = &mut findings[f];
+        f.confidence = Confidence::Medium;
+        f.evidence.push(evidence);
     }
     let before = findings.len();
     findings.retain(|f| f.confidence >= min_confidence);
@@ -175,7 +201,7 @@ pub fn settle(
 fn questions(findings: &[Finding]) -> Vec<Ask> {
     let mut asks: Vec<Ask> = Vec::new();
     for (i, f) in findings.iter().enumerate() {
-        let Some(CallerQuery { function, class }) = &f.callers_of else {
+        let Some(CallerQuery { functions, class }) = &f.callers_of else {
             continue;
         };
         if f.confidence != Confidence::High {
@@ -184,25 +210,27 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
         let Some(family) = Lang::from_path(Path::new(&f.path)).map(|l| l.family()) else {
             continue;
         };
-        if let Some(a) = asks
-            .iter_mut()
-            .find(|a| a.path == f.path && a.function == *function)
-        {
-            a.findings.push(i);
-            continue;
-        }
         let mut links: Vec<String> = class.iter().cloned().collect();
         links.extend(module_stem(&f.path));
         if links.is_empty() {
             continue;
         }
-        asks.push(Ask {
-            family,
-            function: function.clone(),
-            path: f.path.clone(),
-            links,
-            findings: vec![i],
-        });
+        for function in functions {
+            if let Some(a) = asks
+                .iter_mut()
+                .find(|a| a.path == f.path && a.function == *function)
+            {
+                a.findings.push(i);
+                continue;
+            }
+            asks.push(Ask {
+                family,
+                function: function.clone(),
+                path: f.path.clone(),
+                links: links.clone(),
+                findings: vec![i],
+            });
+        }
     }
     asks
 }

@@ -1259,7 +1259,7 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         .iter()
         .copied()
         .chain(extra)
-        .chain(jobs.iter().copied())
+        .chain(jobs.iter().flat_map(|j| j.split("&&")))
         .chain(retry)
         .chain(waits.iter().copied())
         .collect();

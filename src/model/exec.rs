@@ -399,12 +399,14 @@ pub fn service_registration(family: Family, text: &str) -> Option<&'static str> 
 }
 
 /// The job-boundary registration found in `text` (a Sidekiq worker, a
-/// Celery task, a BullMQ worker, a Lambda handler).
+/// Celery task, a BullMQ worker, a Lambda handler). `a&&b` needs both; the
+/// last part names it.
 pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
     knowledge::list(eco_of(family), "job-registrations")
         .iter()
         .copied()
-        .find(|m| text.contains(m))
+        .find(|m| m.split("&&").all(|part| text.contains(part)))
+        .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
 
 /// A file whose jobs have their retries turned off (`job-retry-disabled`:

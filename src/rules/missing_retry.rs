@@ -681,18 +681,47 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
 
 /// The function holding a call, when its callers in other files decide
 /// who sees its failure: a named function or method that nothing in this
-/// file calls.
+/// file calls, or, when this file's own functions call it, those functions
+/// that nothing in this file calls (every in-file path leads to them). A call
+/// at the top level of the file keeps the question here.
 fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
+    /// More in-file callers than this: the file is its own caller graph.
+    const MAX_IN_FILE: usize = 8;
     let (function, name) = owner_function(call, cx)?;
     let calls = crate::semantics::parents::file_fact(
         crate::semantics::parents::question::CALLS_BY_CALLEE,
         || calls_by_callee(cx),
     );
-    if calls.contains_key(name) {
+    let mut entries: Vec<String> = Vec::new();
+    let mut seen: std::collections::HashSet<&str> = Default::default();
+    let mut queue = vec![(function, name)];
+    while let Some((f, n)) = queue.pop() {
+        if !seen.insert(n) {
+            continue;
+        }
+        if seen.len() > MAX_IN_FILE {
+            return None;
+        }
+        let Some(sites) = calls.get(n) else {
+            // A function defined inside another is reached only through
+            // it, whoever it is handed to (`batch.map(uploadPart)`).
+            match owner_function(f, cx) {
+                Some(outer) => queue.push(outer),
+                None => entries.push(n.to_string()),
+            }
+            continue;
+        };
+        for &(start, end) in sites {
+            let site = cx.root.descendant_for_byte_range(start, end)?;
+            queue.push(owner_function(site, cx)?);
+        }
+    }
+    if entries.is_empty() {
         return None;
     }
+    entries.sort();
     Some(CallerQuery {
-        function: name.to_string(),
+        functions: entries,
         class: enclosing_class_name(function, cx).map(str::to_string),
     })
 }
