@@ -896,6 +896,7 @@ fn build_index(
                 );
                 if !out.imported.is_empty() {
                     out.family = Some(family);
+                    out.path = walk::display_path(&cand.path, cwd);
                 }
                 // The main pass's prefilter, settled while the text is here.
                 let no_trigger = dispatch.cannot_match_with(family, &text, || {

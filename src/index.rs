@@ -94,6 +94,10 @@ impl ProjectIndex {
         }
         if let Some(family) = file.family {
             self.effects.add_used(family, &file.imported);
+            if file.effects.is_empty() && !file.imported.is_empty() {
+                self.effects
+                    .add_module_imports(family, &file.path, &file.imported);
+            }
         }
         if !file.effects.is_empty()
             && let Some(family) = file.family

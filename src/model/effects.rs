@@ -181,6 +181,16 @@ impl ProjectEffects {
         self.families[family as usize].add(rel, file);
     }
 
+    /// A file that was not summarised (it names no client, job or retry) but
+    /// imports project code: any of its functions may call what it imports,
+    /// so a job that reaches it reaches that code too (`m::*` -> key).
+    pub fn add_module_imports(&mut self, family: Family, rel: &str, imported: &[String]) {
+        let from = format!("{}::*", module_key(rel));
+        self.families[family as usize]
+            .calls
+            .extend(imported.iter().map(|k| (from.clone(), k.clone())));
+    }
+
     pub fn finish(&mut self) {
         for t in &mut self.families {
             t.finish();
@@ -252,10 +262,11 @@ impl ProjectEffects {
     pub fn job_reaches(&self, family: Family, key: &str) -> bool {
         let t = &self.families[family as usize];
         match key.rsplit_once("::") {
-            Some((module, name)) => t
-                .job_reached
-                .get(name)
-                .is_some_and(|ms| ms.iter().any(|m| same_module(m, module))),
+            Some((module, name)) => [name, "*"].iter().any(|n| {
+                t.job_reached
+                    .get(*n)
+                    .is_some_and(|ms| ms.iter().any(|m| same_module(m, module)))
+            }),
             None => t.job_reached_methods.contains(key),
         }
     }
@@ -340,13 +351,23 @@ impl Tables {
                     (None, key.as_str())
                 }
             };
-            for (from_module, to) in by_name.get(lookup).into_iter().flatten() {
-                let matches = match module {
-                    Some(m) => same_module(from_module, m),
-                    None => from_module.is_empty(),
-                };
-                if matches && !seen.contains(*to) {
-                    queue.push((*to).to_string());
+            // A module reached whole reaches every call made in it; any
+            // reached function of a module that was not summarised reaches
+            // what the module imports (`m::*` edges).
+            let names: Vec<&str> = match (module, lookup) {
+                (Some(_), "*") => by_name.keys().copied().collect(),
+                (Some(_), name) => vec![name, "*"],
+                (None, name) => vec![name],
+            };
+            for name in names {
+                for (from_module, to) in by_name.get(name).into_iter().flatten() {
+                    let matches = match module {
+                        Some(m) => same_module(from_module, m),
+                        None => from_module.is_empty(),
+                    };
+                    if matches && !seen.contains(*to) {
+                        queue.push((*to).to_string());
+                    }
                 }
             }
         }

@@ -476,6 +476,28 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
                         f.child_by_field_name("property")
                             .or_else(|| f.child_by_field_name("attribute"))?,
                     );
+                    // A function of a project module imported whole
+                    // (`from . import payouts; payouts.run()`,
+                    // `import * as billing from './billing'`).
+                    if !obj.contains('.') {
+                        let origin = if family == Family::Js {
+                            js_origin(cx, obj)
+                        } else {
+                            py_origin(cx, obj).0
+                        };
+                        if let Origin::Project(Some(m)) = origin {
+                            // `from . import payouts` names the package.
+                            let m = if family == Family::Python
+                                && m != obj
+                                && !m.ends_with(&format!("/{obj}"))
+                            {
+                                format!("{m}/{obj}")
+                            } else {
+                                m
+                            };
+                            return Some(format!("{m}::{prop}"));
+                        }
+                    }
                     let ty = cx.bindings().types.get(obj)?;
                     let simple = ty.rsplit('.').next().unwrap_or(ty);
                     Some(format!("{simple}#{prop}"))
