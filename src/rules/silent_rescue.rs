@@ -30,7 +30,7 @@ pub static META: RuleMeta = RuleMeta {
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
-        description: "Report completely silent catch-alls (empty, `pass`, bare `return`) that guard no remote work and sit at no job boundary, at medium confidence (spec case c); set to false to turn them off",
+        description: "Report completely silent catch-alls (empty, `pass`, bare `return`, comments only) that guard no remote work and sit at no job boundary, at medium confidence (spec case c); set to false to turn them off",
     }],
 };
 
@@ -75,9 +75,11 @@ falls through. Such a handler is flagged when:
   `return`, no logging: severity **warning**, always at **medium**
   confidence (on real code such handlers are often deliberate local
   fallbacks that RuboCop/Ruff/ESLint also report), so `check` shows them
-  with `--min-confidence medium`. Handlers that explain themselves in a
-  comment inside the body (a comment on the `catch` line does not count) or
-  provide a fallback value (`x = begin ... rescue nil end`, `catch { return
+  with `--min-confidence medium`. A body of comments only is as silent as
+  an empty one (the comment tells the reader why; nobody learns that it
+  happened). Handlers that do something and explain it in a comment inside
+  the body (a comment on the `catch` line does not count) or provide a
+  fallback value (`x = begin ... rescue nil end`, `catch { return
   false }`) are skipped; an empty collection or a null handed to the
   caller (`return {}`, `return []`, `return None`, `return undefined`, a
   method-level `rescue` answering `nil`) is not such a fallback, since it
@@ -667,13 +669,16 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         return;
     }
-    // (c) completely silent catch-all. Not when the handler explains itself in
-    // a comment or provides a fallback value (`x = begin ... rescue nil end`,
-    // `catch { return false }`): those are deliberate, and lint rules for
-    // empty handlers already cover them.
+    // (c) completely silent catch-all: empty, `pass`, a bare return or a
+    // default, or comments only (the spec lists them among the silent ones:
+    // a comment tells the reader why, not the operator that it happened). Not
+    // when a comment explains a handler that does something (returns,
+    // skips), nor when it provides a fallback value (`x = begin ... rescue
+    // nil end`, `catch { return false }`): those are deliberate, and lint
+    // rules for empty handlers already cover them.
     if cx.settings.option(META.id, "silent-catch-all", 1.0) > 0.0
         && swallow.logs.is_empty()
-        && !has_comment(h, cx)
+        && (!has_comment(h, cx) || is_comment_only(h, cx))
         && !is_value_fallback(h, &swallow.outcome, cx)
     {
         let outcome = describe_outcome(&swallow.outcome, false);
@@ -833,6 +838,31 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         Family::Js => region.contains("//") || region.contains("/*"),
         Family::Ruby | Family::Python => region.contains('#'),
     }
+}
+
+/// The handler's body holds nothing but comments (and `pass` / an empty
+/// statement): `catch { /* ignore */ }`, `except Exception: # best effort`
+/// then `pass`, `rescue # already gone`, `.catch(() => { // fine })`.
+fn is_comment_only(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = h.body else {
+        return h.shape == Shape::Clause;
+    };
+    let block = match h.shape {
+        Shape::Clause => body,
+        Shape::Modifier => return false,
+        Shape::PromiseCatch => match body.child_by_field_name("body") {
+            Some(b) if b.kind() == "statement_block" => b,
+            _ => return false,
+        },
+    };
+    named_statements(block).iter().all(|st| match st.kind() {
+        "pass_statement" | "empty_statement" => true,
+        // `...` as a Python statement
+        "expression_statement" => st
+            .named_child(0)
+            .is_some_and(|e| e.kind() == "ellipsis" && st.named_child_count() == 1),
+        _ => false,
+    }) && has_comment(h, cx)
 }
 
 /// True when the handler supplies a fallback value rather than ignoring a
