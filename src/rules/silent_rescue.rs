@@ -26,11 +26,11 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel; in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
-        description: "Report completely silent catch-alls (empty, `pass`, bare `return`) that guard no remote work and sit at no job boundary, at medium confidence (spec case c); set to false to turn them off",
+        description: "Report completely silent catch-alls (empty, `pass`, bare `return`, comments only) that guard no remote work and sit at no job boundary, at medium confidence (spec case c); set to false to turn them off",
     }],
 };
 
@@ -43,7 +43,7 @@ throws / rejects / passes the error on (`next(e)`, `cb(e)`, `reject(e)`), nor
 empty, `pass`, or only logs (possibly after computing what it logs, such as
 `const msg = toMessage(e)`, or choosing the level in an `if`/`else`) and/or
 returns a default (`false`, `nil`, `None`,
-`null`, `undefined`, `[]`, `{}`, an object of such literals like
+`null`, `undefined`, `[]`, `{}`, `0`, an object of such literals like
 `{ isAuthorized: false }`), skips to the next item (`next`, `continue`), or
 falls through. Such a handler is flagged when:
 
@@ -75,11 +75,13 @@ falls through. Such a handler is flagged when:
   `return`, no logging: severity **warning**, always at **medium**
   confidence (on real code such handlers are often deliberate local
   fallbacks that RuboCop/Ruff/ESLint also report), so `check` shows them
-  with `--min-confidence medium`. Handlers that explain themselves in a
-  comment inside the body (a comment on the `catch` line does not count) or
-  provide a fallback value (`x = begin ... rescue nil end`, `catch { return
-  false }`) are skipped; an empty collection or a null handed to the
-  caller (`return {}`, `return []`, `return None`, `return undefined`, a
+  with `--min-confidence medium`. A body of comments only is as silent as
+  an empty one (the comment tells the reader why; nobody learns that it
+  happened). Handlers that do something and explain it in a comment inside
+  the body (a comment on the `catch` line does not count) or provide a
+  fallback value (`x = begin ... rescue nil end`, `catch { return
+  false }`) are skipped; an empty collection or a null or a zero handed to
+  the caller (`return {}`, `return []`, `return None`, `return 0`, `return undefined`, a
   method-level `rescue` answering `nil`) is not such a fallback, since it
   cannot be told from a genuine empty result. `silent-catch-all = false` turns the case off.
 
@@ -667,13 +669,16 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         return;
     }
-    // (c) completely silent catch-all. Not when the handler explains itself in
-    // a comment or provides a fallback value (`x = begin ... rescue nil end`,
-    // `catch { return false }`): those are deliberate, and lint rules for
-    // empty handlers already cover them.
+    // (c) completely silent catch-all: empty, `pass`, a bare return or a
+    // default, or comments only (the spec lists them among the silent ones:
+    // a comment tells the reader why, not the operator that it happened). Not
+    // when a comment explains a handler that does something (returns,
+    // skips), nor when it provides a fallback value (`x = begin ... rescue
+    // nil end`, `catch { return false }`): those are deliberate, and lint
+    // rules for empty handlers already cover them.
     if cx.settings.option(META.id, "silent-catch-all", 1.0) > 0.0
         && swallow.logs.is_empty()
-        && !has_comment(h, cx)
+        && (!has_comment(h, cx) || is_comment_only(h, cx))
         && !is_value_fallback(h, &swallow.outcome, cx)
     {
         let outcome = describe_outcome(&swallow.outcome, false);
@@ -835,8 +840,33 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     }
 }
 
+/// The handler's body holds nothing but comments (and `pass` / an empty
+/// statement): `catch { /* ignore */ }`, `except Exception: # best effort`
+/// then `pass`, `rescue # already gone`, `.catch(() => { // fine })`.
+fn is_comment_only(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = h.body else {
+        return h.shape == Shape::Clause;
+    };
+    let block = match h.shape {
+        Shape::Clause => body,
+        Shape::Modifier => return false,
+        Shape::PromiseCatch => match body.child_by_field_name("body") {
+            Some(b) if b.kind() == "statement_block" => b,
+            _ => return false,
+        },
+    };
+    named_statements(block).iter().all(|st| match st.kind() {
+        "pass_statement" | "empty_statement" => true,
+        // `...` as a Python statement
+        "expression_statement" => st
+            .named_child(0)
+            .is_some_and(|e| e.kind() == "ellipsis" && st.named_child_count() == 1),
+        _ => false,
+    }) && has_comment(h, cx)
+}
+
 /// True when the handler supplies a fallback value rather than ignoring a
-/// failed action: `return false` / `return 0`, or a Ruby `begin`/`rescue`
+/// failed action: `return false`, or a Ruby `begin`/`rescue`
 /// (or `x rescue nil`) whose value is used. An empty answer handed to the
 /// caller (`return {}`, a method-level `rescue` evaluating to `[]`) is not a
 /// fallback: the caller cannot tell the failure from a genuine empty result,
@@ -844,8 +874,7 @@ fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> bool {
     // `nil`/`None`/`null`/`undefined` and empty collections are the spec's
     // defaults: no value the caller could tell from a failure.
-    let empty =
-        matches!(outcome, Outcome::Returns(v) if is_empty_collection(v) || is_null_value(v));
+    let empty = matches!(outcome, Outcome::Returns(v) if is_empty_collection(v) || is_null_value(v) || is_zero(v));
     match cx.family() {
         Family::Js | Family::Python => matches!(outcome, Outcome::Returns(_)) && !empty,
         Family::Ruby => {
@@ -886,6 +915,17 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
             }
         }
     }
+}
+
+/// `0`, `0.0`: a count or amount of zero reads as a genuine "none", so the
+/// caller cannot tell the failure from an empty result, like `[]` or `nil`.
+fn is_zero(value: &str) -> bool {
+    let v = value.trim();
+    !v.is_empty()
+        && v.trim_start_matches('-')
+            .chars()
+            .all(|c| c == '0' || c == '.' || c == '_')
+        && v.contains('0')
 }
 
 fn is_null_value(value: &str) -> bool {
@@ -1398,7 +1438,121 @@ fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return errors::is_log_callee(&format!("{head}{tail}"))
             || head.to_ascii_lowercase().ends_with("getlogger");
     }
-    errors::is_log_callee(&callee)
+    if errors::is_log_callee(&callee) {
+        return own_method_reports(&callee, cx) != Some(true);
+    }
+    // Ruby: a receiverless call is a call on `self` (`log_failure(e)`),
+    // taken as a log only when its definition is found and only logs.
+    cx.family() == Family::Ruby
+        && !callee.contains(['.', ':'])
+        && errors::is_log_callee(&format!("self.{callee}"))
+        && own_method_reports(&format!("self.{callee}"), cx) == Some(false)
+}
+
+/// `self._log_alert(e, ...)`, `this.logFailure(err)`: a method of the
+/// project named like a logger is taken as one from its name, unless its
+/// definition in the file is found and does more than log (stores an alert
+/// record for operators, notifies someone): then the handler reports the
+/// error to someone and does not swallow it. `None` when the definition is
+/// not in the file.
+fn own_method_reports(callee: &str, cx: &Cx<'_, '_>) -> Option<bool> {
+    let (receiver, method) = callee.rsplit_once('.')?;
+    if !matches!(receiver, "this" | "self") {
+        return None;
+    }
+    let family = cx.family();
+    let mut def = None;
+    ast::walk(cx.root, &mut |n| {
+        if def.is_some() {
+            return false;
+        }
+        if ast::is_function(n.kind(), family) && ast::function_name(n, cx.text) == Some(method) {
+            def = Some(n);
+            return false;
+        }
+        true
+    });
+    let body = def?.child_by_field_name("body")?;
+    // A logger wrapper calling another (or itself) is followed two levels.
+    thread_local!(static DEPTH: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
+    if DEPTH.get() >= 2 {
+        return None;
+    }
+    DEPTH.set(DEPTH.get() + 1);
+    let reports = !only_logs(body, cx);
+    DEPTH.set(DEPTH.get() - 1);
+    Some(reports)
+}
+
+/// A function body whose statements only log (and compute what they log,
+/// choose the level in an `if`, or return nothing).
+fn only_logs(body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let call_only_logs = |call: Node<'_>| is_log_call(call, cx);
+    named_statements(body).into_iter().all(|st| {
+        let inner = match st.kind() {
+            "expression_statement" => st.named_child(0).unwrap_or(st),
+            _ => st,
+        };
+        match inner.kind() {
+            "string" | "ellipsis" | "pass_statement" | "empty_statement" => true,
+            k if ast::is_call(k, family) => {
+                let inner = ast::unwrap_expr(inner);
+                ast::is_call(inner.kind(), family) && call_only_logs(inner)
+            }
+            "await_expression" => inner
+                .named_child(0)
+                .is_some_and(|c| ast::is_call(c.kind(), family) && call_only_logs(c)),
+            "assignment" | "lexical_declaration" | "variable_declaration" => {
+                is_log_local_value(inner, cx) && !has_constructor_call(inner, cx)
+            }
+            "return_statement" | "return" => inner.named_child_count() == 0,
+            "if_statement" | "if" | "unless" | "elif_clause" | "elsif" => {
+                branches_only_log(inner, cx)
+            }
+            "block" | "statement_block" | "then" | "else" | "else_clause" => only_logs(inner, cx),
+            _ => false,
+        }
+    })
+}
+
+/// Every branch of an `if` only logs; the condition computes nothing else.
+fn branches_only_log(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let condition = st.child_by_field_name("condition");
+    if condition.is_some_and(|c| !is_log_local_value(c, cx)) {
+        return false;
+    }
+    let mut c = st.walk();
+    let branches: Vec<Node<'_>> = st
+        .named_children(&mut c)
+        .filter(|b| Some(*b) != condition && b.kind() != "comment")
+        .collect();
+    branches.iter().all(|b| match b.kind() {
+        "elif_clause" | "elsif" => branches_only_log(*b, cx),
+        _ => only_logs(*b, cx),
+    })
+}
+
+/// A call in `node` that builds a record or object (`Alert(...)`,
+/// `new Notice(...)`, `Alert.new(...)`): not a value computed for a log line.
+fn has_constructor_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    ast::any_descendant(node, &mut |n| {
+        if n.kind() == "new_expression" {
+            return true;
+        }
+        if !ast::is_call(n.kind(), family) {
+            return false;
+        }
+        match family {
+            Family::Ruby => ast::call_method_name(n, family, cx.text) == Some("new"),
+            Family::Python => n
+                .child_by_field_name("function")
+                .map(|f| cx.text_of(f).rsplit('.').next().unwrap_or(""))
+                .is_some_and(|last| last.starts_with(char::is_uppercase)),
+            Family::Js => false,
+        }
+    })
 }
 
 /// A job framework's own log (`job.log(...)` in a BullMQ processor): the
@@ -2446,24 +2600,25 @@ fn is_negative_answer(value: &str) -> bool {
         .any(|w| w == "false" || w == "False")
 }
 
-/// `null`, `nil`, `None`, `undefined`, `[]`, `{}`, `""`: an answer callers
-/// cannot tell from a genuine empty one.
+/// `null`, `nil`, `None`, `undefined`, `[]`, `{}`, `""`, `0`: an answer
+/// callers cannot tell from a genuine empty one.
 fn is_empty_answer(value: &str) -> bool {
     let v: String = value.chars().filter(|c| !c.is_whitespace()).collect();
-    matches!(
-        v.as_str(),
-        "null"
-            | "nil"
-            | "None"
-            | "undefined"
-            | "[]"
-            | "{}"
-            | "\"\""
-            | "''"
-            | "()"
-            | "Hash.new"
-            | "Array.new"
-    )
+    is_zero(&v)
+        || matches!(
+            v.as_str(),
+            "null"
+                | "nil"
+                | "None"
+                | "undefined"
+                | "[]"
+                | "{}"
+                | "\"\""
+                | "''"
+                | "()"
+                | "Hash.new"
+                | "Array.new"
+        )
 }
 
 /// `[]`, `{}`, `dict()`, `Hash.new`: an empty collection flows on into

@@ -60,14 +60,6 @@ export function parseBody(raw: string) {
   }
 }
 
-export function remember(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage may be unavailable in private mode
-  }
-}
-
 export async function exportFile(path: string) {
   try {
     await accountClient.upload(path);
@@ -141,19 +133,6 @@ export async function checkBridge(probeClient: { healthCheck(): Promise<{ status
     /* unreachable bridge */
   }
   return { valid: false };
-}
-
-// Token verification is local crypto, not remote work.
-export class SocketAuth {
-  constructor(private readonly jwtService: { verify(t: string): Promise<{ sub: string }> }) {}
-
-  async identify(token: string) {
-    try {
-      return await this.jwtService.verify(token);
-    } catch (e) {
-      /* invalid token: anonymous */
-    }
-  }
 }
 
 // Analytics is fire-and-forget; losing an event is acceptable.

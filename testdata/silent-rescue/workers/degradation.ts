@@ -108,8 +108,8 @@ export async function mintToken(origin: string) {
   }
 }
 
-// Completely silent catch-alls (spec case c) are medium; a comment on the
-// `catch` line is not an explanation, one inside the body is.
+// Completely silent catch-alls (spec case c) are medium, with or without a
+// comment: a comment tells the reader why, nobody learns that it happened.
 import { writeFileSync } from 'fs';
 export function saveDraft(path: string, body: string) {
   try {
@@ -121,7 +121,7 @@ export function saveDraft(path: string, body: string) {
 export function saveLock(path: string) {
   try {
     writeFileSync(path, String(process.pid));
-  } catch {
+  } catch { // expect: silent-rescue@medium
     // the lock may already be gone: nothing to do
   }
 }
