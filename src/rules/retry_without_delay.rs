@@ -8,7 +8,7 @@ use crate::rules::sleepless_poll_loop;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
-use crate::semantics::{ast, clients, delay};
+use crate::semantics::{ast, clients, delay, errors};
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
     options: &[],
 };
 
@@ -53,7 +53,10 @@ API error (`requests.ConnectionError`, `RestClient::Exception`,
 `TooManyRequests`, ...), or it catches everything and the protected code makes
 an outbound call (a known HTTP client, an SDK client, a `*Client`/`*Api`/
 `*Service` receiver, or a call named like `fetch`, `download`, `upload`,
-`request`).
+`request`). A call is judged by what it does, not by its name: a project
+method summarised as outbound, or one that opens a connection to a datastore
+or broker (`this.init()` whose body runs `amqp.connect(url)`, `setup` that
+runs `PG.connect(url)`, `psycopg2.connect(dsn)`), is remote work.
 
 The finding points at the `retry` keyword, the loop header, or the recursive call.
 
@@ -151,7 +154,17 @@ for (let i = 0; i < 3; i++) {
   stale objects, file-system races, parse errors (`ActiveRecord::RecordNotUnique`,
   `UniqueConstraintError`, `Errno::EEXIST`, `JSON::ParserError`, ...).
 - Retries that change what they do before going again: refreshing an expired
-  token, switching to a fallback URL or mirror.
+  token, switching to a fallback URL or mirror, replacing a stale connection
+  (the handler closes it and opens a new one: `self.close(); self.connect()`,
+  `@socket = TCPSocket.open(host, port)`).
+- Retries of timeouts only (`rescue Net::OpenTimeout, Net::ReadTimeout`,
+  `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
+  a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
+  attempt has already waited out its timeout. A handler that also retries
+  refused or reset connections is still reported.
+- Reading again after a would-block error of non-blocking I/O
+  (`ssl.SSLWantReadError`, `BlockingIOError`, `IO::WaitReadable`,
+  `Errno::EAGAIN`): nothing is sent to the other side.
 - Handlers that re-raise, return or break unconditionally (they do not retry).
 - Batch loops that skip a failed item and move on (`for item in items:
   try ... except: continue`).
@@ -312,6 +325,17 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     } else {
         String::new()
     };
+    // A handler for timeouts only: each failed attempt has already waited
+    // out its timeout, so the retry is paced.
+    // A handler for would-block errors of non-blocking I/O only: the loop
+    // reads again, it sends nothing to the other side.
+    let caught = caught_error_names(guard, types_text, &js_tests, cx);
+    if !caught.is_empty()
+        && (caught.iter().all(|n| errors::is_timeout_error_class(n))
+            || caught.iter().all(|n| errors::is_would_block_error_class(n)))
+    {
+        return None;
+    }
     let named = format!("{types_text} {js_tests}");
     let named = named.trim();
     if !named.is_empty() && LOCAL_ERROR.is_match(named) && !NETWORK_ERROR.is_match(named) {
@@ -383,8 +407,52 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     Some(Retried {
         operation: format!("`{}`", short(cx.text_of(callee_or_call(call, cx)), 60)),
         error,
-        guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved()),
+        guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved())
+            && !connects_to_server(call, cx),
     })
+}
+
+/// The errors a handler retries, when it names them: the classes of
+/// `rescue A, B` and `except (A, B)` (Python names resolved through the
+/// imports), or the classes and codes a JS handler tests before throwing
+/// every other error on (`if (err.code !== "ETIMEDOUT") throw err`). Empty
+/// when the handler catches whatever comes.
+fn caught_error_names(
+    guard: &Guard<'_>,
+    types_text: &str,
+    js_tests: &str,
+    cx: &Cx<'_, '_>,
+) -> Vec<String> {
+    let family = cx.family();
+    match family {
+        Family::Js => {
+            // The handler must pass every other error on.
+            let rethrows = guard.body.is_some_and(|b| {
+                ast::any_in_scope(b, family, &mut |n| n.kind() == "throw_statement")
+            });
+            if !rethrows {
+                return Vec::new();
+            }
+            static TESTED: LazyLock<Regex> = LazyLock::new(|| {
+                Regex::new(r#"instanceof\s+([\w.]+)|["'`]([\w.]+)["'`]"#).expect("valid regex")
+            });
+            TESTED
+                .captures_iter(js_tests)
+                .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+                .map(|m| m.as_str().to_string())
+                .collect()
+        }
+        Family::Python => types_text
+            .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| crate::semantics::facts::resolve_python_name(cx.facts, s))
+            .collect(),
+        Family::Ruby => types_text
+            .split(|c: char| matches!(c, ',' | '[' | ']' | '*') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+    }
 }
 
 /// The first call in `node` (not in nested functions), for messages.
@@ -476,14 +544,26 @@ fn js_error_tests(body: Node<'_>, cx: &Cx<'_, '_>) -> String {
 /// The first call in `node` that crosses the network, by client or by name.
 fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
+    let connects = |c: Node<'t>| connects_to_server(c, cx);
     let is_remote = |c: Node<'t>| {
         ast::is_call(c.kind(), family)
             && !(family == Family::Js && c.kind() == "new_expression")
             && ast::call_method_name(c, family, cx.text) != Some("new")
             && !clients::is_client_constructor(cx, c)
             && (clients::outbound_call(cx, c).is_some()
+                || connects(c)
                 || ast::call_method_name(c, family, cx.text)
                     .is_some_and(|m| REMOTE_CALL.is_match(m)))
+    };
+    // Ruby: a bare method name in statement position calls it (`setup`).
+    let is_remote = |c: Node<'t>| {
+        is_remote(c)
+            || (family == Family::Ruby
+                && c.kind() == "identifier"
+                && c.parent().is_some_and(|p| {
+                    matches!(p.kind(), "body_statement" | "begin" | "then" | "block_body")
+                })
+                && connects(c))
     };
     if is_remote(node) {
         return Some(node);
@@ -500,6 +580,13 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         !ast::is_function(n.kind(), family)
     });
     found
+}
+
+/// A call that opens a connection to a datastore or broker, directly
+/// (`amqp.connect(url)`) or through project code summarised as doing so
+/// (`this.init()` whose body connects): remote work by its effect.
+fn connects_to_server<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    clients::opens_connection(cx, call) || crate::model::resolve::call_connects(cx, call)
 }
 
 /// True when the handler changes the next attempt: refreshes credentials or
@@ -529,6 +616,13 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
         if ast::is_call(n.kind(), family)
             && ast::call_method_name(n, family, cx.text).is_some_and(|m| ADAPTS.is_match(m))
         {
+            adapts = true;
+        }
+        // A fresh connection before the next attempt (`self.close();
+        // self.connect()`, a reconnect helper whose summary connects): a stale
+        // persistent connection is replaced, and a server that is down fails
+        // the reconnect instead of being sent the request again.
+        if ast::is_call(n.kind(), family) && connects_to_server(n, cx) {
             adapts = true;
         }
         let assigned = match n.kind() {
