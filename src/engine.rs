@@ -897,6 +897,12 @@ fn build_index(
                 if !out.imported.is_empty() {
                     out.family = Some(family);
                 }
+                // The error classes it defines and raises.
+                out.errors =
+                    crate::model::raised::scan(family, &walk::display_path(&cand.path, cwd), &text);
+                if !out.errors.is_empty() {
+                    out.family = Some(family);
+                }
                 // The main pass's prefilter, settled while the text is here.
                 let no_trigger = dispatch.cannot_match_with(family, &text, || {
                     first_prefilters[family as usize].as_ref()
@@ -980,6 +986,7 @@ fn build_index(
             && c.retrying_clients.is_empty()
             && c.effects.is_empty()
             && c.imported.is_empty()
+            && c.errors.is_empty()
             && c.job_retry.is_none())
         {
             index.add(c);

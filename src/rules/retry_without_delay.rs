@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run).",
     options: &[],
 };
 
@@ -59,6 +59,13 @@ or broker (`this.init()` whose body runs `amqp.connect(url)`, `setup` that
 runs `PG.connect(url)`, `psycopg2.connect(dsn)`), is remote work.
 
 The finding points at the `retry` keyword, the loop header, or the recursive call.
+
+It is `medium` rather than `high` when the retried call is remote only by
+its name, when it is a call of an SDK that backs off between its own
+attempts (AWS, Azure and Google clients: `retrying-sdk-packages`; the outer
+retry multiplies the attempts but each of them already waited), or when the
+handler's every error class is defined in the project and raised only in
+tests or nowhere (the retry path may never run).
 
 ## Why
 
@@ -297,6 +304,9 @@ struct Retried {
     error: String,
     /// The retried work is taken as remote from a name only.
     guessed: bool,
+    /// Why the finding is at most `medium` although the evidence resolved
+    /// (the SDK called backs off between its own attempts).
+    medium: Option<String>,
 }
 
 fn first_line(s: &str) -> &str {
@@ -314,6 +324,33 @@ fn short(s: &str, max: usize) -> String {
 
 /// Decides whether a guard retries remote work, and describes it.
 fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
+    let mut retried = remote_retry_of(guard, cx)?;
+    if retried.medium.is_none()
+        && let Some(class) = never_raised_class(guard, cx)
+    {
+        retried.medium = Some(format!(
+            "`{class}` is defined in the project but raised only in tests or nowhere: the retry path may never run"
+        ));
+    }
+    Some(retried)
+}
+
+/// The project error class of a handler whose every class is defined in the
+/// project and raised by no code outside the tests (`raised::ErrorClasses`).
+fn never_raised_class(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let types_text = guard.types.map(|t| cx.text_of(t)).unwrap_or("");
+    let js_tests = match (cx.family(), guard.body) {
+        (Family::Js, Some(b)) => js_error_tests(b, cx),
+        _ => String::new(),
+    };
+    let caught = caught_error_names(guard, types_text, &js_tests, cx);
+    let classes = &cx.index.error_classes[cx.family() as usize];
+    (!caught.is_empty() && caught.iter().all(|c| classes.never_raised(c)))
+        .then(|| caught[0].clone())
+}
+
+/// See `remote_retry`.
+fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     let family = cx.family();
     let types_text = guard.types.map(|t| cx.text_of(t)).unwrap_or("");
     // JS has no typed catch: read the error tests in the handler instead.
@@ -374,6 +411,7 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
                 format!("`{}`", short(types_text, 60))
             },
             guessed: false,
+            medium: helper_callbacks_call_retrying_sdk(helper, cx),
         });
     }
     let remote = guard.protected.iter().find_map(|p| remote_call_in(*p, cx));
@@ -401,6 +439,7 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             operation,
             error,
             guessed: false,
+            medium: remote.and_then(|c| retrying_sdk_call(c, cx)),
         });
     }
     let call = remote?;
@@ -409,7 +448,53 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
         error,
         guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved())
             && !connects_to_server(call, cx),
+        medium: retrying_sdk_call(call, cx),
     })
+}
+
+/// A call of an SDK client that retries with backoff in its own pipeline
+/// (`retrying-sdk-packages`, `retrying-sdk-modules`, `retrying-sdk-constants`):
+/// an outer retry multiplies the attempts, but each of them already waited.
+fn retrying_sdk_call<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<String> {
+    let o = clients::outbound_call(cx, call)?;
+    (o.kind == clients::CallKind::Sdk && o.client_retries && !o.retry_disabled).then(|| {
+        format!(
+            "`{}` is an SDK call that backs off between its own attempts: the outer retry multiplies them but does not hammer",
+            short(&o.display, 60)
+        )
+    })
+}
+
+/// The callbacks this file passes to a retry helper
+/// (`retryOnTransient(async () => blobClient.download())`), when each of them
+/// calls an SDK that backs off itself.
+fn helper_callbacks_call_retrying_sdk(helper: &str, cx: &Cx<'_, '_>) -> Option<String> {
+    let family = cx.family();
+    let mut reasons = Vec::new();
+    let mut other = false;
+    ast::walk(cx.root, &mut |n| {
+        if other {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && ast::callee(n, family, cx.text).is_some_and(|f| cx.text_of(f) == helper)
+            && let Some(arg) = n
+                .child_by_field_name("arguments")
+                .and_then(|a| a.named_child(0))
+                .filter(|a| ast::is_function(a.kind(), family))
+        {
+            let body = arg.child_by_field_name("body").unwrap_or(arg);
+            match remote_call_in(body, cx).and_then(|c| retrying_sdk_call(c, cx)) {
+                Some(r) => reasons.push(r),
+                None => other = true,
+            }
+        }
+        true
+    });
+    if other {
+        return None;
+    }
+    reasons.into_iter().next()
 }
 
 /// The errors a handler retries, when it names them: the classes of
@@ -702,6 +787,13 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// Lowers the last finding to `medium` when the retried work is remote by
 /// name only.
 fn mark_guess(cx: &mut Cx<'_, '_>, retried: &Retried) {
+    if !retried.guessed
+        && let Some(why) = &retried.medium
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(why.clone());
+        return;
+    }
     if retried.guessed
         && let Some(f) = cx.findings.last_mut()
     {
