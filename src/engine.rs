@@ -898,6 +898,12 @@ fn build_index(
                     out.family = Some(family);
                     out.path = walk::display_path(&cand.path, cwd);
                 }
+                // The error classes it defines and raises.
+                out.errors =
+                    crate::model::raised::scan(family, &walk::display_path(&cand.path, cwd), &text);
+                if !out.errors.is_empty() {
+                    out.family = Some(family);
+                }
                 // The main pass's prefilter, settled while the text is here.
                 let no_trigger = dispatch.cannot_match_with(family, &text, || {
                     first_prefilters[family as usize].as_ref()
@@ -981,6 +987,7 @@ fn build_index(
             && c.retrying_clients.is_empty()
             && c.effects.is_empty()
             && c.imported.is_empty()
+            && c.errors.is_empty()
             && c.job_retry.is_none())
         {
             index.add(c);

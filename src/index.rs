@@ -56,6 +56,8 @@ pub struct FileIndex {
     pub parsed: bool,
     /// Keys of the project code it imports (`effects::imported_keys`).
     pub imported: Vec<String>,
+    /// Error classes it defines and raises (`raised::scan`).
+    pub errors: crate::model::raised::FileErrors,
 }
 
 #[derive(Debug, Default)]
@@ -79,6 +81,9 @@ pub struct ProjectIndex {
     /// Top-level names of project modules (Python packages, JS source
     /// roots), to tell project imports from package imports.
     pub project_roots: std::collections::HashSet<String>,
+    /// Per language family: the project's error classes and which of them
+    /// code outside the tests raises.
+    pub error_classes: [crate::model::raised::ErrorClasses; 3],
 }
 
 impl ProjectIndex {
@@ -98,6 +103,7 @@ impl ProjectIndex {
                 self.effects
                     .add_module_imports(family, &file.path, &file.imported);
             }
+            self.error_classes[family as usize].add(&file.errors);
         }
         if !file.effects.is_empty()
             && let Some(family) = file.family

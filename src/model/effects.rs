@@ -45,6 +45,12 @@ pub struct Effect {
     /// **kw)`, `apiFetch(url, init)` around `fetch`). A call to it is a call
     /// of that client, judged where it is made (see `forwarded_call`).
     pub forwards: bool,
+    /// Opens a network connection to a datastore or broker (directly, or
+    /// through a same-file callee): `init()` that runs `amqp.connect(url)`
+    /// or `psycopg2.connect(dsn)`. Not outbound for the other rules (what
+    /// runs on the connection is local work to them), but a retry of it
+    /// reaches the server.
+    pub connects: bool,
 }
 
 /// A summarised definition.
@@ -539,6 +545,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 d.name.clone().map(|name| (name, d.class.clone()))
             });
             let def = &mut defs[owner];
+            if clients::opens_connection(cx, n) {
+                def.effect.connects = true;
+            }
             let outbound = clients::outbound_call(cx, n).filter(|o| o.resolved());
             if outbound
                 .as_ref()
@@ -632,6 +641,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             parent.effect.via = effect.via;
         }
         parent.effect.raises_status |= effect.raises_status;
+        parent.effect.connects |= effect.connects;
         parent.exposed |= exposed;
         parent.callees.extend(callees);
         parent.exposed_callees.extend(exposed_callees);
@@ -663,6 +673,36 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         };
         if let Some((_, e)) = slot {
             e.contained = !d.exposed;
+        }
+    }
+    // A definition that calls a same-file connection opener opens one.
+    loop {
+        let mut changed = false;
+        for d in &named {
+            let name = d.name.clone().unwrap_or_default();
+            if out
+                .local(d.class.as_deref(), &name)
+                .is_none_or(|e| e.connects)
+            {
+                continue;
+            }
+            let connects = d.callees.iter().any(|callee| {
+                *callee != name
+                    && out
+                        .local(d.class.as_deref(), callee)
+                        .is_some_and(|e| e.connects)
+            });
+            let slot = match &d.class {
+                Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
+                None => out.functions.get_mut(&name),
+            };
+            if connects && let Some((_, e)) = slot {
+                e.connects = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
         }
     }
     loop {
@@ -1276,10 +1316,22 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         },
         "job-registrations",
     );
+    // Files that open a datastore or broker connection (`Effect::connects`):
+    // the package, module or constant the opener is called on.
+    let eco = match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    };
+    let connects = list(eco, "connection-openers").iter().map(|o| {
+        let end = o.find([':', '.', '#']).unwrap_or(o.len());
+        &o[..end]
+    });
     let mut words: Vec<&'static str> = base
         .iter()
         .copied()
         .chain(extra)
+        .chain(connects)
         .chain(jobs.iter().flat_map(|j| j.split("&&")))
         .chain(retry)
         .chain(waits.iter().copied())

@@ -8,4 +8,5 @@ pub mod callers;
 pub mod effects;
 pub mod exec;
 pub mod knowledge;
+pub mod raised;
 pub mod resolve;

@@ -397,6 +397,73 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
     }
 }
 
+/// Whether a call reaches project code whose summary opens a connection to
+/// a datastore or broker (`Effect::connects`): `this.init()`, `setup()`,
+/// `self.connect()`, a method of a typed receiver.
+pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
+    use crate::semantics::ast;
+    let family = cx.family();
+    let (receiver, name) = match family {
+        // A bare method name is a call of a same-class method (`setup`).
+        Family::Ruby if call.kind() == "identifier" => ("", cx.text_of(call)),
+        Family::Ruby => ast::ruby_receiver_and_method(call, cx.text),
+        _ => {
+            let Some(f) = call.child_by_field_name("function") else {
+                return false;
+            };
+            match f.kind() {
+                "identifier" => ("", cx.text_of(f)),
+                "member_expression" | "attribute" => {
+                    let (Some(obj), Some(prop)) = (
+                        f.child_by_field_name("object"),
+                        f.child_by_field_name("property")
+                            .or_else(|| f.child_by_field_name("attribute")),
+                    ) else {
+                        return false;
+                    };
+                    (cx.text_of(ast::unwrap_expr(obj)), cx.text_of(prop))
+                }
+                _ => return false,
+            }
+        }
+    };
+    let local = &cx.local_effects;
+    // The class the call is made in: `this.init()` is its `init`.
+    let own_class = || {
+        ast::enclosing_class(call, family)
+            .and_then(|c| c.child_by_field_name("name"))
+            .map(|n| {
+                let t = cx.text_of(n);
+                t.rsplit("::").next().unwrap_or(t).to_string()
+            })
+    };
+    let method_connects = |class: &str| {
+        local
+            .methods
+            .get(&(class.to_string(), name.to_string()))
+            .map(|(_, e)| e.connects)
+            .or_else(|| {
+                cx.index
+                    .effects
+                    .method(family, class, name, None)
+                    .map(|d| d.effect.connects)
+            })
+            .unwrap_or(false)
+    };
+    if (matches!(receiver, "this" | "self") || (receiver.is_empty() && family == Family::Ruby))
+        && own_class().is_some_and(|class| method_connects(&class))
+    {
+        return true;
+    }
+    if receiver.is_empty() {
+        return local.functions.get(name).is_some_and(|(_, e)| e.connects);
+    }
+    let Some(ty) = cx.bindings().types.get(receiver) else {
+        return false;
+    };
+    method_connects(ty.rsplit(['.', ':']).next().unwrap_or(ty))
+}
+
 /// Whether a called name is a project helper that waits (`await
 /// timer(5000)` with `timer` a promise around `setTimeout`): a delay.
 pub fn function_waits(cx: &Cx<'_, '_>, name: &str) -> bool {

@@ -8,7 +8,7 @@ use crate::rules::sleepless_poll_loop;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
-use crate::semantics::{ast, clients, delay};
+use crate::semantics::{ast, clients, delay, errors};
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run).",
     options: &[],
 };
 
@@ -53,9 +53,19 @@ API error (`requests.ConnectionError`, `RestClient::Exception`,
 `TooManyRequests`, ...), or it catches everything and the protected code makes
 an outbound call (a known HTTP client, an SDK client, a `*Client`/`*Api`/
 `*Service` receiver, or a call named like `fetch`, `download`, `upload`,
-`request`).
+`request`). A call is judged by what it does, not by its name: a project
+method summarised as outbound, or one that opens a connection to a datastore
+or broker (`this.init()` whose body runs `amqp.connect(url)`, `setup` that
+runs `PG.connect(url)`, `psycopg2.connect(dsn)`), is remote work.
 
 The finding points at the `retry` keyword, the loop header, or the recursive call.
+
+It is `medium` rather than `high` when the retried call is remote only by
+its name, when it is a call of an SDK that backs off between its own
+attempts (AWS, Azure and Google clients: `retrying-sdk-packages`; the outer
+retry multiplies the attempts but each of them already waited), or when the
+handler's every error class is defined in the project and raised only in
+tests or nowhere (the retry path may never run).
 
 ## Why
 
@@ -151,7 +161,17 @@ for (let i = 0; i < 3; i++) {
   stale objects, file-system races, parse errors (`ActiveRecord::RecordNotUnique`,
   `UniqueConstraintError`, `Errno::EEXIST`, `JSON::ParserError`, ...).
 - Retries that change what they do before going again: refreshing an expired
-  token, switching to a fallback URL or mirror.
+  token, switching to a fallback URL or mirror, replacing a stale connection
+  (the handler closes it and opens a new one: `self.close(); self.connect()`,
+  `@socket = TCPSocket.open(host, port)`).
+- Retries of timeouts only (`rescue Net::OpenTimeout, Net::ReadTimeout`,
+  `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
+  a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
+  attempt has already waited out its timeout. A handler that also retries
+  refused or reset connections is still reported.
+- Reading again after a would-block error of non-blocking I/O
+  (`ssl.SSLWantReadError`, `BlockingIOError`, `IO::WaitReadable`,
+  `Errno::EAGAIN`): nothing is sent to the other side.
 - Handlers that re-raise, return or break unconditionally (they do not retry).
 - Batch loops that skip a failed item and move on (`for item in items:
   try ... except: continue`).
@@ -284,6 +304,9 @@ struct Retried {
     error: String,
     /// The retried work is taken as remote from a name only.
     guessed: bool,
+    /// Why the finding is at most `medium` although the evidence resolved
+    /// (the SDK called backs off between its own attempts).
+    medium: Option<String>,
 }
 
 fn first_line(s: &str) -> &str {
@@ -301,6 +324,33 @@ fn short(s: &str, max: usize) -> String {
 
 /// Decides whether a guard retries remote work, and describes it.
 fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
+    let mut retried = remote_retry_of(guard, cx)?;
+    if retried.medium.is_none()
+        && let Some(class) = never_raised_class(guard, cx)
+    {
+        retried.medium = Some(format!(
+            "`{class}` is defined in the project but raised only in tests or nowhere: the retry path may never run"
+        ));
+    }
+    Some(retried)
+}
+
+/// The project error class of a handler whose every class is defined in the
+/// project and raised by no code outside the tests (`raised::ErrorClasses`).
+fn never_raised_class(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let types_text = guard.types.map(|t| cx.text_of(t)).unwrap_or("");
+    let js_tests = match (cx.family(), guard.body) {
+        (Family::Js, Some(b)) => js_error_tests(b, cx),
+        _ => String::new(),
+    };
+    let caught = caught_error_names(guard, types_text, &js_tests, cx);
+    let classes = &cx.index.error_classes[cx.family() as usize];
+    (!caught.is_empty() && caught.iter().all(|c| classes.never_raised(c)))
+        .then(|| caught[0].clone())
+}
+
+/// See `remote_retry`.
+fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     let family = cx.family();
     let types_text = guard.types.map(|t| cx.text_of(t)).unwrap_or("");
     // JS has no typed catch: read the error tests in the handler instead.
@@ -312,6 +362,17 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     } else {
         String::new()
     };
+    // A handler for timeouts only: each failed attempt has already waited
+    // out its timeout, so the retry is paced.
+    // A handler for would-block errors of non-blocking I/O only: the loop
+    // reads again, it sends nothing to the other side.
+    let caught = caught_error_names(guard, types_text, &js_tests, cx);
+    if !caught.is_empty()
+        && (caught.iter().all(|n| errors::is_timeout_error_class(n))
+            || caught.iter().all(|n| errors::is_would_block_error_class(n)))
+    {
+        return None;
+    }
     let named = format!("{types_text} {js_tests}");
     let named = named.trim();
     if !named.is_empty() && LOCAL_ERROR.is_match(named) && !NETWORK_ERROR.is_match(named) {
@@ -350,6 +411,7 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
                 format!("`{}`", short(types_text, 60))
             },
             guessed: false,
+            medium: helper_callbacks_call_retrying_sdk(helper, cx),
         });
     }
     let remote = guard.protected.iter().find_map(|p| remote_call_in(*p, cx));
@@ -377,14 +439,105 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             operation,
             error,
             guessed: false,
+            medium: remote.and_then(|c| retrying_sdk_call(c, cx)),
         });
     }
     let call = remote?;
     Some(Retried {
         operation: format!("`{}`", short(cx.text_of(callee_or_call(call, cx)), 60)),
         error,
-        guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved()),
+        guessed: !clients::outbound_call(cx, call).is_some_and(|o| o.resolved())
+            && !connects_to_server(call, cx),
+        medium: retrying_sdk_call(call, cx),
     })
+}
+
+/// A call of an SDK client that retries with backoff in its own pipeline
+/// (`retrying-sdk-packages`, `retrying-sdk-modules`, `retrying-sdk-constants`):
+/// an outer retry multiplies the attempts, but each of them already waited.
+fn retrying_sdk_call<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<String> {
+    let o = clients::outbound_call(cx, call)?;
+    (o.kind == clients::CallKind::Sdk && o.client_retries && !o.retry_disabled).then(|| {
+        format!(
+            "`{}` is an SDK call that backs off between its own attempts: the outer retry multiplies them but does not hammer",
+            short(&o.display, 60)
+        )
+    })
+}
+
+/// The callbacks this file passes to a retry helper
+/// (`retryOnTransient(async () => blobClient.download())`), when each of them
+/// calls an SDK that backs off itself.
+fn helper_callbacks_call_retrying_sdk(helper: &str, cx: &Cx<'_, '_>) -> Option<String> {
+    let family = cx.family();
+    let mut reasons = Vec::new();
+    let mut other = false;
+    ast::walk(cx.root, &mut |n| {
+        if other {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && ast::callee(n, family, cx.text).is_some_and(|f| cx.text_of(f) == helper)
+            && let Some(arg) = n
+                .child_by_field_name("arguments")
+                .and_then(|a| a.named_child(0))
+                .filter(|a| ast::is_function(a.kind(), family))
+        {
+            let body = arg.child_by_field_name("body").unwrap_or(arg);
+            match remote_call_in(body, cx).and_then(|c| retrying_sdk_call(c, cx)) {
+                Some(r) => reasons.push(r),
+                None => other = true,
+            }
+        }
+        true
+    });
+    if other {
+        return None;
+    }
+    reasons.into_iter().next()
+}
+
+/// The errors a handler retries, when it names them: the classes of
+/// `rescue A, B` and `except (A, B)` (Python names resolved through the
+/// imports), or the classes and codes a JS handler tests before throwing
+/// every other error on (`if (err.code !== "ETIMEDOUT") throw err`). Empty
+/// when the handler catches whatever comes.
+fn caught_error_names(
+    guard: &Guard<'_>,
+    types_text: &str,
+    js_tests: &str,
+    cx: &Cx<'_, '_>,
+) -> Vec<String> {
+    let family = cx.family();
+    match family {
+        Family::Js => {
+            // The handler must pass every other error on.
+            let rethrows = guard.body.is_some_and(|b| {
+                ast::any_in_scope(b, family, &mut |n| n.kind() == "throw_statement")
+            });
+            if !rethrows {
+                return Vec::new();
+            }
+            static TESTED: LazyLock<Regex> = LazyLock::new(|| {
+                Regex::new(r#"instanceof\s+([\w.]+)|["'`]([\w.]+)["'`]"#).expect("valid regex")
+            });
+            TESTED
+                .captures_iter(js_tests)
+                .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+                .map(|m| m.as_str().to_string())
+                .collect()
+        }
+        Family::Python => types_text
+            .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| crate::semantics::facts::resolve_python_name(cx.facts, s))
+            .collect(),
+        Family::Ruby => types_text
+            .split(|c: char| matches!(c, ',' | '[' | ']' | '*') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+    }
 }
 
 /// The first call in `node` (not in nested functions), for messages.
@@ -476,14 +629,26 @@ fn js_error_tests(body: Node<'_>, cx: &Cx<'_, '_>) -> String {
 /// The first call in `node` that crosses the network, by client or by name.
 fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
+    let connects = |c: Node<'t>| connects_to_server(c, cx);
     let is_remote = |c: Node<'t>| {
         ast::is_call(c.kind(), family)
             && !(family == Family::Js && c.kind() == "new_expression")
             && ast::call_method_name(c, family, cx.text) != Some("new")
             && !clients::is_client_constructor(cx, c)
             && (clients::outbound_call(cx, c).is_some()
+                || connects(c)
                 || ast::call_method_name(c, family, cx.text)
                     .is_some_and(|m| REMOTE_CALL.is_match(m)))
+    };
+    // Ruby: a bare method name in statement position calls it (`setup`).
+    let is_remote = |c: Node<'t>| {
+        is_remote(c)
+            || (family == Family::Ruby
+                && c.kind() == "identifier"
+                && c.parent().is_some_and(|p| {
+                    matches!(p.kind(), "body_statement" | "begin" | "then" | "block_body")
+                })
+                && connects(c))
     };
     if is_remote(node) {
         return Some(node);
@@ -500,6 +665,13 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         !ast::is_function(n.kind(), family)
     });
     found
+}
+
+/// A call that opens a connection to a datastore or broker, directly
+/// (`amqp.connect(url)`) or through project code summarised as doing so
+/// (`this.init()` whose body connects): remote work by its effect.
+fn connects_to_server<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    clients::opens_connection(cx, call) || crate::model::resolve::call_connects(cx, call)
 }
 
 /// True when the handler changes the next attempt: refreshes credentials or
@@ -529,6 +701,13 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
         if ast::is_call(n.kind(), family)
             && ast::call_method_name(n, family, cx.text).is_some_and(|m| ADAPTS.is_match(m))
         {
+            adapts = true;
+        }
+        // A fresh connection before the next attempt (`self.close();
+        // self.connect()`, a reconnect helper whose summary connects): a stale
+        // persistent connection is replaced, and a server that is down fails
+        // the reconnect instead of being sent the request again.
+        if ast::is_call(n.kind(), family) && connects_to_server(n, cx) {
             adapts = true;
         }
         let assigned = match n.kind() {
@@ -608,6 +787,13 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// Lowers the last finding to `medium` when the retried work is remote by
 /// name only.
 fn mark_guess(cx: &mut Cx<'_, '_>, retried: &Retried) {
+    if !retried.guessed
+        && let Some(why) = &retried.medium
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(why.clone());
+        return;
+    }
     if retried.guessed
         && let Some(f) = cx.findings.last_mut()
     {

@@ -97,7 +97,20 @@ fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<Strin
     if object.kind() != "identifier" {
         return None;
     }
-    b.types.get(text_of(object, text)).cloned()
+    let object = text_of(object, text);
+    // A conversion constructor of a class (`BlobServiceClient.fromConnectionString(s)`,
+    // `Credentials.fromEnv()`) builds an instance of that class.
+    let method = f
+        .child_by_field_name("property")
+        .map_or("", |p| text_of(p, text));
+    if object.starts_with(|c: char| c.is_ascii_uppercase())
+        && method
+            .strip_prefix("from")
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+    {
+        return clean_type(object);
+    }
+    b.types.get(object).cloned()
 }
 
 fn js(b: &mut Bindings, root: Node<'_>, text: &str) {

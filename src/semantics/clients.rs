@@ -689,6 +689,135 @@ pub fn raises_on_status(cx: &Cx<'_, '_>, o: &Outbound) -> bool {
     }
 }
 
+/// True when a call opens a network connection to a datastore or broker
+/// (`connection-openers` in the knowledge files): `amqp.connect(url)`,
+/// `mongoose.connect(uri)`, `this.client.connect()` on a `MongoClient`,
+/// `psycopg2.connect(dsn)`, `PG.connect(url)`, `@bunny.start`. Queries on
+/// the connection are local work for the other rules; opening it reaches
+/// the server.
+pub fn opens_connection<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
+    let family = cx.family();
+    let (eco, candidates) = match family {
+        Family::Js => (Eco::Javascript, js_connection_names(cx, call)),
+        Family::Python => (Eco::Python, py_connection_names(cx, call)),
+        Family::Ruby => (Eco::Ruby, ruby_connection_names(cx, call)),
+    };
+    let openers = crate::model::knowledge::list(eco, "connection-openers");
+    candidates.iter().any(|c| openers.contains(&c.as_str()))
+}
+
+/// `package:function` and `package:Class#method` names of a JS call.
+fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
+    let mut out = Vec::new();
+    if call.kind() != "call_expression" {
+        return out;
+    }
+    let Some(f) = call.child_by_field_name("function") else {
+        return out;
+    };
+    let f = ast::strip_type_arguments(f);
+    let facts = cx.facts;
+    match f.kind() {
+        "identifier" => {
+            let name = cx.text_of(f);
+            if let Some(package) = facts.imports.get(name) {
+                let original = facts.import_names.get(name).map_or(name, String::as_str);
+                out.push(format!("{package}:{original}"));
+            }
+        }
+        "member_expression" => {
+            let (Some(object), Some(property)) = (
+                f.child_by_field_name("object").map(ast::unwrap_expr),
+                f.child_by_field_name("property"),
+            ) else {
+                return out;
+            };
+            let object_text = cx.text_of(object);
+            let method = cx.text_of(property);
+            // A module function (`amqp.connect`) or a static method
+            // (`MongoClient.connect`) of an imported name.
+            if let Some(package) = facts.imports.get(object_text) {
+                let original = facts
+                    .import_names
+                    .get(object_text)
+                    .filter(|o| !matches!(o.as_str(), "default" | "*"));
+                match original {
+                    Some(class) => out.push(format!("{package}:{class}.{method}")),
+                    None => out.push(format!("{package}:{method}")),
+                }
+            }
+            // A method of an instance of a package's class.
+            let ty = cx.bindings().types.get(object_text).cloned().or_else(|| {
+                let rest = object_text.strip_prefix("new ")?;
+                rest.split_once('(').map(|(t, _)| t.trim().to_string())
+            });
+            if let Some(ty) = ty {
+                let root = ty.split('.').next().unwrap_or(&ty);
+                if let Some(package) = facts.imports.get(root) {
+                    let class = match ty.split_once('.') {
+                        Some((_, class)) => class.to_string(),
+                        None => facts
+                            .import_names
+                            .get(root)
+                            .filter(|o| !matches!(o.as_str(), "default" | "*"))
+                            .cloned()
+                            .unwrap_or(ty.clone()),
+                    };
+                    out.push(format!("{package}:{class}#{method}"));
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Dotted names of a Python call after import resolution, and
+/// `module.Class#method` for a method of a typed instance.
+fn py_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
+    let mut out = Vec::new();
+    if call.kind() != "call" {
+        return out;
+    }
+    let Some(f) = call.child_by_field_name("function") else {
+        return out;
+    };
+    out.push(resolve_python_name(cx.facts, cx.text_of(f)));
+    if f.kind() == "attribute"
+        && let (Some(object), Some(attr)) = (
+            f.child_by_field_name("object"),
+            f.child_by_field_name("attribute"),
+        )
+        && let Some(ty) = cx.bindings().types.get(cx.text_of(object))
+    {
+        out.push(format!(
+            "{}#{}",
+            resolve_python_name(cx.facts, ty),
+            cx.text_of(attr)
+        ));
+    }
+    out
+}
+
+/// `Receiver.method` as written, and `Class#method` for a method of a
+/// typed instance (`@conn = Bunny.new(...)`; `@conn.start`).
+fn ruby_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
+    let mut out = Vec::new();
+    if call.kind() != "call" {
+        return out;
+    }
+    let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
+    if recv.is_empty() {
+        return out;
+    }
+    let recv = recv.trim_start_matches("::");
+    out.push(format!("{recv}.{method}"));
+    if let Some(ty) = cx.bindings().types.get(recv) {
+        out.push(format!("{}#{method}", ty.trim_start_matches("::")));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::builds_sub_client;

@@ -21,6 +21,36 @@ pub static NETWORK_ERROR_NAMESPACES: crate::semantics::names::Table =
         )
     });
 
+/// Network error classes that mean the call timed out (`timeout-error-classes`):
+/// the attempt has already waited out its timeout.
+pub static TIMEOUT_ERROR_CLASSES: crate::semantics::names::Table = std::sync::LazyLock::new(|| {
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "timeout-error-classes",
+    )
+});
+
+/// True when `class` (as written, or resolved to its module path; a JS
+/// `err.code` value) is a timeout of a network call.
+pub fn is_timeout_error_class(class: &str) -> bool {
+    TIMEOUT_ERROR_CLASSES.contains(&class.trim_start_matches("::"))
+}
+
+/// Errors of non-blocking I/O that only say "no data yet"
+/// (`would-block-error-classes`): reading again sends nothing.
+pub static WOULD_BLOCK_ERROR_CLASSES: crate::semantics::names::Table =
+    std::sync::LazyLock::new(|| {
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Common,
+            "would-block-error-classes",
+        )
+    });
+
+/// True when `class` is a would-block error of non-blocking I/O.
+pub fn is_would_block_error_class(class: &str) -> bool {
+    WOULD_BLOCK_ERROR_CLASSES.contains(&class.trim_start_matches("::"))
+}
+
 /// Python/Ruby built-in superclasses of network errors: a handler for them
 /// also catches the failures of an outbound call in its protected code.
 pub const BROAD_IO_ERROR_CLASSES: &[&str] = &[

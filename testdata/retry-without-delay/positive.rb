@@ -25,7 +25,7 @@ class ReportUploader
 
   def self.with_attempts(count = 3)
     yield
-  rescue Faraday::TimeoutError
+  rescue Faraday::TimeoutError, Faraday::ConnectionFailed
     count -= 1
     retry unless count.zero? # expect: retry-without-delay
     raise
@@ -35,7 +35,7 @@ class ReportUploader
     5.times do # expect: retry-without-delay
       begin
         return @billing_api.sync!
-      rescue Net::ReadTimeout => e
+      rescue Net::ReadTimeout, Errno::ECONNRESET => e
         warn "sync failed: #{e.message}"
       end
     end
@@ -43,7 +43,7 @@ class ReportUploader
 
   def notify(event, remaining = 3)
     HTTParty.post("https://hooks.example.com/notify", body: event.to_json)
-  rescue Net::OpenTimeout
+  rescue Net::OpenTimeout, Errno::ECONNREFUSED
     notify(event, remaining - 1) if remaining > 0 # expect: retry-without-delay
   end
 end

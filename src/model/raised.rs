@@ -1,0 +1,134 @@
+//! Project error classes and whether code outside the tests can raise them.
+//! A handler whose every class is defined in the project but raised only in
+//! tests (or nowhere) guards a path that never runs: a retry there is not
+//! evidence of a retry that hammers. Read from the text in the first pass
+//! (one scan for `...Error`/`...Exception` names per file).
+
+use crate::lang::Family;
+use regex::Regex;
+use std::collections::HashSet;
+use std::sync::LazyLock;
+
+/// Error class names a file defines, and those it uses other than in a
+/// handler clause (raising, constructing, passing on).
+#[derive(Debug, Default)]
+pub struct FileErrors {
+    pub defined: Vec<String>,
+    pub used: Vec<String>,
+}
+
+impl FileErrors {
+    pub fn is_empty(&self) -> bool {
+        self.defined.is_empty() && self.used.is_empty()
+    }
+}
+
+/// The project's error classes of one language family.
+#[derive(Debug, Default)]
+pub struct ErrorClasses {
+    defined: HashSet<String>,
+    used: HashSet<String>,
+}
+
+impl ErrorClasses {
+    pub fn add(&mut self, file: &FileErrors) {
+        self.defined.extend(file.defined.iter().cloned());
+        self.used.extend(file.used.iter().cloned());
+    }
+
+    /// True when `class` (its simple name) is defined in the project and no
+    /// code outside the tests names it except in a handler clause.
+    pub fn never_raised(&self, class: &str) -> bool {
+        let simple = class
+            .rsplit(['.', ':'])
+            .next()
+            .unwrap_or(class)
+            .trim_start_matches("::");
+        self.defined.contains(simple) && !self.used.contains(simple)
+    }
+}
+
+static ERROR_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b").expect("valid regex")
+});
+
+/// Scans one file. Test files define nothing and use nothing: a class
+/// raised only in specs is not raised by the project.
+pub fn scan(family: Family, rel: &str, text: &str) -> FileErrors {
+    let mut out = FileErrors::default();
+    if crate::model::exec::path_context(rel).is_some() {
+        return out;
+    }
+    for m in ERROR_NAME.find_iter(text) {
+        let name = m.as_str();
+        let line_start = text[..m.start()].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[m.end()..]
+            .find('\n')
+            .map_or(text.len(), |i| m.end() + i);
+        let line = text[line_start..line_end].trim_start();
+        let before = text[line_start..m.start()].trim_end();
+        let defines = match family {
+            Family::Ruby => {
+                line.starts_with(&format!("class {name}"))
+                    || line.starts_with(&format!("{name} = Class.new"))
+            }
+            Family::Python => line.starts_with(&format!("class {name}")),
+            Family::Js => before.ends_with("class"),
+        };
+        if defines {
+            out.defined.push(name.to_string());
+            continue;
+        }
+        let in_handler = match family {
+            Family::Ruby => line.starts_with("rescue") || before.contains(" rescue "),
+            Family::Python => line.starts_with("except"),
+            Family::Js => before.ends_with("instanceof"),
+        };
+        // Comments name classes without raising them.
+        let comment = match family {
+            Family::Ruby | Family::Python => line.starts_with('#'),
+            Family::Js => line.starts_with("//") || line.starts_with('*'),
+        };
+        if !in_handler && !comment {
+            out.used.push(name.to_string());
+        }
+    }
+    out.defined.sort_unstable();
+    out.defined.dedup();
+    out.used.sort_unstable();
+    out.used.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handler_clauses_and_tests_do_not_raise() {
+        let mut classes = ErrorClasses::default();
+        classes.add(&scan(
+            Family::Ruby,
+            "app/errors/command_retryable_error.rb",
+            "class CommandRetryableError < StandardError\nend\n",
+        ));
+        classes.add(&scan(
+            Family::Ruby,
+            "app/event_logger.rb",
+            "begin\n  x\nrescue CommandRetryableError => e\n  retry\nend\n",
+        ));
+        classes.add(&scan(
+            Family::Ruby,
+            "spec/event_logger_spec.rb",
+            "raise CommandRetryableError\n",
+        ));
+        assert!(classes.never_raised("CommandRetryableError"));
+        classes.add(&scan(
+            Family::Ruby,
+            "app/commands/put_content.rb",
+            "raise CommandRetryableError, \"conflict\"\n",
+        ));
+        assert!(!classes.never_raised("CommandRetryableError"));
+        assert!(!classes.never_raised("Faraday::TimeoutError"));
+    }
+}
