@@ -331,9 +331,25 @@ impl Tables {
     /// Closes the job roots over the calls between definitions.
     fn close_job_reach(&mut self) {
         let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        // Calls by the last segment of the calling module (modules that are
+        // `same_module` share it): every call, and the `m::*` edges alone.
+        let mut by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        let mut stars_by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        let stem = |m: &str| -> String { m.rsplit('/').next().unwrap_or(m).to_string() };
         for (from, to) in &self.calls {
             let (module, name) = from.rsplit_once("::").unwrap_or(("", from.as_str()));
-            by_name.entry(name).or_default().push((module, to.as_str()));
+            let last = module.rsplit('/').next().unwrap_or(module);
+            if name == "*" {
+                stars_by_stem
+                    .entry(last)
+                    .or_default()
+                    .push((module, to.as_str()));
+            } else {
+                by_name.entry(name).or_default().push((module, to.as_str()));
+            }
+            if !module.is_empty() {
+                by_stem.entry(last).or_default().push((module, to.as_str()));
+            }
         }
         let mut reached: HashMap<String, Vec<String>> = HashMap::new();
         let mut methods: HashSet<String> = HashSet::new();
@@ -360,20 +376,27 @@ impl Tables {
             // A module reached whole reaches every call made in it; any
             // reached function of a module that was not summarised reaches
             // what the module imports (`m::*` edges).
-            let names: Vec<&str> = match (module, lookup) {
-                (Some(_), "*") => by_name.keys().copied().collect(),
-                (Some(_), name) => vec![name, "*"],
-                (None, name) => vec![name],
+            let edges: Vec<&(&str, &str)> = match (module, lookup) {
+                (Some(m), "*") => by_stem
+                    .get(stem(m).as_str())
+                    .into_iter()
+                    .flatten()
+                    .collect(),
+                (Some(m), name) => by_name
+                    .get(name)
+                    .into_iter()
+                    .flatten()
+                    .chain(stars_by_stem.get(stem(m).as_str()).into_iter().flatten())
+                    .collect(),
+                (None, name) => by_name.get(name).into_iter().flatten().collect(),
             };
-            for name in names {
-                for (from_module, to) in by_name.get(name).into_iter().flatten() {
-                    let matches = match module {
-                        Some(m) => same_module(from_module, m),
-                        None => from_module.is_empty(),
-                    };
-                    if matches && !seen.contains(*to) {
-                        queue.push((*to).to_string());
-                    }
+            for (from_module, to) in edges {
+                let matches = match module {
+                    Some(m) => same_module(from_module, m),
+                    None => from_module.is_empty(),
+                };
+                if matches && !seen.contains(*to) {
+                    queue.push((*to).to_string());
                 }
             }
         }

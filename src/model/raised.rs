@@ -5,9 +5,7 @@
 //! (one scan for `...Error`/`...Exception` names per file).
 
 use crate::lang::Family;
-use regex::Regex;
 use std::collections::HashSet;
-use std::sync::LazyLock;
 
 /// Error class names a file defines, and those it uses other than in a
 /// handler clause (raising, constructing, passing on).
@@ -48,9 +46,31 @@ impl ErrorClasses {
     }
 }
 
-static ERROR_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b[A-Z][A-Za-z0-9_]*(?:Error|Exception)\b").expect("valid regex")
-});
+/// Capitalised identifiers ending in `Error` or `Exception`
+/// (`CommandRetryableError`), found from their literal suffix: one memchr-
+/// speed search per suffix instead of a regex tried at every position.
+fn error_names(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut out = Vec::new();
+    for suffix in ["Error", "Exception"] {
+        for (at, _) in text.match_indices(suffix) {
+            let end = at + suffix.len();
+            if bytes.get(end).is_some_and(|b| ident(*b)) {
+                continue;
+            }
+            let mut start = at;
+            while start > 0 && ident(bytes[start - 1]) {
+                start -= 1;
+            }
+            if bytes[start].is_ascii_uppercase() {
+                out.push((start, end));
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
 
 /// Scans one file. Test files define nothing and use nothing: a class
 /// raised only in specs is not raised by the project.
@@ -59,14 +79,12 @@ pub fn scan(family: Family, rel: &str, text: &str) -> FileErrors {
     if crate::model::exec::path_context(rel).is_some() {
         return out;
     }
-    for m in ERROR_NAME.find_iter(text) {
-        let name = m.as_str();
-        let line_start = text[..m.start()].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[m.end()..]
-            .find('\n')
-            .map_or(text.len(), |i| m.end() + i);
+    for (start, end) in error_names(text) {
+        let name = &text[start..end];
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
         let line = text[line_start..line_end].trim_start();
-        let before = text[line_start..m.start()].trim_end();
+        let before = text[line_start..start].trim_end();
         let defines = match family {
             Family::Ruby => {
                 line.starts_with(&format!("class {name}"))
