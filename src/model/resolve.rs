@@ -406,26 +406,10 @@ pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
     let (receiver, name) = match family {
         // A bare method name is a call of a same-class method (`setup`).
         Family::Ruby if call.kind() == "identifier" => ("", cx.text_of(call)),
-        Family::Ruby => ast::ruby_receiver_and_method(call, cx.text),
-        _ => {
-            let Some(f) = call.child_by_field_name("function") else {
-                return false;
-            };
-            match f.kind() {
-                "identifier" => ("", cx.text_of(f)),
-                "member_expression" | "attribute" => {
-                    let (Some(obj), Some(prop)) = (
-                        f.child_by_field_name("object"),
-                        f.child_by_field_name("property")
-                            .or_else(|| f.child_by_field_name("attribute")),
-                    ) else {
-                        return false;
-                    };
-                    (cx.text_of(ast::unwrap_expr(obj)), cx.text_of(prop))
-                }
-                _ => return false,
-            }
-        }
+        _ => match ast::call_receiver_and_method(call, family, cx.text) {
+            Some(parts) => parts,
+            None => return false,
+        },
     };
     let local = &cx.local_effects;
     // The class the call is made in: `this.init()` is its `init`.

@@ -1003,12 +1003,6 @@ fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     false
 }
 
-/// Globals of the language whose methods make no HTTP call.
-const JS_GLOBALS: &[&str] = &[
-    "JSON", "Object", "Array", "Math", "Number", "String", "Date", "Buffer", "URL", "console",
-    "Promise", "Symbol", "Reflect", "BigInt", "Boolean", "RegExp", "Error",
-];
-
 /// `if (e instanceof HTTPError) throw new X(...)` where `HTTPError` belongs
 /// to an HTTP client (`status-error-clients`) that the guarded code never
 /// calls, directly or through project code: the branch cannot be reached.
@@ -1069,7 +1063,7 @@ fn narrowed_to_unused_client<'t>(
                     )
             }),
             // A local function or value: it may make the call.
-            None => !JS_GLOBALS.contains(&root),
+            None => !knowledge::list(Eco::Javascript, "local-globals").contains(&root),
         }
     };
     let mut reached = false;

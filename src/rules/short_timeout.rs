@@ -540,24 +540,9 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
             None
         }
         Family::Ruby => {
-            if value.kind() != "constant" {
-                return None;
-            }
-            let name = cx.text_of(value);
-            let mut cur = crate::semantics::parents::parent(value);
-            while let Some(scope) = cur {
-                if matches!(scope.kind(), "program" | "body_statement")
-                    && matches!(
-                        scope.parent().map(|p| p.kind()),
-                        None | Some("class" | "module")
-                    )
-                    && let Some(found) = ruby_const_in(cx, scope, name)
-                {
-                    return Some(found);
-                }
-                cur = crate::semantics::parents::parent(scope);
-            }
-            None
+            // `NAME = 1.freeze` is not a plain literal; keep to clean ones.
+            let (l, r) = ruby_constant_assignment(cx, value)?;
+            literal_number(r, cx.text).map(|_| (l, r))
         }
         Family::Python => match value.kind() {
             "identifier" => {
@@ -604,20 +589,36 @@ fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node
     None
 }
 
-fn ruby_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
-    let mut cursor = scope.walk();
-    for stmt in scope.named_children(&mut cursor) {
-        if stmt.kind() == "assignment"
-            && let (Some(l), Some(r)) = (
-                stmt.child_by_field_name("left"),
-                stmt.child_by_field_name("right"),
+/// The assignment (`NAME = <value>`) a Ruby constant names, in the nearest
+/// enclosing class or module body or at the top of the file.
+fn ruby_constant_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    if value.kind() != "constant" {
+        return None;
+    }
+    let name = cx.text_of(value);
+    let mut cur = crate::semantics::parents::parent(value);
+    while let Some(scope) = cur {
+        if matches!(scope.kind(), "program" | "body_statement")
+            && matches!(
+                scope.parent().map(|p| p.kind()),
+                None | Some("class" | "module")
             )
-            && l.kind() == "constant"
-            && cx.text_of(l) == name
         {
-            // `NAME = 1.freeze` is not a plain literal; keep to clean ones.
-            return literal_number(r, cx.text).map(|_| (l, r));
+            let mut cursor = scope.walk();
+            for stmt in scope.named_children(&mut cursor) {
+                if stmt.kind() == "assignment"
+                    && let (Some(l), Some(r)) = (
+                        stmt.child_by_field_name("left"),
+                        stmt.child_by_field_name("right"),
+                    )
+                    && l.kind() == "constant"
+                    && cx.text_of(l) == name
+                {
+                    return Some((l, r));
+                }
+            }
         }
+        cur = crate::semantics::parents::parent(scope);
     }
     None
 }
@@ -1736,44 +1737,17 @@ mod ruby {
     /// The hash literal a constant names (`DEFAULTS = { timeout: 1 }.freeze`),
     /// declared in an enclosing class or module body or at the top of the file.
     fn hash_constant<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
-        if value.kind() != "constant" {
-            return None;
-        }
-        let name = cx.text_of(value);
-        let mut cur = crate::semantics::parents::parent(value);
-        while let Some(scope) = cur {
-            if matches!(scope.kind(), "program" | "body_statement")
-                && matches!(
-                    scope.parent().map(|p| p.kind()),
-                    None | Some("class" | "module")
-                )
-            {
-                let mut cursor = scope.walk();
-                for stmt in scope.named_children(&mut cursor) {
-                    if stmt.kind() == "assignment"
-                        && let (Some(l), Some(r)) = (
-                            stmt.child_by_field_name("left"),
-                            stmt.child_by_field_name("right"),
-                        )
-                        && l.kind() == "constant"
-                        && cx.text_of(l) == name
-                    {
-                        // `{ ... }.freeze`
-                        let r = if r.kind() == "call"
-                            && r.child_by_field_name("method")
-                                .is_some_and(|m| cx.text_of(m) == "freeze")
-                        {
-                            r.child_by_field_name("receiver")?
-                        } else {
-                            r
-                        };
-                        return (r.kind() == "hash").then_some(r);
-                    }
-                }
-            }
-            cur = crate::semantics::parents::parent(scope);
-        }
-        None
+        let (_, r) = ruby_constant_assignment(cx, value)?;
+        // `{ ... }.freeze`
+        let r = if r.kind() == "call"
+            && r.child_by_field_name("method")
+                .is_some_and(|m| cx.text_of(m) == "freeze")
+        {
+            r.child_by_field_name("receiver")?
+        } else {
+            r
+        };
+        (r.kind() == "hash").then_some(r)
     }
 
     /// `Timeout.timeout(N) do <outbound call> end` and http.rb `HTTP.timeout(...)`.

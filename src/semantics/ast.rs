@@ -288,6 +288,32 @@ pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &
     false
 }
 
+/// The receiver text and the method name of a call in any language:
+/// (`""`, `name`) for a plain call, (`obj`, `prop`) for `obj.prop(...)`
+/// (Ruby: `recv.method`). `None` for a callee of another shape.
+pub fn call_receiver_and_method<'t>(
+    call: Node<'t>,
+    family: Family,
+    text: &'t str,
+) -> Option<(&'t str, &'t str)> {
+    if family == Family::Ruby {
+        return Some(ruby_receiver_and_method(call, text));
+    }
+    let f = call.child_by_field_name("function")?;
+    let of = |n: Node<'t>| n.utf8_text(text.as_bytes()).unwrap_or("");
+    match f.kind() {
+        "identifier" => Some(("", of(f))),
+        "member_expression" | "attribute" => {
+            let obj = f.child_by_field_name("object")?;
+            let prop = f
+                .child_by_field_name("property")
+                .or_else(|| f.child_by_field_name("attribute"))?;
+            Some((of(unwrap_expr(obj)), of(prop)))
+        }
+        _ => None,
+    }
+}
+
 /// A Ruby call's receiver and method texts (`""` when absent):
 /// `("RestClient", "put")` for `RestClient.put(url)`.
 pub fn ruby_receiver_and_method<'t>(call: Node<'t>, text: &'t str) -> (&'t str, &'t str) {

@@ -594,34 +594,13 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 /// not override that.
 pub fn is_resolved_local<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     let family = cx.family();
-    let resolution = match family {
-        Family::Js | Family::Python => {
-            let Some(f) = call.child_by_field_name("function") else {
-                return false;
-            };
-            match f.kind() {
-                "identifier" => resolve::function_call(cx, cx.text_of(f)),
-                "member_expression" | "attribute" => {
-                    let (Some(obj), Some(prop)) = (
-                        f.child_by_field_name("object"),
-                        f.child_by_field_name("property")
-                            .or_else(|| f.child_by_field_name("attribute")),
-                    ) else {
-                        return false;
-                    };
-                    resolve::member_call(cx, cx.text_of(ast::unwrap_expr(obj)), cx.text_of(prop))
-                }
-                _ => None,
-            }
-        }
-        Family::Ruby => {
-            let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
-            if recv.is_empty() {
-                resolve::function_call(cx, method)
-            } else {
-                resolve::member_call(cx, recv, method)
-            }
-        }
+    let Some((recv, method)) = ast::call_receiver_and_method(call, family, cx.text) else {
+        return false;
+    };
+    let resolution = if recv.is_empty() {
+        resolve::function_call(cx, method)
+    } else {
+        resolve::member_call(cx, recv, method)
     };
     resolution == Some(Resolved::Local)
 }
