@@ -560,6 +560,8 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
             let (recv, method) = crate::semantics::ast::ruby_receiver_and_method(call, cx.text);
             // `BillingClient.new(...).invoice`: a method on a fresh instance.
             let recv = recv.split(".new").next().unwrap_or(recv);
+            // `::ColumnService` is the top-level constant `ColumnService`.
+            let recv = recv.trim_start_matches("::");
             let ty = cx
                 .bindings()
                 .types

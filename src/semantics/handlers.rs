@@ -311,6 +311,16 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         .copied()
         .filter(|p| !p.is_empty())
         .collect();
+    // A new error of the caught error's own class (`e.exception(msg)`, a
+    // Ruby copy with every attribute; `e.class.new(msg)`;
+    // `exc.__class__(detail)`; `new e.constructor(msg)`) keeps its type,
+    // which is what callers rescue and retry on.
+    if meaningful
+        .first()
+        .is_some_and(|p| matches!(*p, "exception" | "class" | "__class__" | "constructor"))
+    {
+        return ErrorUse::Keeps;
+    }
     if !meaningful.is_empty() {
         // `e.response` on its own (the whole response object) keeps the
         // status, unless it is only tested (`e.response ? ... : e.message`).
