@@ -538,7 +538,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             }
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
-                || (name.is_none() && is_retry_callback(cx, n));
+                || is_retry_callback(cx, n);
             defs.push(DefInfo {
                 class,
                 name,
@@ -625,6 +625,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 && let Some(key) = crate::model::resolve::callee_key(cx, n)
             {
                 retried_callees.insert(key);
+            }
+            if is_retrying_caller(cx, n) {
+                retried_callees.extend(
+                    handed_functions(n).filter_map(|f| crate::model::resolve::reference_key(cx, f)),
+                );
             }
         }
         if cursor.goto_first_child() {
@@ -956,12 +961,94 @@ fn is_retry_argument(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     false
 }
 
+/// A call that retries the function it is given, with its retry on
+/// (`retrying-callers`: `useSWR(key, fetcher)`, `useQuery({ queryFn })`;
+/// `retrying-caller-disabled`: `shouldRetryOnError: false`).
+fn is_retrying_caller(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    if cx.family() != Family::Js || call.kind() != "call_expression" {
+        return false;
+    }
+    let Some(f) = call
+        .child_by_field_name("function")
+        .filter(|f| f.kind() == "identifier")
+    else {
+        return false;
+    };
+    let name = cx.text_of(f);
+    let Some(module) = cx.facts.imports.get(name) else {
+        return false;
+    };
+    let original = cx
+        .facts
+        .import_names
+        .get(name)
+        .map_or("default", String::as_str);
+    if !list(Eco::Javascript, "retrying-callers")
+        .iter()
+        .any(|e| e.rsplit_once(':') == Some((module.as_str(), original)))
+    {
+        return false;
+    }
+    let compact: String = cx
+        .text_of(call)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    !list(Eco::Javascript, "retrying-caller-disabled")
+        .iter()
+        .any(|d| {
+            let d: String = d.chars().filter(|c| !c.is_whitespace()).collect();
+            compact.contains(&d)
+        })
+}
+
+/// The functions a call's arguments hand over by reference: bare names and
+/// member expressions, also as values of an options object
+/// (`{ queryFn: getUser }`).
+fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
+    let mut out = Vec::new();
+    if let Some(args) = call.child_by_field_name("arguments") {
+        let mut c = args.walk();
+        for a in args.named_children(&mut c) {
+            match a.kind() {
+                "identifier" | "member_expression" => out.push(a),
+                "object" => {
+                    let mut c2 = a.walk();
+                    for pair in a.named_children(&mut c2) {
+                        if let Some(v) = pair
+                            .child_by_field_name("value")
+                            .filter(|v| matches!(v.kind(), "identifier" | "member_expression"))
+                        {
+                            out.push(v);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out.into_iter()
+}
+
 /// An anonymous function passed to a retry helper or wrapper
 /// (`retry(() => api.get())`, `pRetry(async () => ...)`).
 fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
-    let Some(args) = crate::semantics::parents::parent(func) else {
+    let Some(mut args) = crate::semantics::parents::parent(func) else {
         return false;
     };
+    // An option of a retrying caller (`useQuery({ queryFn: () => ... })`).
+    if args.kind() == "pair"
+        && let Some(object) = crate::semantics::parents::parent(args)
+            .filter(|o| o.kind() == "object")
+            .and_then(crate::semantics::parents::parent)
+            .filter(|a| a.kind() == "arguments")
+            .filter(|a| {
+                crate::semantics::parents::parent(*a).is_some_and(|c| is_retrying_caller(cx, c))
+            })
+    {
+        args = object;
+    }
     let call = if matches!(args.kind(), "arguments" | "argument_list") {
         crate::semantics::parents::parent(args)
     } else if args.kind() == "do_block" || args.kind() == "block" {
@@ -970,9 +1057,12 @@ fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
         None
     };
     call.filter(|c| ast::is_call(c.kind(), cx.family()))
-        .and_then(|c| ast::call_method_name(c, cx.family(), cx.text))
-        .is_some_and(|m| {
-            cx.facts.is_retry_helper(m) || crate::semantics::names::RETRY_WRAPPER_NAME.is_match(m)
+        .is_some_and(|c| {
+            is_retrying_caller(cx, c)
+                || ast::call_method_name(c, cx.family(), cx.text).is_some_and(|m| {
+                    cx.facts.is_retry_helper(m)
+                        || crate::semantics::names::RETRY_WRAPPER_NAME.is_match(m)
+                })
         })
 }
 
@@ -1350,10 +1440,20 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         let end = o.find([':', '.', '#']).unwrap_or(o.len());
         &o[..end]
     });
+    // Files handing functions to a retrying caller (`useSWR(key, fetcher)`):
+    // the caller's package.
+    let retrying_callers: &[&'static str] = match family {
+        Family::Js => list(Eco::Javascript, "retrying-callers"),
+        _ => &[],
+    };
+    let retrying_callers = retrying_callers
+        .iter()
+        .filter_map(|e| e.rsplit_once(':').map(|(p, _)| p));
     let mut words: Vec<&'static str> = base
         .iter()
         .copied()
         .chain(extra)
+        .chain(retrying_callers)
         .chain(connects)
         .chain(jobs.iter().flat_map(|j| j.split("&&")))
         .chain(retry)

@@ -640,6 +640,13 @@ fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<
                 .map(|m| format!("imports the command-line framework `{m}`"))
         }
         Family::Js => {
+            // A module that runs itself and opens no listener is a script
+            // (`if (require.main === module) app.listen(port)` is a server).
+            if (text.contains("require.main === module") || text.contains("import.meta.main"))
+                && !text.contains(".listen(")
+            {
+                return Some("runs as a script (`require.main === module`)".into());
+            }
             let cli = knowledge::list(eco, "cli-imports");
             imports
                 .iter()

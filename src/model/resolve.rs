@@ -490,72 +490,8 @@ pub fn function_waits(cx: &Cx<'_, '_>, name: &str) -> bool {
 /// with the calls they retry in another.
 pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String> {
     let family = cx.family();
-    let here = effects::module_key(cx.rel_path);
     match family {
-        Family::Js | Family::Python => {
-            let f = call.child_by_field_name("function")?;
-            match f.kind() {
-                "identifier" => {
-                    let name = cx.text_of(f);
-                    if cx.local_effects.functions.contains_key(name)
-                        || cx.bindings().classes.contains(name)
-                    {
-                        return Some(format!("{here}::{name}"));
-                    }
-                    if family == Family::Js {
-                        let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
-                        match js_origin(cx, name) {
-                            Origin::Project(Some(m)) => Some(format!("{m}::{original}")),
-                            _ => None,
-                        }
-                    } else {
-                        match py_origin(cx, name) {
-                            (Origin::Project(Some(m)), simple) => {
-                                let m = m
-                                    .strip_suffix(&format!("/{simple}"))
-                                    .map(str::to_string)
-                                    .unwrap_or(m);
-                                Some(format!("{m}::{simple}"))
-                            }
-                            _ => None,
-                        }
-                    }
-                }
-                "member_expression" | "attribute" => {
-                    let obj = cx.text_of(f.child_by_field_name("object")?);
-                    let prop = cx.text_of(
-                        f.child_by_field_name("property")
-                            .or_else(|| f.child_by_field_name("attribute"))?,
-                    );
-                    // A function of a project module imported whole
-                    // (`from . import payouts; payouts.run()`,
-                    // `import * as billing from './billing'`).
-                    if !obj.contains('.') {
-                        let origin = if family == Family::Js {
-                            js_origin(cx, obj)
-                        } else {
-                            py_origin(cx, obj).0
-                        };
-                        if let Origin::Project(Some(m)) = origin {
-                            // `from . import payouts` names the package.
-                            let m = if family == Family::Python
-                                && m != obj
-                                && !m.ends_with(&format!("/{obj}"))
-                            {
-                                format!("{m}/{obj}")
-                            } else {
-                                m
-                            };
-                            return Some(format!("{m}::{prop}"));
-                        }
-                    }
-                    let ty = cx.bindings().types.get(obj)?;
-                    let simple = ty.rsplit('.').next().unwrap_or(ty);
-                    Some(format!("{simple}#{prop}"))
-                }
-                _ => None,
-            }
-        }
+        Family::Js | Family::Python => reference_key(cx, call.child_by_field_name("function")?),
         Family::Ruby => {
             let (recv, method) = crate::semantics::ast::ruby_receiver_and_method(call, cx.text);
             // `BillingClient.new(...).invoice`: a method on a fresh instance.
@@ -576,6 +512,73 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
             let simple = ty.rsplit("::").next().unwrap_or(ty);
             Some(format!("{simple}#{method}"))
         }
+    }
+}
+
+/// The key (see `callee_key`) of the project function a JS/Python
+/// expression names: the callee of a call, or a function handed over by
+/// reference (`useSWR(key, fetcher)`).
+pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String> {
+    let family = cx.family();
+    let here = effects::module_key(cx.rel_path);
+    match f.kind() {
+        "identifier" => {
+            let name = cx.text_of(f);
+            if cx.local_effects.functions.contains_key(name) || cx.bindings().classes.contains(name)
+            {
+                return Some(format!("{here}::{name}"));
+            }
+            if family == Family::Js {
+                let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+                match js_origin(cx, name) {
+                    Origin::Project(Some(m)) => Some(format!("{m}::{original}")),
+                    _ => None,
+                }
+            } else {
+                match py_origin(cx, name) {
+                    (Origin::Project(Some(m)), simple) => {
+                        let m = m
+                            .strip_suffix(&format!("/{simple}"))
+                            .map(str::to_string)
+                            .unwrap_or(m);
+                        Some(format!("{m}::{simple}"))
+                    }
+                    _ => None,
+                }
+            }
+        }
+        "member_expression" | "attribute" => {
+            let obj = cx.text_of(f.child_by_field_name("object")?);
+            let prop = cx.text_of(
+                f.child_by_field_name("property")
+                    .or_else(|| f.child_by_field_name("attribute"))?,
+            );
+            // A function of a project module imported whole
+            // (`from . import payouts; payouts.run()`,
+            // `import * as billing from './billing'`).
+            if !obj.contains('.') {
+                let origin = if family == Family::Js {
+                    js_origin(cx, obj)
+                } else {
+                    py_origin(cx, obj).0
+                };
+                if let Origin::Project(Some(m)) = origin {
+                    // `from . import payouts` names the package.
+                    let m =
+                        if family == Family::Python && m != obj && !m.ends_with(&format!("/{obj}"))
+                        {
+                            format!("{m}/{obj}")
+                        } else {
+                            m
+                        };
+                    return Some(format!("{m}::{prop}"));
+                }
+            }
+            let ty = cx.bindings().types.get(obj)?;
+            let simple = ty.rsplit('.').next().unwrap_or(ty);
+            Some(format!("{simple}#{prop}"))
+        }
+        _ => None,
     }
 }
 
