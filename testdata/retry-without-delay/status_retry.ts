@@ -29,3 +29,16 @@ export async function deliverWebhook(url: string, body: string) {
   } while (!res.ok);
   return res;
 }
+
+// The client is remote by its name only (an injected `*Client`): medium.
+export class InventorySync {
+  constructor(private readonly inventoryClient: InventoryClient) {}
+
+  async pushLevels(warehouseId: string, levels: object) {
+    for (let attempt = 0; attempt < 3; attempt++) { // expect: retry-without-delay@medium
+      const res = await this.inventoryClient.post(`/warehouses/${warehouseId}/levels`, levels);
+      if (res.status === 200) return res;
+    }
+    return null;
+  }
+}
