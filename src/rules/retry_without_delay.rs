@@ -46,6 +46,13 @@ A retry of a failed remote operation that goes again at once:
   failure catches the error and goes round again with no delay.
 - A handler that calls its own enclosing function again (retry by recursion)
   with no delay.
+- Attempt loops driven by the response's status rather than a caught error:
+  the body re-sends the same request (same arguments) and leaves the loop
+  once that call's own response succeeds (`if r.status_code == 200: break`,
+  `if (res.ok) return res`, `return res if res.is_a?(Net::HTTPSuccess)`,
+  `break if res.code == "200"`, `until response.success?`), with no delay.
+  The success tests per client are the `response-*` lists of the knowledge
+  files; the call must be outbound.
 
 Only retries of remote work are reported: the handler names a network or
 API error (`requests.ConnectionError`, `RestClient::Exception`,
@@ -175,7 +182,13 @@ for (let i = 0; i < 3; i++) {
 - Handlers that re-raise, return or break unconditionally (they do not retry).
 - Batch loops that skip a failed item and move on (`for item in items:
   try ... except: continue`).
-- Polling loops (see `sleepless-poll-loop`).
+- Polling loops (see `sleepless-poll-loop`): the exit reads a state from
+  the response's body (`r.json()["status"] == "done"`), or the request is a
+  readiness probe (`/health`, `/readyz` until 2xx: `readiness-endpoints`).
+- Loops on the response's status that walk data: pagination that stops on
+  the first non-2xx page while following `next` links, a loop that asks a
+  different URL each iteration.
+- Exit codes of local commands (`subprocess.call(cmd) == 0`): not remote work.
 
 ## Options
 
@@ -259,11 +272,14 @@ impl Rule for RetryWithoutDelay {
     }
 
     fn triggers(&self, family: Family) -> &'static [&'static str] {
-        // Every retry shape catches the failure.
+        // A retry catches the failure, or an attempt loop tests the
+        // response's status.
         match family {
-            Family::Js => &["catch"],
-            Family::Ruby => &["rescue", "retry"],
-            Family::Python => &["except"],
+            Family::Js => &[
+                "catch", "while", "for (;", "for(;", "for (let", "for(let", "for (var", "for(var",
+            ],
+            Family::Ruby => &["rescue", "retry", "loop", "while", "until", "times"],
+            Family::Python => &["except", "while", "range("],
         }
     }
 
@@ -841,6 +857,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         .filter(|t| belongs_to_loop(*t, &parts, family, cx.text))
         .collect();
     if tries.is_empty() {
+        check_status_retry(&parts, cx);
         return;
     }
     let mut scope = vec![parts.body];
@@ -880,6 +897,49 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             return;
         }
     }
+    check_status_retry(&parts, cx);
+}
+
+/// An attempt loop driven by the response's status rather than a caught
+/// error: it re-issues the request until the same call's response succeeds
+/// (`if r.status_code == 200: break`, `return res if res.is_a?(Net::HTTPSuccess)`),
+/// with no delay between attempts.
+fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(retry) = sleepless_poll_loop::status_retry(parts, cx) else {
+        return;
+    };
+    let header = short(
+        cx.text
+            .get(parts.header.0..parts.header.1)
+            .unwrap_or("loop"),
+        60,
+    );
+    let operation = short(cx.text_of(callee_or_call(retry.call, cx)), 60);
+    let cond = cx.text_of(retry.exit).trim();
+    let cond = cond
+        .strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or(cond);
+    let cond = short(cond, 60);
+    let resolved = clients::outbound_call(cx, retry.call).is_some_and(|o| o.resolved());
+    let retried = Retried {
+        operation: format!("`{operation}`"),
+        error: String::new(),
+        guessed: !resolved,
+        medium: retrying_sdk_call(retry.call, cx),
+    };
+    let span = cx.span_at(parts.header.0, parts.header.1);
+    let call_span = cx.span(retry.call);
+    cx.report_span(
+        &META,
+        span,
+        format!(
+            "`{header}` re-issues `{operation}` until its response succeeds (`{cond}`), with no delay between attempts: a failed response (502/503, 429) is answered by the same request at once, against a dependency that is failing or throttling, and every attempt fails the same way (sleep with exponential backoff and jitter before the next attempt, honouring `Retry-After`)"
+        ),
+    )
+    .with_primary_label("attempt loop with no delay")
+    .with_label(call_span, "re-issued at once when its response is not a success");
+    mark_guess(cx, &retried);
 }
 
 /// True when the try statement runs once per iteration of this loop (not in

@@ -6,7 +6,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::loops::{self, LoopParts};
-use crate::semantics::{ast, clients, delay};
+use crate::semantics::{ast, clients, delay, status};
 use regex::Regex;
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -147,6 +147,10 @@ end
   depend on a re-issued call with the same arguments.
 - Loops over collections (`for x in items`, `items.each do`): see
   `unpaced-batch-calls`.
+- Loops left once the same request's response succeeds (`if r.status_code
+  == 200: break`, `if (res.ok) return res`, `break if res.code == "200"`):
+  they re-send a failed request, see `retry-without-delay`. A readiness
+  probe re-requested until 2xx (`/health`, `/readyz`) stays a poll.
 
 ## Options
 
@@ -396,6 +400,42 @@ struct Flow<'t> {
 
 /// Finds the polled call of a loop, if the loop polls without a delay.
 pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Poll<'t>> {
+    match repeated_call(parts, cx)? {
+        Repeats::Poll(p) => Some(p),
+        Repeats::StatusRetry(_) => None,
+    }
+}
+
+/// Why a loop with no delay re-issues a call.
+enum Repeats<'t> {
+    /// Until the result reaches a state (this rule).
+    Poll(Poll<'t>),
+    /// Until the same call's response succeeds (`if r.status_code == 200:
+    /// break`): a retry of a failed request, retry-without-delay's business.
+    StatusRetry(Poll<'t>),
+}
+
+/// The call an attempt loop re-sends, with no delay, until its own response
+/// succeeds (retry-without-delay's shape), unless the loop polls.
+pub fn status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Poll<'t>> {
+    // Cheap gate: some exit must test a response's status at all.
+    let mut exits: Vec<Node<'t>> = Vec::new();
+    exits.extend(parts.condition);
+    exit_conditions(parts.body, cx.family(), cx.text, &mut exits);
+    if !exits
+        .iter()
+        .any(|e| status::status_test(*e, cx.family(), cx.text).is_some())
+    {
+        return None;
+    }
+    match repeated_call(parts, cx)? {
+        Repeats::StatusRetry(p) => Some(p),
+        Repeats::Poll(_) => None,
+    }
+}
+
+/// Classifies a loop that re-issues a call with no delay between iterations.
+fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repeats<'t>> {
     let family = cx.family();
     let text = cx.text;
     // Any delay or self-pacing call in the body or condition: not a finding.
@@ -418,25 +458,103 @@ pub fn polling_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Po
     let header = text.get(parts.header.0..parts.header.1).unwrap_or("");
     let counts_attempts = parts.shape == loops::LoopShape::Counted
         || crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(header);
-    if counts_attempts
+    let catches = counts_attempts
         && ast::any_descendant(parts.body, &mut |n| {
             matches!(n.kind(), "catch_clause" | "except_clause" | "rescue")
-        })
-    {
-        return None;
-    }
+        });
     let flow = flow_of(parts, cx);
     let mut exits: Vec<Node<'t>> = Vec::new();
     exits.extend(parts.condition);
     exit_conditions(parts.body, family, text, &mut exits);
+    let mut retry = None;
     for exit in exits {
+        if let Some(call) = status_retried_call(exit, parts, &flow, cx) {
+            retry.get_or_insert(Poll { call, exit });
+            continue;
+        }
+        if catches {
+            continue;
+        }
         if let Some(call) = deciding_call(exit, parts.body, &flow, cx)
             && crosses_a_boundary(call, exit, parts, cx)
         {
-            return Some(Poll { call, exit });
+            return Some(Repeats::Poll(Poll { call, exit }));
         }
     }
-    None
+    retry.map(Repeats::StatusRetry)
+}
+
+/// The outbound call a loop re-issues until its own response succeeds: the
+/// exit tests that response's HTTP status (`r.status_code == 200`, `res.ok`,
+/// `res.is_a?(Net::HTTPSuccess)`) and leaves on success. A state in the body
+/// (`r.json()["status"] == "done"`) is a poll, and so is a readiness probe
+/// (`/health` until 200): it waits for a service to come up.
+fn status_retried_call<'t>(
+    exit: Node<'t>,
+    parts: &LoopParts<'t>,
+    flow: &Flow<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
+    let family = cx.family();
+    let test = status::status_test(exit, family, cx.text)?;
+    if leaves_when_true(exit, parts, cx)? != test.true_on_success {
+        return None;
+    }
+    let response = ast::unwrap_expr(test.response);
+    let call = if ast::is_call(response.kind(), family) {
+        response
+    } else {
+        let (call, chain) = flow.tainted.get(cx.text_of(response))?;
+        // The name holds the response itself, not something read from it.
+        if chain.len() != 1 || ast::unwrap_expr(chain[0]) != *call {
+            return None;
+        }
+        *call
+    };
+    let later: Vec<String> = flow
+        .rebuilt
+        .iter()
+        .filter(|(_, at)| *at > call.start_byte())
+        .map(|(n, _)| n.clone())
+        .collect();
+    let retried = !args_vary(call, &flow.varying, cx)
+        && !args_vary(call, &later, cx)
+        && !clients::is_resolved_local(cx, call)
+        && clients::outbound_call(cx, call).is_some()
+        && !status::requests_readiness_endpoint(call, cx.text);
+    retried.then_some(call)
+}
+
+/// Whether the loop is left when `exit` holds (true) or when it fails
+/// (false): the loop condition of `while` holds to go round, an `until`
+/// condition to stop; an `if` leaves in its consequence or its alternative.
+fn leaves_when_true(exit: Node<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
+    let family = cx.family();
+    if parts.condition == Some(exit) {
+        return Some(matches!(parts.node.kind(), "until" | "until_modifier"));
+    }
+    let mut branch = exit.parent()?;
+    if branch.kind() == "parenthesized_expression" {
+        branch = branch.parent()?;
+    }
+    match branch.kind() {
+        "if_modifier" => return Some(true),
+        "unless_modifier" => return Some(false),
+        _ => {}
+    }
+    let negated = branch.kind() == "unless";
+    let exits = |field: &str| {
+        branch
+            .child_by_field_name(field)
+            .is_some_and(|b| loops::find_exit(b, family, cx.text).is_some())
+    };
+    if exits("consequence") {
+        Some(!negated)
+    } else if exits("alternative") {
+        Some(negated)
+    } else {
+        None
+    }
 }
 
 /// Polling hammers *another* service. Iterative algorithms over local state

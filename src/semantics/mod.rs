@@ -11,3 +11,4 @@ pub mod handlers;
 pub mod loops;
 pub mod names;
 pub mod parents;
+pub mod status;

@@ -1,0 +1,376 @@
+//! Tests of an HTTP response's own status: whether a condition asks "did this
+//! request succeed" (`r.status_code == 200`, `res.ok`, `200 <= r.status < 300`,
+//! `res.is_a?(Net::HTTPSuccess)`, `res.code == "200"`), and of which
+//! response. The fields, predicates and named codes per ecosystem are the
+//! `response-*` lists of the knowledge files.
+
+use crate::lang::Family;
+use crate::model::knowledge::{Eco, list};
+use crate::semantics::ast;
+use tree_sitter::Node;
+
+/// A condition that tests a response's HTTP status.
+#[derive(Clone, Copy, Debug)]
+pub struct StatusTest<'t> {
+    /// The response whose status is tested (`r`, `await fetch(url)`).
+    pub response: Node<'t>,
+    /// True when the condition holds on success, false when it holds on failure
+    /// (`r.status_code != 200`, `!res.ok`).
+    pub true_on_success: bool,
+}
+
+/// What one comparison says about the status.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    /// Holds on success (`== 200`, `.ok`, `< 300`).
+    Success,
+    /// Holds on failure (`!= 200`, `>= 400`).
+    Failure,
+    /// A lower bound of the success range (`>= 200`), meaningful in a conjunction.
+    Lower,
+}
+
+fn eco(family: Family) -> Eco {
+    match family {
+        Family::Js => Eco::Javascript,
+        Family::Ruby => Eco::Ruby,
+        Family::Python => Eco::Python,
+    }
+}
+
+fn text_of<'t>(n: Node<'_>, text: &'t str) -> &'t str {
+    text.get(n.byte_range()).unwrap_or("")
+}
+
+/// The response status test `cond` makes, when the whole condition is one.
+/// A condition that also tests something else (`r.ok and r.json()["state"] ==
+/// "done"`) is not a status test.
+pub fn status_test<'t>(cond: Node<'t>, family: Family, text: &'t str) -> Option<StatusTest<'t>> {
+    let (response, side) = classify(cond, family, text)?;
+    let true_on_success = match side {
+        Side::Success => true,
+        Side::Failure => false,
+        Side::Lower => return None,
+    };
+    Some(StatusTest {
+        response,
+        true_on_success,
+    })
+}
+
+fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>, Side)> {
+    let n = ast::unwrap_expr(n);
+    match n.kind() {
+        "parenthesized_statements" | "condition" => classify(n.named_child(0)?, family, text),
+        "not_operator" | "unary_expression" | "unary" => {
+            let op = n.child(0).map(|c| text_of(c, text)).unwrap_or("");
+            if !matches!(op, "!" | "not") {
+                return None;
+            }
+            let inner = n
+                .child_by_field_name("argument")
+                .or_else(|| n.child_by_field_name("operand"))?;
+            let (r, side) = classify(inner, family, text)?;
+            let flipped = match side {
+                Side::Success => Side::Failure,
+                Side::Failure => Side::Success,
+                Side::Lower => return None,
+            };
+            Some((r, flipped))
+        }
+        "boolean_operator" | "binary_expression" | "binary"
+            if matches!(
+                n.child_by_field_name("operator").map(|o| text_of(o, text)),
+                Some("and" | "&&" | "or" | "||")
+            ) =>
+        {
+            let op = text_of(n.child_by_field_name("operator")?, text);
+            let (l, ls) = classify(n.child_by_field_name("left")?, family, text)?;
+            let (r, rs) = classify(n.child_by_field_name("right")?, family, text)?;
+            if text_of(l, text) != text_of(r, text) {
+                return None;
+            }
+            let side = match (matches!(op, "and" | "&&"), ls, rs) {
+                (true, Side::Success | Side::Lower, Side::Success)
+                | (true, Side::Success, Side::Lower) => Side::Success,
+                (false, Side::Success, Side::Success) => Side::Success,
+                (false, Side::Failure, Side::Failure) => Side::Failure,
+                _ => return None,
+            };
+            Some((l, side))
+        }
+        "comparison_operator" => python_comparison(n, text),
+        "binary_expression" | "binary" => {
+            let op = text_of(n.child_by_field_name("operator")?, text);
+            let left = n.child_by_field_name("left")?;
+            let right = n.child_by_field_name("right")?;
+            // `Net::HTTPSuccess === res`
+            if family == Family::Ruby && op == "===" && is_success_class(left, text) {
+                return Some((right, Side::Success));
+            }
+            compare(left, op, right, family, text)
+        }
+        // `res.ok`, `r.is_success`
+        "attribute" | "member_expression" => {
+            let field = n
+                .child_by_field_name("attribute")
+                .or_else(|| n.child_by_field_name("property"))?;
+            let object = n.child_by_field_name("object")?;
+            list(eco(family), "response-success-predicates")
+                .contains(&text_of(field, text))
+                .then_some((object, Side::Success))
+        }
+        "call" if family == Family::Ruby => ruby_call(n, text),
+        // `(200..299).include?(code)` is Ruby; Python and JS calls are not tests.
+        _ => None,
+    }
+}
+
+/// Ruby `res.success?`, `res.status.success?`, `res.is_a?(Net::HTTPSuccess)`,
+/// `(200..299).include?(res.code.to_i)`.
+fn ruby_call<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
+    let method = text_of(n.child_by_field_name("method")?, text);
+    let receiver = n.child_by_field_name("receiver")?;
+    let args = n.child_by_field_name("arguments");
+    let first_arg = args.and_then(|a| a.named_child(0));
+    if matches!(method, "is_a?" | "kind_of?" | "instance_of?") {
+        return first_arg
+            .filter(|a| is_success_class(*a, text))
+            .map(|_| (receiver, Side::Success));
+    }
+    if matches!(method, "include?" | "cover?" | "member?") {
+        let value = first_arg?;
+        let response = status_subject(value, Family::Ruby, text)?;
+        return success_collection(receiver, Family::Ruby, text)
+            .then_some((response, Side::Success));
+    }
+    if args.is_none() && list(Eco::Ruby, "response-success-predicates").contains(&method) {
+        // `res.status.success?` (http.rb): the predicate of the status.
+        let response = status_subject(receiver, Family::Ruby, text).unwrap_or(receiver);
+        return Some((response, Side::Success));
+    }
+    None
+}
+
+fn is_success_class(n: Node<'_>, text: &str) -> bool {
+    let t = text_of(n, text).trim_start_matches("::");
+    list(Eco::Ruby, "response-success-classes").contains(&t)
+}
+
+/// Python `a == b`, `a in (...)`, `200 <= a < 300` (a chained comparison).
+fn python_comparison<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
+    let mut c = n.walk();
+    let ops: Vec<&str> = n
+        .children_by_field_name("operators", &mut c)
+        .map(|o| text_of(o, text))
+        .collect();
+    let mut c = n.walk();
+    let operands: Vec<Node<'t>> = n
+        .named_children(&mut c)
+        .filter(|o| o.kind() != "comment")
+        .collect();
+    if operands.len() != ops.len() + 1 {
+        return None;
+    }
+    let mut result: Option<(Node<'t>, Side)> = None;
+    for (i, op) in ops.iter().enumerate() {
+        let (l, r) = (operands[i], operands[i + 1]);
+        let op = op.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (resp, side) = compare(l, &op, r, Family::Python, text)?;
+        result = match result {
+            None => Some((resp, side)),
+            Some((prev, prev_side)) if text_of(prev, text) == text_of(resp, text) => {
+                match (prev_side, side) {
+                    (Side::Lower, Side::Success) | (Side::Success, Side::Lower) => {
+                        Some((resp, Side::Success))
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+    }
+    result
+}
+
+/// `status op value` or `value op status`, with the status of a response on
+/// one side and a code (or collection of codes) on the other.
+fn compare<'t>(
+    left: Node<'t>,
+    op: &str,
+    right: Node<'t>,
+    family: Family,
+    text: &'t str,
+) -> Option<(Node<'t>, Side)> {
+    let membership = matches!(op, "in" | "not in");
+    if membership {
+        let response = status_subject(left, family, text)?;
+        if !success_collection(right, family, text) {
+            return None;
+        }
+        let side = if op == "in" {
+            Side::Success
+        } else {
+            Side::Failure
+        };
+        return Some((response, side));
+    }
+    // Put the status on the left: `200 == r.status_code` reads `r.status_code == 200`.
+    let (status, value, op) = match status_subject(left, family, text) {
+        Some(_) => (left, right, op.to_string()),
+        None => (right, left, mirror(op)?.to_string()),
+    };
+    let response = status_subject(status, family, text)?;
+    let code = code_value(value, family, text)?;
+    let side = match op.as_str() {
+        "==" | "===" | "eql?" if (200..300).contains(&code) => Side::Success,
+        "!=" | "!==" if (200..300).contains(&code) => Side::Failure,
+        // `< 300`, `<= 299`, `< 500` (server errors retried): the request
+        // is not a failure the loop goes round on.
+        "<" if (201..=500).contains(&code) => Side::Success,
+        "<=" if (200..500).contains(&code) => Side::Success,
+        ">=" if (300..=500).contains(&code) => Side::Failure,
+        ">" if (299..500).contains(&code) => Side::Failure,
+        ">=" if (100..=200).contains(&code) => Side::Lower,
+        ">" if (99..200).contains(&code) => Side::Lower,
+        _ => return None,
+    };
+    Some((response, side))
+}
+
+fn mirror(op: &str) -> Option<&'static str> {
+    Some(match op {
+        "==" => "==",
+        "===" => "===",
+        "!=" => "!=",
+        "!==" => "!==",
+        "<" => ">",
+        ">" => "<",
+        "<=" => ">=",
+        ">=" => "<=",
+        _ => return None,
+    })
+}
+
+/// The response of a status read: `r` for `r.status_code`, `res.statusCode`,
+/// `resp.getcode()`, Ruby `res.code`, `res.code.to_i`, `res.status`.
+pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
+    let n = ast::unwrap_expr(n);
+    let fields = list(eco(family), "response-status-fields");
+    match (family, n.kind()) {
+        (Family::Python, "attribute") | (Family::Js, "member_expression") => {
+            let field = n
+                .child_by_field_name("attribute")
+                .or_else(|| n.child_by_field_name("property"))?;
+            fields
+                .contains(&text_of(field, text))
+                .then(|| n.child_by_field_name("object"))
+                .flatten()
+        }
+        // `resp.getcode()`, `int(resp.status)`, `Number(res.status)`
+        (Family::Python, "call") | (Family::Js, "call_expression") => {
+            let f = n.child_by_field_name("function")?;
+            let args = n.child_by_field_name("arguments")?;
+            if matches!(text_of(f, text), "int" | "Number" | "parseInt") {
+                return status_subject(args.named_child(0)?, family, text);
+            }
+            if args.named_child_count() == 0
+                && matches!(f.kind(), "attribute" | "member_expression")
+            {
+                return status_subject(f, family, text);
+            }
+            None
+        }
+        (Family::Ruby, "call") => {
+            let method = text_of(n.child_by_field_name("method")?, text);
+            let receiver = n.child_by_field_name("receiver")?;
+            if n.child_by_field_name("arguments").is_some() {
+                return None;
+            }
+            if matches!(method, "to_i" | "to_s" | "to_int") {
+                return status_subject(receiver, family, text);
+            }
+            fields.contains(&method).then_some(receiver)
+        }
+        _ => None,
+    }
+}
+
+/// A 2xx code (or any HTTP code) as a number: `200`, Ruby `"200"`,
+/// `requests.codes.ok` (200).
+fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
+    let n = ast::unwrap_expr(n);
+    let t = text_of(n, text).trim();
+    match n.kind() {
+        "integer" | "number" => t.parse().ok().filter(|c| (100..600).contains(c)),
+        "string" if family == Family::Ruby => ast::string_content(n, text)
+            .and_then(|s| s.parse().ok())
+            .filter(|c| (100..600).contains(c)),
+        _ => list(eco(family), "response-success-codes")
+            .contains(&t)
+            .then_some(200),
+    }
+}
+
+/// `(200, 201)`, `[200, 204]`, `range(200, 300)`, `200..299`, `200...300`:
+/// a collection of success codes only.
+fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
+    let n = ast::unwrap_expr(n);
+    let n = if n.kind() == "parenthesized_statements" {
+        match n.named_child(0) {
+            Some(inner) => inner,
+            None => return false,
+        }
+    } else {
+        n
+    };
+    let ok = |c: Node<'_>| code_value(c, family, text).is_some_and(|c| (200..300).contains(&c));
+    match n.kind() {
+        "tuple" | "list" | "set" | "array" => {
+            let mut c = n.walk();
+            let items: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            !items.is_empty() && items.into_iter().all(ok)
+        }
+        "range" => {
+            let ends: Vec<Node<'_>> = {
+                let mut c = n.walk();
+                n.named_children(&mut c).collect()
+            };
+            let inclusive = !text_of(n, text).contains("...");
+            ends.len() == 2
+                && ends
+                    .first()
+                    .and_then(|e| code_value(*e, family, text))
+                    .is_some_and(|c| (200..300).contains(&c))
+                && ends
+                    .get(1)
+                    .and_then(|e| code_value(*e, family, text))
+                    .is_some_and(|c| if inclusive { c < 300 } else { c <= 300 })
+        }
+        "call" if family == Family::Python => {
+            n.child_by_field_name("function")
+                .is_some_and(|f| text_of(f, text) == "range")
+                && n.child_by_field_name("arguments").is_some_and(|a| {
+                    let lo = a.named_child(0).and_then(|e| code_value(e, family, text));
+                    let hi = a.named_child(1).and_then(|e| code_value(e, family, text));
+                    a.named_child_count() == 2
+                        && lo.is_some_and(|c| (200..300).contains(&c))
+                        && hi.is_some_and(|c| c <= 300)
+                })
+        }
+        _ => false,
+    }
+}
+
+/// True when `call`'s arguments name a readiness or health endpoint
+/// (`base_url + "/health"`, `READY_URL`): a loop that re-requests it until
+/// it answers 2xx waits for a service, it does not retry a failure.
+pub fn requests_readiness_endpoint(call: Node<'_>, text: &str) -> bool {
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let words = list(Eco::Common, "readiness-endpoints");
+    text_of(args, text)
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| words.contains(&w.to_ascii_lowercase().as_str()))
+}
