@@ -775,6 +775,11 @@ fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
             if in_protected && (is_infinite_loop(parent, cx) || exits_on_success(child, family)) {
                 return Some("loop that catches and goes round again");
             }
+            if crate::semantics::loops::loop_parts(parent, family, cx.text).is_some_and(|parts| {
+                super::sleepless_poll_loop::retries_on_status(&parts, call, cx)
+            }) {
+                return Some("loop that re-sends the call until its status succeeds");
+            }
         }
         if ast::is_function(parent.kind(), family) {
             crossed_function = true;

@@ -434,6 +434,24 @@ pub fn status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Po
     }
 }
 
+/// Whether the loop re-sends `call` until that call's own response succeeds
+/// (with or without a delay): a retry of failure statuses around the call.
+pub fn retries_on_status<'t>(parts: &LoopParts<'t>, call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let mut exits: Vec<Node<'t>> = Vec::new();
+    exits.extend(parts.condition);
+    exit_conditions(parts.body, cx.family(), cx.text, &mut exits);
+    if !exits
+        .iter()
+        .any(|e| status::status_test(*e, cx.family(), cx.text).is_some())
+    {
+        return false;
+    }
+    let flow = flow_of(parts, cx);
+    exits
+        .into_iter()
+        .any(|e| status_retried_call(e, parts, &flow, cx) == Some(call))
+}
+
 /// Classifies a loop that re-issues a call with no delay between iterations.
 fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repeats<'t>> {
     let family = cx.family();

@@ -1,0 +1,13 @@
+import time
+
+import requests
+
+
+def download_manifest(url):
+    """Re-sends the same GET until it answers 200, backing off between tries."""
+    for i in range(5):
+        resp = requests.get(url, timeout=10)
+        if resp.status_code == 200:
+            return resp.json()
+        time.sleep(2**i)
+    raise RuntimeError(f"manifest unavailable: {url}")
