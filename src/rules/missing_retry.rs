@@ -167,6 +167,14 @@ Retry that is visible in the file:
   `got.extend({ retry: { limit: 0 } })`, `retry: 0`, Faraday `request :retry,
   max: 0`, `PoolManager(retries=False)`) is reported even when another
   client of the same library in the file retries;
+- calls in a loop that re-sends the same request until its own status
+  succeeds (`if (res.ok) return res` / `if r.status_code == 200: break`):
+  the loop retries failure statuses (a missing delay there is
+  `retry-without-delay`'s finding);
+- calls in a function handed to a data hook that retries it
+  (`useSWR(key, fetcher)`, TanStack `useQuery({ queryFn })`:
+  `retrying-callers` in the knowledge files), unless that hook's retry is
+  off (`shouldRetryOnError: false`, `retry: false`);
 - calls whose caller retries them as a job: Celery tasks with `autoretry_for`,
   `retry_backoff` or a `self.retry(...)` call, Ruby classes with ActiveJob
   `retry_on`, `sidekiq_options retry:` or that include `Sidekiq::Job`/`Sidekiq::Worker`
@@ -529,7 +537,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     f.runs_unattended(unattended);
     if let Some((marker, path)) = job_retry {
         f.guessed(format!(
-            "the project's job framework retries failed jobs (`{marker}` in {path}), and this call may run inside one"
+            "the project's jobs or deliveries are retried when they fail (`{marker}` in {path}), and this call may run inside one"
         ));
     } else if in_cli {
         f.guessed("a command run by a person, who sees the failure and runs it again");
