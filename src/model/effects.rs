@@ -179,7 +179,11 @@ pub fn resolve_js_import(importer_rel: &str, spec: &str) -> Option<String> {
 /// Python dotted paths converted to slashes).
 fn same_module(a: &str, b: &str) -> bool {
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    !short.is_empty() && (long == short || long.ends_with(&format!("/{short}")))
+    !short.is_empty()
+        && (long == short
+            || (long.len() > short.len()
+                && long.ends_with(short)
+                && long.as_bytes()[long.len() - short.len() - 1] == b'/'))
 }
 
 impl ProjectEffects {

@@ -676,13 +676,74 @@ pub fn raises_on_status(cx: &Cx<'_, '_>, o: &Outbound) -> bool {
 /// the server.
 pub fn opens_connection<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     let family = cx.family();
-    let (eco, candidates) = match family {
-        Family::Js => (Eco::Javascript, js_connection_names(cx, call)),
-        Family::Python => (Eco::Python, py_connection_names(cx, call)),
-        Family::Ruby => (Eco::Ruby, ruby_connection_names(cx, call)),
+    let openers = &CONNECTION_OPENERS[family as usize];
+    if !could_open_connection(cx, call, openers) {
+        return false;
+    }
+    let candidates = match family {
+        Family::Js => js_connection_names(cx, call),
+        Family::Python => py_connection_names(cx, call),
+        Family::Ruby => ruby_connection_names(cx, call),
     };
-    let openers = crate::model::knowledge::list(eco, "connection-openers");
-    candidates.iter().any(|c| openers.contains(&c.as_str()))
+    candidates
+        .iter()
+        .any(|c| openers.names.contains(&c.as_str()))
+}
+
+/// The `connection-openers` of one family, and the last part of each entry
+/// (the function or method name after the last `:`, `.` or `#`).
+struct Openers {
+    names: &'static [&'static str],
+    last_parts: std::collections::HashSet<&'static str>,
+}
+
+/// Indexed by `Family as usize`.
+static CONNECTION_OPENERS: std::sync::LazyLock<[Openers; 3]> = std::sync::LazyLock::new(|| {
+    let openers = |eco| {
+        let names = crate::model::knowledge::list(eco, "connection-openers");
+        let last_parts = names
+            .iter()
+            .map(|n| n.rsplit([':', '.', '#']).next().unwrap_or(n))
+            .collect();
+        Openers { names, last_parts }
+    };
+    Family::ALL.map(|f| match f {
+        Family::Js => openers(Eco::Javascript),
+        Family::Ruby => openers(Eco::Ruby),
+        Family::Python => openers(Eco::Python),
+    })
+});
+
+/// A cheap reject before the candidate names are built: the method (or,
+/// for a Python attribute call, the attribute) is the last part of every
+/// candidate, so it must be the last part of some opener. Bare JS and
+/// Python names may be import aliases (`import { connect as amqpConnect }`)
+/// and are never rejected here.
+fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> bool {
+    let last = match cx.family() {
+        Family::Ruby => {
+            if call.kind() != "call" {
+                return false;
+            }
+            ast::ruby_receiver_and_method(call, cx.text).1
+        }
+        Family::Js | Family::Python => {
+            let Some(f) = call.child_by_field_name("function") else {
+                return false;
+            };
+            let f = ast::strip_type_arguments(f);
+            let field = match f.kind() {
+                "member_expression" => "property",
+                "attribute" => "attribute",
+                _ => return true,
+            };
+            match f.child_by_field_name(field) {
+                Some(p) => cx.text_of(p),
+                None => return true,
+            }
+        }
+    };
+    openers.last_parts.contains(last)
 }
 
 /// `package:function` and `package:Class#method` names of a JS call.
