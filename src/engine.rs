@@ -1108,6 +1108,17 @@ fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     if text.len() > 4096 && text.len() / lines > 400 {
         return Some("minified file (average line longer than 400 bytes)");
     }
+    // A third-party library copied into the project keeps its `/*!` license
+    // banner at the top (jQuery, Bootstrap, Tether): not the project's code.
+    let js = name.ends_with(".js") || name.ends_with(".mjs") || name.ends_with(".cjs");
+    if js
+        && text
+            .lines()
+            .take(8)
+            .any(|l| l.trim_start().starts_with("/*!"))
+    {
+        return Some("vendored library (a `/*!` license banner at the top)");
+    }
     None
 }
 

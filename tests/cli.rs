@@ -316,6 +316,11 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     }
     std::fs::write(dir.path().join("utf16.ts"), utf16).unwrap();
     write(dir.path(), "app.min.js", "new Promise((a,b)=>b());");
+    write(
+        dir.path(),
+        "jquery-bundle.js",
+        "// vendored for the registration form\n/*!\n * jQuery JavaScript Library\n */\nnew Promise((a, b) => b());\n",
+    );
     let unreadable = dir.path().join("secret.ts");
     std::fs::write(&unreadable, TWO_REJECTS).unwrap();
     #[cfg(unix)]
@@ -331,6 +336,7 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     assert!(err.contains("binary.ts: binary file, skipped"), "{err}");
     assert!(err.contains("latin1.py: not valid UTF-8"), "{err}");
     assert!(err.contains("app.min.js: minified file"), "{err}");
+    assert!(err.contains("jquery-bundle.js: vendored library"), "{err}");
     if !root_can_read {
         assert!(err.contains("secret.ts: cannot read"), "{err}");
     }

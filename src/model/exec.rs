@@ -358,6 +358,16 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     {
         return Some(conv(ExecContext::Test, format!("file name `*{m}*`")));
     }
+    // A test-runner suffix of the project's own (`api.servertest.ts`,
+    // `page.clienttest.tsx`): a middle part of the name ending in `test`.
+    let segments: Vec<&str> = file.split('.').collect();
+    if segments.len() >= 3
+        && let Some(s) = segments[1..segments.len() - 1]
+            .iter()
+            .find(|s| s.ends_with("test") || s.ends_with("tests"))
+    {
+        return Some(conv(ExecContext::Test, format!("file name `*.{s}.*`")));
+    }
     if common("test-file-prefixes")
         .iter()
         .any(|p| file.starts_with(p) && file.ends_with(".py"))
@@ -680,6 +690,23 @@ mod tests {
     fn conventions_and_registrations() {
         assert_eq!(ctx("spec/models/a.rb", Lang::Ruby, ""), ExecContext::Test);
         assert_eq!(ctx("src/a.stories.tsx", Lang::Tsx, ""), ExecContext::Test);
+        // A project's own test-runner suffixes and `__e2e__` directories.
+        assert_eq!(
+            ctx("src/api.servertest.ts", Lang::TypeScript, ""),
+            ExecContext::Test
+        );
+        assert_eq!(
+            ctx("src/__e2e__/api.ts", Lang::TypeScript, ""),
+            ExecContext::Test
+        );
+        assert_ne!(
+            ctx("src/latest.ts", Lang::TypeScript, ""),
+            ExecContext::Test
+        );
+        assert_ne!(
+            ctx("src/latest.config.ts", Lang::TypeScript, ""),
+            ExecContext::Test
+        );
         assert_eq!(ctx("examples/a.py", Lang::Python, ""), ExecContext::Example);
         assert_eq!(ctx("bin/deploy.rb", Lang::Ruby, ""), ExecContext::Cli);
         assert_eq!(ctx("lib/tasks/a.rake", Lang::Ruby, ""), ExecContext::Cli);

@@ -113,6 +113,9 @@ impl Rule for BareReject {
         let Some(query) = QUERIES.get(cx.lang) else {
             return;
         };
+        if in_verdict_callback(node, cx) {
+            return;
+        }
         for m in cx.matches_at(query, node) {
             if let Some(args) = m.get(query, "args") {
                 check_promise_reject(node, args, cx);
@@ -124,6 +127,41 @@ impl Rule for BareReject {
             }
         }
     }
+}
+
+/// The node runs in a callback whose rejection is a yes/no answer
+/// (`verdict-callbacks`: express-validator's `.custom(...)`), in a file that
+/// imports that package: the callback's own function or the one around it
+/// (a `new Promise` inside the callback).
+fn in_verdict_callback(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let entries = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "verdict-callbacks",
+    );
+    let methods: Vec<&str> = entries
+        .iter()
+        .filter_map(|e| e.rsplit_once(':'))
+        .filter(|(package, _)| cx.facts.imports.values().any(|m| m == package))
+        .map(|(_, method)| method)
+        .collect();
+    if methods.is_empty() {
+        return false;
+    }
+    let mut func = ast::enclosing_function(node, Family::Js);
+    for _ in 0..2 {
+        let Some(f) = func else { return false };
+        let call = crate::semantics::parents::parent(f)
+            .filter(|a| a.kind() == "arguments")
+            .and_then(crate::semantics::parents::parent);
+        if call
+            .and_then(|c| ast::call_method_name(c, Family::Js, cx.text))
+            .is_some_and(|m| methods.contains(&m))
+        {
+            return true;
+        }
+        func = ast::enclosing_function(f, Family::Js);
+    }
+    false
 }
 
 /// The executor's second parameter (a plain identifier) and its body.

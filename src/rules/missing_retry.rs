@@ -812,13 +812,8 @@ fn callee_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// A name that says "this retries": `retryable`, `withRetry`, `pRetry`,
 /// `Retriable.retriable`, `backOff`; not `lazy_no_retry`, `shouldRetry`.
 fn says_retry(name: &str) -> bool {
-    RETRY_WRAPPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+    RETRY_WRAPPER_NAME.is_match(name) && !crate::semantics::names::NOT_RETRYING_NAME.is_match(name)
 }
-
-static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(no|without|dont|skip|disable)_?retr|^(is|should|can|has|get)_?retr|retr(y|ies)_?(count|config|date|after|delay|policy|limit|codes?)$")
-        .expect("valid regex")
-});
 
 /// A per-call retry option: `Some(true)` for `got(url, { retry: { limit: 3 }
 /// })`, `ky.get(url, { retry: 2 })`, `fetchRetry(url, { retries: 3 })`,

@@ -432,7 +432,7 @@ mod js {
     }
 
     fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>) {
-        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+        if names_retry_helper(name) && !facts.is_retry_helper(name) {
             facts.retry_helpers.push(RetryHelper {
                 name: name.to_string(),
                 line: line_of(def),
@@ -559,7 +559,7 @@ mod js {
                                 .map(|n| node_text(n, text));
                             if let Some(name) = name {
                                 let local = alias.unwrap_or(name).to_string();
-                                if RETRY_HELPER_NAME.is_match(&local) {
+                                if names_retry_helper(&local) {
                                     facts.retry_helpers.push(RetryHelper {
                                         name: local.clone(),
                                         line: 0,
@@ -580,7 +580,7 @@ mod js {
     /// A default import or require of a retry package (`import pRetry from
     /// 'p-retry'`, `const retry = require('async-retry')`).
     fn imported_helper(facts: &mut FileFacts, local: &str, module: &str) {
-        if RETRY_HELPER_NAME.is_match(local) && !facts.is_retry_helper(local) {
+        if names_retry_helper(local) && !facts.is_retry_helper(local) {
             facts.retry_helpers.push(RetryHelper {
                 name: local.to_string(),
                 line: 0,
@@ -741,7 +741,7 @@ mod python {
                 "function_definition" if scan_helpers => {
                     if let Some(name) = n.child_by_field_name("name") {
                         let name = node_text(name, text);
-                        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+                        if names_retry_helper(name) && !facts.is_retry_helper(name) {
                             facts.retry_helpers.push(RetryHelper {
                                 name: name.to_string(),
                                 line: line_of(n),
@@ -847,7 +847,7 @@ mod python {
                             },
                             _ => continue,
                         };
-                        if RETRY_HELPER_NAME.is_match(local)
+                        if names_retry_helper(local)
                             && !module.starts_with("tenacity")
                             && !module.starts_with("backoff")
                         {
@@ -929,7 +929,7 @@ mod ruby {
                 "method" | "singleton_method" if scan_helpers => {
                     if let Some(name) = n.child_by_field_name("name") {
                         let name = node_text(name, text);
-                        if RETRY_HELPER_NAME.is_match(name) && !facts.is_retry_helper(name) {
+                        if names_retry_helper(name) && !facts.is_retry_helper(name) {
                             facts.retry_helpers.push(RetryHelper {
                                 name: name.to_string(),
                                 line: line_of(n),

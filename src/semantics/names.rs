@@ -76,6 +76,18 @@ pub static RETRY_HELPER_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(retry|retryable|retrying|with_?retries|backoff)").expect("valid regex")
 });
 
+/// A name that says the opposite of retrying or only asks about it
+/// (`lazy_no_retry`, `deleteFileNonRetrying`, `shouldRetry`, `getRetryDelay`).
+pub static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(no|non|without|dont|skip|disable)_?retr|^(is|should|can|has|get)_?retr|retr(y|ies)_?(count|config|date|after|delay|policy|limit|codes?)$")
+        .expect("valid regex")
+});
+
+/// A function name that says it retries (and not the opposite).
+pub fn names_retry_helper(name: &str) -> bool {
+    RETRY_HELPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+}
+
 /// A name that says it waits (for awaited JS calls and helper functions).
 pub static DELAY_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(sleep|delay|wait|backoff|throttle|pause)").expect("valid regex")
