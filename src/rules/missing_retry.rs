@@ -357,7 +357,12 @@ fn check_call<'t>(
     if view.as_ref().is_some_and(|v| v.wrapped.is_some()) {
         return;
     }
-    let helper_sibling = view.as_ref().and_then(|v| v.sibling);
+    // A helper that retries timeouts only is no retry of 502/503 for the
+    // calls it wraps: the call is judged as if the file had no helper.
+    let helper_sibling = view
+        .as_ref()
+        .and_then(|v| v.sibling)
+        .filter(|s| !retries_timeouts_only(&s.helper, cx));
     // A call of a project thin wrapper is a call of the client it forwards
     // to, judged here.
     let through_wrapper = out.kind == CallKind::Project && out.forwards_to.is_some();
@@ -392,6 +397,57 @@ fn check_call<'t>(
         Some(sibling) => report_helper_case(call, &out, sibling, sdk_retries, cx),
         None => report_raw_case(call, &out, cx),
     }
+}
+
+/// The file's helper `name` retries timeouts only: every handler in its
+/// definition names timeout classes alone (`rescue Faraday::TimeoutError`,
+/// `timeout-error-classes`). Calls it wraps get no 502/503 retry either, so
+/// a call outside it is not "unlike the other calls".
+fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut classes_seen = false;
+    let mut only_timeouts = true;
+    ast::walk(cx.root, &mut |n| {
+        if !only_timeouts {
+            return false;
+        }
+        if !ast::is_function(n.kind(), family) || ast::function_name(n, cx.text) != Some(name) {
+            return true;
+        }
+        ast::walk(n, &mut |h| {
+            // Named nodes only: a Ruby `rescue` clause holds a `rescue` keyword.
+            if !h.is_named() {
+                return true;
+            }
+            let classes = match h.kind() {
+                "rescue" => h.child_by_field_name("exceptions"),
+                "except_clause" => h.named_child(0).filter(|v| v.kind() != "block"),
+                "catch_clause" => {
+                    only_timeouts = false;
+                    None
+                }
+                _ => return true,
+            };
+            let Some(classes) = classes else {
+                only_timeouts = false;
+                return true;
+            };
+            let text = cx.text_of(classes);
+            let text = text.split(" as ").next().unwrap_or(text);
+            for class in text
+                .split(|c: char| c == ',' || c == '(' || c == ')' || c.is_whitespace())
+                .filter(|c| !c.is_empty())
+            {
+                classes_seen = true;
+                if !crate::semantics::errors::is_timeout_error_class(class) {
+                    only_timeouts = false;
+                }
+            }
+            true
+        });
+        false
+    });
+    classes_seen && only_timeouts
 }
 
 fn report_helper_case<'t>(
