@@ -652,10 +652,14 @@ fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<
         Family::Js => {
             // A module that runs itself and opens no listener is a script
             // (`if (require.main === module) app.listen(port)` is a server).
-            if (text.contains("require.main === module") || text.contains("import.meta.main"))
-                && !text.contains(".listen(")
+            if let Some(m) = knowledge::list(eco, "script-markers")
+                .iter()
+                .find(|m| text.contains(*m))
+                && !knowledge::list(eco, "listener-markers")
+                    .iter()
+                    .any(|l| text.contains(l))
             {
-                return Some("runs as a script (`require.main === module`)".into());
+                return Some(format!("runs as a script (`{m}`)"));
             }
             let cli = knowledge::list(eco, "cli-imports");
             imports

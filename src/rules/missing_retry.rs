@@ -13,6 +13,7 @@ use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
 use crate::semantics::ast;
 use crate::semantics::clients::{self, CallKind, Outbound};
+use crate::semantics::errors;
 use crate::semantics::names::{
     API_LIKE_RECEIVER, FIRE_AND_FORGET_NAME, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME,
     RETRY_POLICY_NAME, RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT,
@@ -432,14 +433,9 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
                 only_timeouts = false;
                 return true;
             };
-            let text = cx.text_of(classes);
-            let text = text.split(" as ").next().unwrap_or(text);
-            for class in text
-                .split(|c: char| c == ',' || c == '(' || c == ')' || c.is_whitespace())
-                .filter(|c| !c.is_empty())
-            {
+            for class in errors::named_classes(family, cx.text_of(classes), cx.facts) {
                 classes_seen = true;
-                if !crate::semantics::errors::is_timeout_error_class(class) {
+                if !errors::is_timeout_error_class(&class) {
                     only_timeouts = false;
                 }
             }

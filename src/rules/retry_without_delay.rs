@@ -543,16 +543,7 @@ fn caught_error_names(
                 .map(|m| m.as_str().to_string())
                 .collect()
         }
-        Family::Python => types_text
-            .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
-            .filter(|s| !s.is_empty())
-            .map(|s| crate::semantics::facts::resolve_python_name(cx.facts, s))
-            .collect(),
-        Family::Ruby => types_text
-            .split(|c: char| matches!(c, ',' | '[' | ']' | '*') || c.is_whitespace())
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect(),
+        Family::Python | Family::Ruby => errors::named_classes(family, types_text, cx.facts),
     }
 }
 

@@ -529,14 +529,7 @@ fn status_retried_call<'t>(
         }
         *call
     };
-    let later: Vec<String> = flow
-        .rebuilt
-        .iter()
-        .filter(|(_, at)| *at > call.start_byte())
-        .map(|(n, _)| n.clone())
-        .collect();
-    let retried = !args_vary(call, &flow.varying, cx)
-        && !args_vary(call, &later, cx)
+    let retried = !args_vary_in_loop(call, flow, cx)
         && !clients::is_resolved_local(cx, call)
         && clients::outbound_call(cx, call).is_some()
         && !status::requests_readiness_endpoint(call, cx.text);
@@ -965,6 +958,18 @@ fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
     references_any(ast::unwrap_expr(receiver), varying, cx)
 }
 
+/// The call's arguments change between iterations: they use a name the body
+/// assigns, or one rebuilt (from invariant values) after the call.
+fn args_vary_in_loop(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
+    let later: Vec<String> = flow
+        .rebuilt
+        .iter()
+        .filter(|(_, at)| *at > call.start_byte())
+        .map(|(n, _)| n.clone())
+        .collect();
+    args_vary(call, &flow.varying, cx) || args_vary(call, &later, cx)
+}
+
 fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
     let vary = |n: Node<'_>| {
         varying
@@ -1319,13 +1324,7 @@ fn polls<'t>(
     if delay::is_blocking_call(call, family, cx.text) || delay::is_delay(call, family, cx.text) {
         return false;
     }
-    let later: Vec<String> = flow
-        .rebuilt
-        .iter()
-        .filter(|(_, at)| *at > call.start_byte())
-        .map(|(n, _)| n.clone())
-        .collect();
-    if args_vary(call, &flow.varying, cx) || args_vary(call, &later, cx) {
+    if args_vary_in_loop(call, flow, cx) {
         return false;
     }
     let name = method_name(call, cx);

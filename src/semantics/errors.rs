@@ -36,6 +36,31 @@ pub fn is_timeout_error_class(class: &str) -> bool {
     TIMEOUT_ERROR_CLASSES.contains(&class.trim_start_matches("::"))
 }
 
+/// The classes a Python `except` or Ruby `rescue` clause names, from the
+/// clause's type text (`(A, B)`, `A, B`, `*ERRORS`); Python names resolved
+/// through the file's imports (`Timeout` -> `requests.exceptions.Timeout`).
+pub fn named_classes(
+    family: crate::lang::Family,
+    types_text: &str,
+    facts: &crate::semantics::facts::FileFacts,
+) -> Vec<String> {
+    use crate::lang::Family;
+    let types_text = types_text.split(" as ").next().unwrap_or(types_text);
+    match family {
+        Family::Python => types_text
+            .split(|c: char| matches!(c, ',' | '(' | ')') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| crate::semantics::facts::resolve_python_name(facts, s))
+            .collect(),
+        Family::Ruby => types_text
+            .split(|c: char| matches!(c, ',' | '[' | ']' | '*') || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect(),
+        Family::Js => Vec::new(),
+    }
+}
+
 /// Errors of non-blocking I/O that only say "no data yet"
 /// (`would-block-error-classes`): reading again sends nothing.
 pub static WOULD_BLOCK_ERROR_CLASSES: crate::semantics::names::Table =

@@ -313,11 +313,12 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         .collect();
     // A new error of the caught error's own class (`e.exception(msg)`, a
     // Ruby copy with every attribute; `e.class.new(msg)`;
-    // `exc.__class__(detail)`; `new e.constructor(msg)`) keeps its type,
-    // which is what callers rescue and retry on.
+    // `exc.__class__(detail)`) keeps its type, which is what callers rescue
+    // and retry on (`Faraday::TooManyRequestsError`, Pyramid's
+    // `HTTPServiceUnavailable`).
     if meaningful
         .first()
-        .is_some_and(|p| matches!(*p, "exception" | "class" | "__class__" | "constructor"))
+        .is_some_and(|p| matches!(*p, "exception" | "class" | "__class__"))
     {
         return ErrorUse::Keeps;
     }

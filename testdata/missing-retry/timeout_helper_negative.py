@@ -1,6 +1,6 @@
 import time
 
-import requests
+from requests.exceptions import ConnectTimeout, Timeout
 
 
 class IndexAdmin:
@@ -13,7 +13,7 @@ class IndexAdmin:
         for attempt in range(5):
             try:
                 return fn()
-            except (requests.exceptions.Timeout, requests.exceptions.ConnectTimeout):
+            except (Timeout, ConnectTimeout):
                 time.sleep(2**attempt)
         return fn()
 
