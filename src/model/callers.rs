@@ -3,8 +3,11 @@
 //! function is called: when every caller elsewhere in the project serves
 //! requests (a route, controller or view file), is browser UI, or is a
 //! command a person runs, the person who sent the request or ran the command sees the
-//! failure and can try again, so the finding is `medium`; one caller in
-//! unattended, service or library code keeps it `high`.
+//! failure and can try again, so the finding is `medium`. So is a function
+//! whose every caller catches its failure and goes on (a handler that logs,
+//! a `.catch()`, `Promise.allSettled`: `semantics::containment`): the
+//! failure ends there by the caller's choice. One caller in unattended,
+//! service or library code that lets the failure through keeps it `high`.
 //!
 //! The question is asked after the main pass, only for the few findings
 //! whose rule left it open ([`crate::finding::CallerQuery`]). Callers are
@@ -33,6 +36,8 @@ enum Kind {
     Request(String),
     /// A command a person runs (the evidence).
     Cli(String),
+    /// The caller catches the failure and goes on (the evidence).
+    Contained(String),
     /// Anything else (unattended, service or library code).
     Other,
 }
@@ -59,7 +64,8 @@ struct Ask {
 }
 
 /// Lowers the findings whose function is called only from request handlers
-/// or commands; returns how many fell below `min_confidence` and were removed.
+/// or commands, or whose every caller catches the failure and goes on;
+/// returns how many fell below `min_confidence` and were removed.
 pub fn settle(
     findings: &mut Vec<Finding>,
     files: &[Candidate],
@@ -130,13 +136,23 @@ pub fn settle(
                 } else {
                     Kind::Other
                 };
+                // Unattended callers that catch the failure and go on.
+                let contained = if matches!(kind, Kind::Other) {
+                    contained_calls(lang, &text, &hits, &asks)
+                } else {
+                    Vec::new()
+                };
                 Some(
                     hits.into_iter()
-                        .map(|(ask, at)| Call {
+                        .enumerate()
+                        .map(|(i, (ask, at))| Call {
                             ask,
                             path: rel.clone(),
                             line: text[..at].matches('\n').count() + 1,
-                            kind: kind.clone(),
+                            kind: match contained.get(i).copied().flatten() {
+                                Some(why) => Kind::Contained(why.to_string()),
+                                None => kind.clone(),
+                            },
                         })
                         .collect::<Vec<_>>(),
                 )
@@ -169,23 +185,30 @@ pub fn settle(
         }
         all.sort_by(|a, b| (&a.1.path, a.1.line).cmp(&(&b.1.path, b.1.line)));
         let (ask, first) = all[0];
-        let why = match &first.kind {
-            Kind::Request(why) => why.clone(),
-            Kind::Cli(why) => format!("a command run by a person ({why})"),
-            Kind::Other => continue,
-        };
         let more = if all.len() > 1 {
             format!(" and {} more", all.len() - 1)
         } else {
             String::new()
         };
-        settled.push((
-            f,
-            format!(
-                "`{}` is called only where a person waits for the result ({}:{}{more}): {why}",
+        let every_contained = all
+            .iter()
+            .all(|(_, c)| matches!(c.kind, Kind::Contained(_)));
+        let evidence = match &first.kind {
+            Kind::Contained(why) if every_contained => format!(
+                "`{}` is called only where its failure is caught and the work goes on ({}:{}{more}: {why})",
                 ask.function, first.path, first.line
             ),
-        ));
+            Kind::Request(why) | Kind::Contained(why) => format!(
+                "`{}` is called only where a person waits for the result or the failure is caught ({}:{}{more}): {why}",
+                ask.function, first.path, first.line
+            ),
+            Kind::Cli(why) => format!(
+                "`{}` is called only where a person waits for the result ({}:{}{more}): a command run by a person ({why})",
+                ask.function, first.path, first.line
+            ),
+            Kind::Other => continue,
+        };
+        settled.push((f, evidence));
     }
     for (f, evidence) in settled {
         let f = &mut findings[f];
@@ -195,6 +218,41 @@ pub fn settle(
     let before = findings.len();
     findings.retain(|f| f.confidence >= min_confidence);
     before - findings.len()
+}
+
+/// For each hit, why the caller's failure ends at that call (a handler
+/// that goes on, `.catch()`, `Promise.allSettled`, ...; see
+/// [`crate::semantics::containment`]), or `None`.
+fn contained_calls(
+    lang: Lang,
+    text: &str,
+    hits: &[(usize, usize)],
+    asks: &[Ask],
+) -> Vec<Option<&'static str>> {
+    let mut parser = tree_sitter::Parser::new();
+    let Some(tree) = parser
+        .set_language(&lang.grammar())
+        .ok()
+        .and_then(|()| parser.parse(text, None))
+    else {
+        return Vec::new();
+    };
+    let root = tree.root_node();
+    let _parents = crate::semantics::parents::ParentIndex::install(root);
+    let family = lang.family();
+    hits.iter()
+        .map(|&(ask, at)| {
+            let end = at + asks[ask].function.len();
+            let mut node = root.descendant_for_byte_range(at, end)?;
+            for _ in 0..3 {
+                if crate::semantics::ast::is_call(node.kind(), family) {
+                    return crate::semantics::containment::contained(node, family, text);
+                }
+                node = crate::semantics::parents::parent(node)?;
+            }
+            None
+        })
+        .collect()
 }
 
 /// The open questions of the findings, one per defining function.

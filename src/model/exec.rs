@@ -374,6 +374,9 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     {
         return Some(conv(ExecContext::Test, "file name `test_*.py`".into()));
     }
+    if common("test-file-names").contains(&file.as_str()) {
+        return Some(conv(ExecContext::Test, format!("file name `{file}`")));
+    }
     if let Some(d) = dir_convention(dirs, common("example-dirs")) {
         return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
     }

@@ -13,6 +13,7 @@ use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
 use crate::semantics::ast;
 use crate::semantics::clients::{self, CallKind, Outbound};
+use crate::semantics::containment::{self, handlers_of, is_protected_part};
 use crate::semantics::errors;
 use crate::semantics::names::{
     API_LIKE_RECEIVER, FIRE_AND_FORGET_NAME, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME,
@@ -698,7 +699,10 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
     let callee: String = callee.split_whitespace().collect::<Vec<_>>().join("");
     let first = call
         .child_by_field_name("arguments")
-        .and_then(|a| a.named_child(0))
+        .and_then(|a| {
+            let mut c = a.walk();
+            a.named_children(&mut c).find(|n| n.kind() != "comment")
+        })
         .map(|a| cx.text_of(a))
         .filter(|a| a.len() <= 40 && !a.contains('\n'));
     match first {
@@ -898,28 +902,6 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
         !ast::is_function(n.kind(), cx.family())
     });
     found
-}
-
-/// True when `child` is the protected part of a try/begin in `parent`.
-fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
-    match family {
-        Family::Js => {
-            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
-        }
-        Family::Python => {
-            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
-        }
-        Family::Ruby => {
-            matches!(parent.kind(), "begin" | "body_statement")
-                && !matches!(child.kind(), "rescue" | "else" | "ensure")
-                && has_child_kind(parent, "rescue")
-        }
-    }
-}
-
-fn has_child_kind(node: Node<'_>, kind: &str) -> bool {
-    let mut c = node.walk();
-    node.children(&mut c).any(|n| n.kind() == kind)
 }
 
 /// A Ruby `begin`/method body whose `rescue` clause says `retry`.
@@ -1203,7 +1185,7 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     {
         return Some("fire-and-forget or probe");
     }
-    if failure_is_contained(call, cx) {
+    if containment::contained(call, cx.family(), cx.text).is_some() {
         return Some("best effort");
     }
     // Ruby/Python code at the top level of a file runs as a script (a
@@ -1274,61 +1256,6 @@ fn owner_chain_matches(node: Node<'_>, cx: &Cx<'_, '_>, pred: &dyn Fn(&str) -> b
         cur = ast::enclosing_function(f, cx.family());
     }
     false
-}
-
-/// The call sits in the protected part of a handler, in the same function,
-/// that does not pass the failure on: it is a best-effort call.
-fn failure_is_contained(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let family = cx.family();
-    let mut child = call;
-    while let Some(parent) = crate::semantics::parents::parent(child) {
-        if ast::is_function(parent.kind(), family) {
-            return false;
-        }
-        if is_protected_part(parent, child, family) {
-            let handlers = handlers_of(parent, family);
-            if handlers.is_empty() {
-                child = parent;
-                continue;
-            }
-            let catching: Vec<Node<'_>> = handlers
-                .into_iter()
-                .filter(|h| catches_network_errors(*h, cx))
-                .collect();
-            if catching.is_empty() {
-                child = parent;
-                continue;
-            }
-            // `requests.post(...).raise_for_status()` under a handler for
-            // connection errors only, or `raise_for_status()` after the try:
-            // a 5xx still propagates.
-            if raises_status_after(parent, cx)
-                && !catching.iter().any(|h| catches_status_errors(*h, cx))
-            {
-                return false;
-            }
-            return catching.iter().all(|h| !passes_failure_on(*h, cx));
-        }
-        child = parent;
-    }
-    false
-}
-
-/// A status-raising call (`raise_for_status()`, `status-raising-methods`)
-/// in the `try` or after it in the same function: the status failure is
-/// raised there, whatever the try's handlers catch around the call.
-fn raises_status_after(try_node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let end = ast::enclosing_function(try_node, cx.family())
-        .map_or(try_node.end_byte(), |f| f.end_byte());
-    let rest = cx.text.get(try_node.start_byte()..end).unwrap_or("");
-    let eco = match cx.family() {
-        Family::Js => crate::model::knowledge::Eco::Javascript,
-        Family::Ruby => crate::model::knowledge::Eco::Ruby,
-        Family::Python => crate::model::knowledge::Eco::Python,
-    };
-    crate::model::knowledge::list(eco, "status-raising-methods")
-        .iter()
-        .any(|m| rest.contains(&format!(".{m}(")))
 }
 
 /// Whether the transient failure of `call` also loses what a caller would
@@ -1458,83 +1385,6 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     found
 }
 
-/// The error classes a handler names, as written; `None` for a catch-all
-/// (JS `catch`, bare `except:`, bare `rescue`).
-fn caught_types<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
-    match cx.family() {
-        Family::Js => None,
-        Family::Python => {
-            let mut c = handler.walk();
-            let t = handler
-                .named_children(&mut c)
-                .find(|n| n.kind() != "block" && n.kind() != "comment");
-            t.map(|t| cx.text_of(t))
-        }
-        Family::Ruby => handler
-            .child_by_field_name("exceptions")
-            .map(|t| cx.text_of(t)),
-    }
-}
-
-/// A handler that would catch a connection error or an HTTP error status:
-/// catch-alls and network error classes, not `except ValueError`.
-fn catches_network_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    caught_types(handler, cx).is_none_or(|t| NETWORK_ERROR_NAME.is_match(t))
-}
-
-/// A handler that catches HTTP status errors too: a catch-all, or a class
-/// that covers `HTTPError` (`RequestException`, `HTTPStatusError`, ...).
-fn catches_status_errors(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let classes =
-        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "status-error-classes");
-    caught_types(handler, cx).is_none_or(|t| {
-        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|word| classes.contains(&word))
-    })
-}
-
-fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
-    let kind = match family {
-        Family::Js => "catch_clause",
-        Family::Python => "except_clause",
-        Family::Ruby => "rescue",
-    };
-    let mut c = try_node.walk();
-    try_node
-        .children(&mut c)
-        .filter(|n| n.kind() == kind)
-        .collect()
-}
-
-/// The handler re-raises, throws, rejects or hands the error to a callback.
-fn passes_failure_on(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let family = cx.family();
-    let text = cx.text_of(handler);
-    if text.contains("reject(") || text.contains("next(") || text.contains("callback(") {
-        return true;
-    }
-    ast::any_in_scope(handler, family, &mut |n| match n.kind() {
-        "throw_statement" | "raise_statement" | "retry" => true,
-        "call" if family == Family::Ruby => {
-            let m = n
-                .child_by_field_name("method")
-                .map(|m| cx.text_of(m))
-                .unwrap_or("");
-            matches!(m, "raise" | "fail")
-        }
-        "identifier" if family == Family::Ruby => {
-            matches!(cx.text_of(n), "raise" | "fail")
-        }
-        _ => false,
-    })
-}
-
-/// Error classes a network failure raises (or a catch-all).
-static NETWORK_ERROR_NAME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(Exception|BaseException|StandardError)\b|requests|httpx|aiohttp|urllib|Connection|Timeout|HTTP|Http|RequestException|OSError|IOError|socket|Net::|Faraday|RestClient|Errno|SocketError|Excon|HTTParty|OpenSSL|Typhoeus")
-        .expect("valid regex")
-});
-
 /// Every call of the enclosing function in this file is retried, or catches
 /// the failure and goes on: the failure does not propagate from there.
 /// Looks `depth` callers up (a generator consumed by a function that is
@@ -1565,7 +1415,7 @@ fn callers_handle_it(owner: Node<'_>, cx: &Cx<'_, '_>, depth: usize) -> bool {
         };
         callers += 1;
         let handled = retry_visible(site, cx).is_some()
-            || failure_is_contained(site, cx)
+            || containment::contained(site, cx.family(), cx.text).is_some()
             || (depth > 1
                 && ast::enclosing_function(site, cx.family())
                     .is_some_and(|f| callers_handle_it(f, cx, depth - 1)));

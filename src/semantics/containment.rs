@@ -1,0 +1,269 @@
+//! Where a call's failure stops. A handler around the call that catches the
+//! failure and goes on, a `.catch()` on the call's promise that neither
+//! rethrows nor rejects, `Promise.allSettled` (a rejection becomes a
+//! `{ status: "rejected" }` entry), `asyncio.gather(..., return_exceptions=True)`
+//! and Ruby's `x rescue fallback` all end the failure there: the code around
+//! the call chose what a failure means, and the failure does not reach the
+//! callers above it.
+//!
+//! Works on syntax alone (a node, its family and the file's text), so the
+//! cross-file caller pass (`model::callers`) asks the same question of a
+//! caller's file as the rules ask of the file they check.
+
+use crate::lang::Family;
+use crate::semantics::ast;
+use crate::semantics::parents::parent;
+use regex::Regex;
+use std::sync::LazyLock;
+use tree_sitter::Node;
+
+fn text_of<'t>(node: Node<'_>, text: &'t str) -> &'t str {
+    text.get(node.byte_range()).unwrap_or("")
+}
+
+/// Why the failure of `call` ends around it, in its own function, or `None`
+/// when it propagates to the function's callers.
+pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static str> {
+    let mut child = call;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind(), family) {
+            return (family == Family::Js && settled_callback(up, text))
+                .then_some("its promise is settled by `Promise.allSettled`");
+        }
+        if let Some(why) = settles_here(up, child, family, text) {
+            return Some(why);
+        }
+        if is_protected_part(up, child, family) {
+            let handlers = handlers_of(up, family);
+            let catching: Vec<Node<'_>> = handlers
+                .into_iter()
+                .filter(|h| catches_network_errors(*h, family, text))
+                .collect();
+            if catching.is_empty() {
+                child = up;
+                continue;
+            }
+            // `requests.post(...).raise_for_status()` under a handler for
+            // connection errors only, or `raise_for_status()` after the try:
+            // a 5xx still propagates.
+            if raises_status_after(up, family, text)
+                && !catching
+                    .iter()
+                    .any(|h| catches_status_errors(*h, family, text))
+            {
+                return None;
+            }
+            return catching
+                .iter()
+                .all(|h| !passes_failure_on(*h, family, text))
+                .then_some("a handler around it catches the failure and goes on");
+        }
+        child = up;
+    }
+    None
+}
+
+/// `up` ends a failure coming from `child` without a try: a `.catch(h)` /
+/// `.then(ok, h)` whose handler goes on, `Promise.allSettled(...)`,
+/// `asyncio.gather(..., return_exceptions=True)`, Ruby `x rescue y`.
+fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Option<&'static str> {
+    match family {
+        Family::Js => {
+            if up.kind() == "member_expression"
+                && up.child_by_field_name("object") == Some(child)
+                && let Some(call) = parent(up).filter(|c| c.kind() == "call_expression")
+            {
+                let method = up
+                    .child_by_field_name("property")
+                    .map_or("", |p| text_of(p, text));
+                let handler_at = match method {
+                    "catch" => 0,
+                    "then" => 1,
+                    _ => return None,
+                };
+                let handler = call
+                    .child_by_field_name("arguments")
+                    .and_then(|a| a.named_child(handler_at))?;
+                return (ast::is_function(handler.kind(), family)
+                    && !passes_failure_on(handler, family, text))
+                .then_some("a `.catch()` on its promise handles the failure and goes on");
+            }
+            (up.kind() == "arguments" && is_all_settled(parent(up)?, text))
+                .then_some("its promise is settled by `Promise.allSettled`")
+        }
+        Family::Python => {
+            if up.kind() != "argument_list" {
+                return None;
+            }
+            let call = parent(up)?;
+            let callee = call
+                .child_by_field_name("function")
+                .map(|f| text_of(f, text))?;
+            let gathers = callee == "gather" || callee.ends_with(".gather");
+            let mut c = up.walk();
+            let keeps_errors = up.named_children(&mut c).any(|a| {
+                a.kind() == "keyword_argument"
+                    && a.child_by_field_name("name")
+                        .is_some_and(|n| text_of(n, text) == "return_exceptions")
+                    && a.child_by_field_name("value")
+                        .is_some_and(|v| text_of(v, text) == "True")
+            });
+            (gathers && keeps_errors)
+                .then_some("`gather(..., return_exceptions=True)` returns its failure as a value")
+        }
+        Family::Ruby => (up.kind() == "rescue_modifier" && up.named_child(0) == Some(child))
+            .then_some("a `rescue` modifier replaces its failure with a value"),
+    }
+}
+
+/// `Promise.allSettled(...)`.
+fn is_all_settled(call: Node<'_>, text: &str) -> bool {
+    call.kind() == "call_expression"
+        && call
+            .child_by_field_name("function")
+            .is_some_and(|f| text_of(f, text) == "Promise.allSettled")
+}
+
+/// A callback whose promise lands in `Promise.allSettled`: the function is
+/// an argument (of `.map(...)`, or of `allSettled` itself) and the
+/// expression it builds is an argument of `Promise.allSettled`.
+fn settled_callback(func: Node<'_>, text: &str) -> bool {
+    if !matches!(
+        func.kind(),
+        "arrow_function" | "function_expression" | "function"
+    ) {
+        return false;
+    }
+    let mut child = func;
+    for _ in 0..8 {
+        let Some(up) = parent(child) else {
+            return false;
+        };
+        match up.kind() {
+            "arguments" => {
+                let Some(call) = parent(up) else {
+                    return false;
+                };
+                if is_all_settled(call, text) {
+                    return true;
+                }
+                child = call;
+            }
+            "array" | "await_expression" | "parenthesized_expression" | "spread_element" => {
+                child = up;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// True when `child` is the protected part of a try/begin in `parent`.
+pub fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
+    match family {
+        Family::Js | Family::Python => {
+            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
+        }
+        Family::Ruby => {
+            matches!(parent.kind(), "begin" | "body_statement")
+                && !matches!(child.kind(), "rescue" | "else" | "ensure")
+                && has_child_kind(parent, "rescue")
+        }
+    }
+}
+
+pub fn has_child_kind(node: Node<'_>, kind: &str) -> bool {
+    let mut c = node.walk();
+    node.children(&mut c).any(|n| n.kind() == kind)
+}
+
+/// The catch/except/rescue clauses of a try.
+pub fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
+    let kind = match family {
+        Family::Js => "catch_clause",
+        Family::Python => "except_clause",
+        Family::Ruby => "rescue",
+    };
+    let mut c = try_node.walk();
+    try_node
+        .children(&mut c)
+        .filter(|n| n.kind() == kind)
+        .collect()
+}
+
+/// The handler re-raises, throws, rejects or hands the error to a callback.
+pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool {
+    let body = text_of(handler, text);
+    if body.contains("reject(") || body.contains("next(") || body.contains("callback(") {
+        return true;
+    }
+    ast::any_in_scope(handler, family, &mut |n| match n.kind() {
+        "throw_statement" | "raise_statement" | "retry" => true,
+        "call" if family == Family::Ruby => {
+            let m = n
+                .child_by_field_name("method")
+                .map_or("", |m| text_of(m, text));
+            matches!(m, "raise" | "fail")
+        }
+        "identifier" if family == Family::Ruby => matches!(text_of(n, text), "raise" | "fail"),
+        _ => false,
+    })
+}
+
+/// The classes a Python `except` or Ruby `rescue` names, as written (`None`
+/// for a catch-all, and for JS, whose `catch` takes everything).
+pub fn caught_types<'t>(handler: Node<'_>, family: Family, text: &'t str) -> Option<&'t str> {
+    match family {
+        Family::Js => None,
+        Family::Python => {
+            let mut c = handler.walk();
+            let t = handler
+                .named_children(&mut c)
+                .find(|n| n.kind() != "block" && n.kind() != "comment");
+            t.map(|t| text_of(t, text))
+        }
+        Family::Ruby => handler
+            .child_by_field_name("exceptions")
+            .map(|t| text_of(t, text)),
+    }
+}
+
+/// Error classes a network failure raises (or a catch-all).
+static NETWORK_ERROR_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(Exception|BaseException|StandardError)\b|requests|httpx|aiohttp|urllib|Connection|Timeout|HTTP|Http|RequestException|OSError|IOError|socket|Net::|Faraday|RestClient|Errno|SocketError|Excon|HTTParty|OpenSSL|Typhoeus")
+        .expect("valid regex")
+});
+
+/// A handler that would catch a connection error or an HTTP error status:
+/// catch-alls and network error classes, not `except ValueError`.
+pub fn catches_network_errors(handler: Node<'_>, family: Family, text: &str) -> bool {
+    caught_types(handler, family, text).is_none_or(|t| NETWORK_ERROR_NAME.is_match(t))
+}
+
+/// A handler that catches HTTP status errors too: a catch-all, or a class
+/// that covers `HTTPError` (`RequestException`, `HTTPStatusError`, ...).
+pub fn catches_status_errors(handler: Node<'_>, family: Family, text: &str) -> bool {
+    let classes =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "status-error-classes");
+    caught_types(handler, family, text).is_none_or(|t| {
+        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|word| classes.contains(&word))
+    })
+}
+
+/// A status-raising call (`raise_for_status()`, `status-raising-methods`)
+/// in the `try` or after it in the same function: the status failure is
+/// raised there, whatever the try's handlers catch around the call.
+pub fn raises_status_after(try_node: Node<'_>, family: Family, text: &str) -> bool {
+    let end =
+        ast::enclosing_function(try_node, family).map_or(try_node.end_byte(), |f| f.end_byte());
+    let rest = text.get(try_node.start_byte()..end).unwrap_or("");
+    let eco = match family {
+        Family::Js => crate::model::knowledge::Eco::Javascript,
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+        Family::Python => crate::model::knowledge::Eco::Python,
+    };
+    crate::model::knowledge::list(eco, "status-raising-methods")
+        .iter()
+        .any(|m| rest.contains(&format!(".{m}(")))
+}
