@@ -56,14 +56,6 @@ pub struct Layout {
     dirs: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
 }
 
-fn eco_of(family: Family) -> Eco {
-    match family {
-        Family::Js => Eco::Javascript,
-        Family::Ruby => Eco::Ruby,
-        Family::Python => Eco::Python,
-    }
-}
-
 impl Layout {
     /// `root` is the project root: manifests above it are not read.
     pub fn new(root: &Path) -> Layout {
@@ -405,7 +397,7 @@ fn declared(context: ExecContext, reason: String) -> FileContext {
 
 /// The registration marker of a service framework found in `text`.
 pub fn service_registration(family: Family, text: &str) -> Option<&'static str> {
-    knowledge::list(eco_of(family), "service-registrations")
+    knowledge::list(Eco::of(family), "service-registrations")
         .iter()
         .copied()
         .find(|m| text.contains(m))
@@ -415,7 +407,7 @@ pub fn service_registration(family: Family, text: &str) -> Option<&'static str> 
 /// Celery task, a BullMQ worker, a Lambda handler). `a&&b` needs both; the
 /// last part names it.
 pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
-    knowledge::list(eco_of(family), "job-registrations")
+    knowledge::list(Eco::of(family), "job-registrations")
         .iter()
         .copied()
         .find(|m| m.split("&&").all(|part| text.contains(part)))
@@ -426,7 +418,7 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
 /// `sidekiq_options retry: false`, Celery `max_retries=0`): their failures
 /// are not retried, whatever the framework's default.
 pub fn job_retries_disabled(family: Family, text: &str) -> bool {
-    knowledge::list(eco_of(family), "job-retry-disabled")
+    knowledge::list(Eco::of(family), "job-retry-disabled")
         .iter()
         .any(|m| text.contains(m))
 }
@@ -458,8 +450,8 @@ pub fn unattended(family: Family, rel: &str, text: &str) -> Option<String> {
 /// controller/view directory): a failed request is seen by the person who
 /// sent it. Callers ask only for files with no evidence of unattended work.
 pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
-    let jobs = knowledge::list(eco_of(family), "job-registrations");
-    if let Some(r) = knowledge::list(eco_of(family), "service-registrations")
+    let jobs = knowledge::list(Eco::of(family), "job-registrations");
+    if let Some(r) = knowledge::list(Eco::of(family), "service-registrations")
         .iter()
         .find(|m| !jobs.contains(m) && text.contains(*m))
     {
@@ -493,7 +485,7 @@ pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
     use std::sync::OnceLock;
     type Parts = Option<(AhoCorasick, Vec<&'static str>)>;
     static AUTOMATA: [OnceLock<Parts>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let markers = knowledge::list(eco_of(family), "job-retry-markers");
+    let markers = knowledge::list(Eco::of(family), "job-retry-markers");
     let (ac, parts) = AUTOMATA[family as usize]
         .get_or_init(|| {
             let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
@@ -528,7 +520,7 @@ pub fn classify(
         return c;
     }
     let family = lang.family();
-    let eco = eco_of(family);
+    let eco = Eco::of(family);
     if let Some(m) = service_registration(family, text) {
         return declared(
             ExecContext::Service,

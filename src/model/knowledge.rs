@@ -19,6 +19,15 @@ pub enum Eco {
 impl Eco {
     pub const ALL: [Eco; 4] = [Eco::Common, Eco::Javascript, Eco::Ruby, Eco::Python];
 
+    /// The ecosystem of a language family.
+    pub fn of(family: crate::lang::Family) -> Eco {
+        match family {
+            crate::lang::Family::Js => Eco::Javascript,
+            crate::lang::Family::Ruby => Eco::Ruby,
+            crate::lang::Family::Python => Eco::Python,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Eco::Common => "common",

@@ -562,6 +562,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         .filter(|_| runs_in_retried_job(call, cx))
         .cloned();
     let lost = failure_is_lost(call, cx);
+    let periodic = crate::semantics::schedule::periodic_scheduler(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
     let request_path = cx.exec.request_path.clone();
@@ -588,6 +589,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
     }
     f.runs_unattended(unattended);
+    if let Some((scheduler, line)) = periodic {
+        f.guessed(format!(
+            "runs on a timer (`{scheduler}` at line {line}): the next run tries again"
+        ));
+    }
     if let Some((marker, path)) = job_retry {
         f.guessed(format!(
             "the project's jobs or deliveries are retried when they fail (`{marker}` in {path}), and this call may run inside one"

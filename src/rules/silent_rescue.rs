@@ -568,10 +568,18 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
         let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+        // A handler that ends the function returns `None`/`undefined` too.
+        let ends_function = matches!(swallow.outcome, Outcome::FallsThrough)
+            && matches!(what_follows(h, cx), Follows::Nothing);
         let checked_by = match swallow.outcome {
-            Outcome::Returns(_) | Outcome::Bare(_) => sentinel_checked_by_caller(h, cx),
+            _ if ends_function || matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_)) => sentinel_checked_by_caller(h, cx)
+                .map(|line| format!("a caller tests the returned value (line {line}): the failure may be handled there"))
+                .or_else(|| fallback_tested_in_place(h, cx).map(|line| format!(
+                    "the fallback value is tested right after (line {line}): the failure is an answer the function handles"
+                ))),
             _ => None,
         };
+        let periodic = crate::semantics::schedule::periodic_scheduler(h.node, cx);
         let degradation = designed_degradation(h, &swallow.outcome, cx);
         let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
@@ -596,12 +604,15 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if explained {
             finding.guessed("the handler explains the swallow in a comment");
         }
-        if let Some(line) = checked_by {
-            finding.guessed(format!(
-                "a caller tests the returned value (line {line}): the failure may be handled there"
-            ));
+        if let Some(why) = checked_by {
+            finding.guessed(why);
         } else if let Some(why) = degradation {
             finding.guessed(why);
+        }
+        if let Some((scheduler, line)) = periodic {
+            finding.guessed(format!(
+                "runs on a timer (`{scheduler}` at line {line}): the next run tries again"
+            ));
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {
@@ -728,31 +739,79 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
             || line.contains(".nil?")
             || (t.starts_with("if ") && !line.contains('='))
             || line.contains(" or ");
-        let assigned_then_tested = !tested && {
-            // `x = f()` followed by `if not x` on the next line.
-            let rest = &cx.text[line_end..];
-            let next = rest
-                .trim_start_matches('\n')
-                .lines()
-                .next()
-                .unwrap_or("")
-                .trim();
-            let var = line.split('=').next().unwrap_or("").trim();
-            !var.is_empty()
-                && line.contains('=')
-                && (next.starts_with(&format!("if not {var}"))
-                    || next.starts_with(&format!("if !{var}"))
-                    || next.starts_with(&format!("if (!{var}"))
-                    || next.starts_with(&format!("unless {var}"))
-                    || next.starts_with(&format!("if {var} is None"))
-                    || next.starts_with(&format!("if {var}.nil?")))
-        };
+        // `x = f(...)` (over several lines too), then `x` tested soon after.
+        let assigned_then_tested = !tested
+            && cx
+                .root
+                .descendant_for_byte_range(pos, pos + name.len())
+                .and_then(|n| assigned_result(n, cx))
+                .is_some_and(|(var, end)| tested_soon(var, end, cx));
         if tested || assigned_then_tested {
             found = Some(cx.span_at(pos, pos).start.line);
             break;
         }
     }
     found
+}
+
+/// The variable a call's result is assigned to, from a node of its callee,
+/// with the end of the assignment: `x = f(...)`, `const x = await f(...)`,
+/// `x = await f(...).catch(() => null)`.
+fn assigned_result<'t>(from: Node<'t>, cx: &Cx<'_, 't>) -> Option<(&'t str, usize)> {
+    use crate::semantics::parents::parent;
+    let mut node = from;
+    for _ in 0..12 {
+        let up = parent(node)?;
+        match up.kind() {
+            "variable_declarator" | "assignment" => {
+                let (name, value) = match up.kind() {
+                    "variable_declarator" => ("name", "value"),
+                    _ => ("left", "right"),
+                };
+                if up.child_by_field_name(value) != Some(node) {
+                    return None;
+                }
+                let var = up.child_by_field_name(name)?;
+                return matches!(var.kind(), "identifier")
+                    .then(|| (cx.text_of(var), up.end_byte()));
+            }
+            k if ast::is_function(k, cx.family())
+                || k.ends_with("statement")
+                || matches!(k, "block" | "body_statement" | "statement_block") =>
+            {
+                return None;
+            }
+            _ => node = up,
+        }
+    }
+    None
+}
+
+/// `var` is tested for absence within the next few lines after `from`:
+/// `if not x`, `if x is None`, `unless x`, `x.nil?`, `if (!x)`,
+/// `x === null`, `x !== null`, `x ?? y`, `return x is not None`.
+fn tested_soon(var: &str, from: usize, cx: &Cx<'_, '_>) -> bool {
+    let rest = cx.text.get(from..).unwrap_or("");
+    let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
+    let v = regex::escape(var);
+    let Ok(test) = Regex::new(&format!(
+        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b))"
+    )) else {
+        return false;
+    };
+    test.is_match(&window)
+}
+
+/// The value a promise's `.catch(...)` falls back to is assigned and tested
+/// right after (`const res = await fetch(u).catch(() => null); return res
+/// !== null && res.status < 500`): the fallback is a sentinel the function
+/// itself checks. Returns the line of the assignment.
+fn fallback_tested_in_place(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    if h.shape != Shape::PromiseCatch {
+        return None;
+    }
+    let (var, end) = assigned_result(h.node, cx)?;
+    tested_soon(var, end, cx).then(|| cx.span_at(end, end).start.line)
 }
 
 /// Python/Ruby: an earlier `except`/`rescue` clause of the same statement
@@ -2732,14 +2791,19 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
                             .or_else(|| m.child_by_field_name("attribute"))
                             .or_else(|| m.child_by_field_name("method"))
                             .is_some_and(|p| {
+                                let field = cx.text_of(p);
                                 matches!(
-                                    cx.text_of(p),
+                                    field,
                                     "ok" | "status"
                                         | "statusCode"
                                         | "status_code"
                                         | "code"
                                         | "success?"
+                                ) || crate::model::knowledge::list(
+                                    crate::model::knowledge::Eco::of(cx.family()),
+                                    "status-raising-methods",
                                 )
+                                .contains(&field)
                             })
                 });
                 if status {

@@ -258,12 +258,10 @@ pub fn raises_status_after(try_node: Node<'_>, family: Family, text: &str) -> bo
     let end =
         ast::enclosing_function(try_node, family).map_or(try_node.end_byte(), |f| f.end_byte());
     let rest = text.get(try_node.start_byte()..end).unwrap_or("");
-    let eco = match family {
-        Family::Js => crate::model::knowledge::Eco::Javascript,
-        Family::Ruby => crate::model::knowledge::Eco::Ruby,
-        Family::Python => crate::model::knowledge::Eco::Python,
-    };
-    crate::model::knowledge::list(eco, "status-raising-methods")
-        .iter()
-        .any(|m| rest.contains(&format!(".{m}(")))
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "status-raising-methods",
+    )
+    .iter()
+    .any(|m| rest.contains(&format!(".{m}(")))
 }

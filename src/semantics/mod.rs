@@ -12,4 +12,5 @@ pub mod handlers;
 pub mod loops;
 pub mod names;
 pub mod parents;
+pub mod schedule;
 pub mod status;

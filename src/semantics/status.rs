@@ -30,14 +30,6 @@ enum Side {
     Lower,
 }
 
-fn eco(family: Family) -> Eco {
-    match family {
-        Family::Js => Eco::Javascript,
-        Family::Ruby => Eco::Ruby,
-        Family::Python => Eco::Python,
-    }
-}
-
 fn text_of<'t>(n: Node<'_>, text: &'t str) -> &'t str {
     text.get(n.byte_range()).unwrap_or("")
 }
@@ -116,7 +108,7 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
                 .child_by_field_name("attribute")
                 .or_else(|| n.child_by_field_name("property"))?;
             let object = n.child_by_field_name("object")?;
-            list(eco(family), "response-success-predicates")
+            list(Eco::of(family), "response-success-predicates")
                 .contains(&text_of(field, text))
                 .then_some((object, Side::Success))
         }
@@ -256,7 +248,7 @@ fn mirror(op: &str) -> Option<&'static str> {
 /// `resp.getcode()`, Ruby `res.code`, `res.code.to_i`, `res.status`.
 pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
     let n = ast::unwrap_expr(n);
-    let fields = list(eco(family), "response-status-fields");
+    let fields = list(Eco::of(family), "response-status-fields");
     match (family, n.kind()) {
         (Family::Python, "attribute") | (Family::Js, "member_expression") => {
             let field = n
@@ -306,7 +298,7 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
         "string" if family == Family::Ruby => ast::string_content(n, text)
             .and_then(|s| s.parse().ok())
             .filter(|c| (100..600).contains(c)),
-        _ => list(eco(family), "response-success-codes")
+        _ => list(Eco::of(family), "response-success-codes")
             .contains(&t)
             .then_some(200),
     }

@@ -14,4 +14,4 @@ def pull_ledger_balance(account_id):
     return resp.json()
 
 
-schedule.every(10).minutes.do(pull_ledger_balance, "main")
+schedule.every(10).minutes.do(push_ledger_entries, [])
