@@ -43,7 +43,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service and library code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service code, or in library code that a job is known to reach. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium in library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -567,6 +567,14 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let unattended = cx.exec.unattended.clone();
     let request_path = cx.exec.request_path.clone();
     let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+    // Library context is what is left when nothing shows how the code
+    // runs: no route, job, consumer, command or service directory. Whether
+    // a failure there needs a retry depends on callers the model did not
+    // resolve, so the absence is a guess (unless a job is known to reach it).
+    let place_unknown = cx.exec.context == crate::finding::ExecContext::Library
+        && unattended.is_none()
+        && request_path.is_none()
+        && !runs_in_retried_job(call, cx);
     let f = cx
         .report(
             &META,
@@ -589,6 +597,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
     }
     f.runs_unattended(unattended);
+    if place_unknown {
+        f.guessed(
+            "library code: no route, job, consumer or command was found to reach it, so whether its callers need a retry is not known",
+        );
+    }
     if let Some((scheduler, line)) = periodic {
         f.guessed(format!(
             "runs on a timer (`{scheduler}` at line {line}): the next run tries again"

@@ -18,7 +18,7 @@ def register_device(device):
 
 def device_config(device_id):
     try:
-        resp = requests.get(f"https://devices.example.com/{device_id}/config", timeout=10)  # expect: missing-retry
+        resp = requests.get(f"https://devices.example.com/{device_id}/config", timeout=10)  # expect: missing-retry@medium
         resp.raise_for_status()
     except requests.exceptions.ConnectionError:
         return {}

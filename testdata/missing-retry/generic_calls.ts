@@ -7,7 +7,7 @@ type ChargeResp = { chargeId: string };
 const client = axios.create({ baseURL: 'https://billing.example.com', timeout: 10000 });
 
 export async function loadInvoice(id: string) {
-  const res = await client.get<Invoice>(`/invoices/${id}`, { headers: { Accept: 'application/json' } }); // expect: missing-retry
+  const res = await client.get<Invoice>(`/invoices/${id}`, { headers: { Accept: 'application/json' } }); // expect: missing-retry@medium
   return res.data;
 }
 
@@ -24,7 +24,7 @@ export class LedgerGateway {
   }
 
   async entries<T>(account: string): Promise<T> {
-    const res = await this.http.request<T>({ method: 'GET', url: `/accounts/${account}/entries` }); // expect: missing-retry
+    const res = await this.http.request<T>({ method: 'GET', url: `/accounts/${account}/entries` }); // expect: missing-retry@medium
     return res.data;
   }
 }

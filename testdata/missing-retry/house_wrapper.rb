@@ -7,7 +7,7 @@ class LedgerGateway
   end
 
   def balance(account)
-    get("/accounts/#{account}/balance").body # expect: missing-retry
+    get("/accounts/#{account}/balance").body # expect: missing-retry@medium
   end
 
   private

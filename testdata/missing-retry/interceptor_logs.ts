@@ -13,6 +13,6 @@ warehouse.interceptors.response.use(
 );
 
 export async function binLocation(sku: string): Promise<string> {
-  const { data } = await warehouse.get<{ bin: string }>(`/bins/${sku}`); // expect: missing-retry
+  const { data } = await warehouse.get<{ bin: string }>(`/bins/${sku}`); // expect: missing-retry@medium
   return data.bin;
 }

@@ -7,7 +7,7 @@ from urllib.request import urlopen
 
 def upload_chunk(signed_url, chunk):
     # Paraphrase of incident 003 in Python.
-    resp = requests.put(signed_url, data=chunk, timeout=30)  # expect: missing-retry
+    resp = requests.put(signed_url, data=chunk, timeout=30)  # expect: missing-retry@medium
     resp.raise_for_status()
     return resp.headers["ETag"]
 
@@ -21,12 +21,12 @@ class Inventory:
 
 
 def read_manifest(url):
-    with urlopen(url, timeout=10) as fh:  # expect: missing-retry
+    with urlopen(url, timeout=10) as fh:  # expect: missing-retry@medium
         return fh.read()
 
 
 async def load_rates(client: httpx.AsyncClient):
-    r = await client.get("https://rates.example.com/latest", timeout=5)  # expect: missing-retry
+    r = await client.get("https://rates.example.com/latest", timeout=5)  # expect: missing-retry@medium
     return r.json()
 
 
@@ -54,6 +54,6 @@ class Ledger:
 # An except clause that does not catch network errors does not contain the failure.
 def parse_feed(url):
     try:
-        return requests.get(url, timeout=10).json()  # expect: missing-retry
+        return requests.get(url, timeout=10).json()  # expect: missing-retry@medium
     except ValueError:
         return {}

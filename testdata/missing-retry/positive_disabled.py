@@ -7,7 +7,7 @@ session.mount("https://", HTTPAdapter(max_retries=0))
 
 
 def fetch_report(url):
-    return session.get(url, timeout=10)  # expect: missing-retry
+    return session.get(url, timeout=10)  # expect: missing-retry@medium
 
 
 def push_update(url, payload):
@@ -31,7 +31,7 @@ plain_session.mount("https://", HTTPAdapter(max_retries=0))
 
 def push_area(url, body):
     try:
-        return plain_session.put(url, data=body, timeout=10)  # expect: missing-retry
+        return plain_session.put(url, data=body, timeout=10)  # expect: missing-retry@medium
     except requests.RequestException as e:
         raise AreaError(f"push failed: {e}")
 

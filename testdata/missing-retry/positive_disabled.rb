@@ -7,6 +7,6 @@ class ReportClient
   end
 
   def report(id)
-    @conn.get("/reports/#{id}") # expect: missing-retry
+    @conn.get("/reports/#{id}") # expect: missing-retry@medium
   end
 end

@@ -6,5 +6,5 @@ const client = axios.create({ baseURL: 'https://reports.example.com' });
 axiosRetry(client, { retries: 0 });
 
 export async function fetchReport(id: string) {
-  return client.get(`/reports/${id}`); // expect: missing-retry
+  return client.get(`/reports/${id}`); // expect: missing-retry@medium
 }

@@ -8,4 +8,4 @@ REQUEST_OPTS = dict(timeout=0.5)  # expect: short-timeout
 
 
 def fetch_balance(account):
-    return requests.get(f"https://ledger.example.com/accounts/{account}", **REQUEST_OPTS).json()  # expect: missing-retry
+    return requests.get(f"https://ledger.example.com/accounts/{account}", **REQUEST_OPTS).json()  # expect: missing-retry@medium

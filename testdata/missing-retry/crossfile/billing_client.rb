@@ -6,6 +6,6 @@ class BillingClient
   end
 
   def customer(id)
-    RestClient.get("https://billing.internal/customers/#{id}") # expect: missing-retry
+    RestClient.get("https://billing.internal/customers/#{id}") # expect: missing-retry@medium
   end
 end

@@ -8,4 +8,4 @@ def fetch_invoice(invoice_id):
 
 
 def fetch_customer(customer_id):
-    return requests.get(f"https://billing.internal/customers/{customer_id}", timeout=10)  # expect: missing-retry
+    return requests.get(f"https://billing.internal/customers/{customer_id}", timeout=10)  # expect: missing-retry@medium

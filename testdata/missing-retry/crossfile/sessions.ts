@@ -7,7 +7,7 @@ export async function getSession(id: string) {
 }
 
 export async function getProfile(id: string) {
-  return axios.get(`https://profiles.internal/v1/profiles/${id}`); // expect: missing-retry
+  return axios.get(`https://profiles.internal/v1/profiles/${id}`); // expect: missing-retry@medium
 }
 
 export async function getAvatar(id: string) {

@@ -8,7 +8,7 @@ class CatalogSync
   end
 
   def fetch(id)
-    HTTParty.get("https://catalog.example.com/items/#{id}") # expect: missing-retry
+    HTTParty.get("https://catalog.example.com/items/#{id}") # expect: missing-retry@medium
   end
 
   def refresh(id)

@@ -2,7 +2,7 @@ from .transport import request
 
 
 def void_invoice(invoice_id):
-    return request("DELETE", f"https://billing.example.com/invoices/{invoice_id}")  # expect: missing-retry
+    return request("DELETE", f"https://billing.example.com/invoices/{invoice_id}")  # expect: missing-retry@medium
 
 
 def create_invoice(order):

@@ -9,7 +9,7 @@ def push_ledger_entries(entries):
 
 
 def pull_ledger_balance(account_id):
-    resp = requests.get(f"https://ledger.example.com/accounts/{account_id}/balance", timeout=20)  # expect: missing-retry
+    resp = requests.get(f"https://ledger.example.com/accounts/{account_id}/balance", timeout=20)  # expect: missing-retry@medium
     resp.raise_for_status()
     return resp.json()
 

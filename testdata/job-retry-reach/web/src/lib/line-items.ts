@@ -8,6 +8,6 @@ export async function loadLineItems(orderId: string) {
 
 // Nothing a job runs calls this.
 export async function loadCatalogue() {
-  const { data } = await axios.get('https://orders.example.com/catalogue'); // expect: missing-retry
+  const { data } = await axios.get('https://orders.example.com/catalogue'); // expect: missing-retry@medium
   return data;
 }

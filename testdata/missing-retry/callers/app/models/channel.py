@@ -1,6 +1,6 @@
 import logging
 
-from channels.webhook_types import WhatsAppCloudType
+from services.channels.webhook_types import WhatsAppCloudType
 
 logger = logging.getLogger(__name__)
 

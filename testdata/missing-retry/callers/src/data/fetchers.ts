@@ -17,7 +17,7 @@ export async function getWorkspace(slug: string) {
 }
 
 export async function exportFetcher(input: string) {
-  const res = await fetch(input); // expect: missing-retry
+  const res = await fetch(input); // expect: missing-retry@medium
   if (!res.ok) throw new Error(`export failed: ${res.status}`);
   return res.blob();
 }

@@ -2,7 +2,7 @@ import {
   fetchGoCardlessInstitutions,
   fetchPlaidInstitutions,
   fetchTellerInstitutions,
-} from '../banking/institutions';
+} from '../services/banking/institutions';
 
 export async function syncInstitutions(logger: { warn: (m: string, e: unknown) => void }) {
   const settled = await Promise.allSettled([fetchTellerInstitutions()]);

@@ -1,6 +1,6 @@
 from unittest import mock
 
-from channels.webhook_types import WhatsAppCloudType
+from services.channels.webhook_types import WhatsAppCloudType
 
 
 class WhatsAppCloudTypeTest:
