@@ -867,6 +867,11 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             if sleepless_poll_loop::polling_call(&parts, cx).is_some() {
                 return;
             }
+            if requests_vary(&guard, &parts, cx) {
+                // `for run in range(5): fetch(url_for(run))`: each pass asks
+                // for something else after a failure; nothing is repeated.
+                continue;
+            }
             let header = cx
                 .text
                 .get(parts.header.0..parts.header.1)
@@ -889,6 +894,26 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
     }
     check_status_retry(&parts, cx);
+}
+
+/// Every outbound call the guard protects takes arguments that change
+/// between iterations (`sleepless_poll_loop::call_args_vary`).
+fn requests_vary<'t>(guard: &Guard<'t>, parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> bool {
+    let family = cx.family();
+    let mut calls = Vec::new();
+    for p in &guard.protected {
+        ast::walk(*p, &mut |n| {
+            if ast::is_call(n.kind(), family) && clients::outbound_call(cx, n).is_some() {
+                calls.push(n);
+                return false;
+            }
+            !ast::is_function(n.kind(), family)
+        });
+    }
+    !calls.is_empty()
+        && calls
+            .iter()
+            .all(|c| sleepless_poll_loop::call_args_vary(parts, *c, cx))
 }
 
 /// An attempt loop driven by the response's status rather than a caught
@@ -1141,16 +1166,27 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         !ast::is_function(n.kind(), family)
     });
     let Some(call) = recursive else { return };
-    // `download(node, "reload")`: a different mode, not a blind repeat.
+    // `download(node, "reload")`, `get_token(user, retried=True)`: a
+    // different mode, not a blind repeat.
+    let literal = |a: Node<'_>| {
+        matches!(
+            a.kind(),
+            "string" | "true" | "false" | "True" | "False" | "simple_symbol"
+        )
+    };
     if call.child_by_field_name("arguments").is_some_and(|args| {
         let mut c = args.walk();
         args.named_children(&mut c).any(|a| {
-            matches!(
-                a.kind(),
-                "string" | "true" | "false" | "True" | "False" | "simple_symbol"
-            )
+            literal(a)
+                || (matches!(a.kind(), "keyword_argument" | "pair")
+                    && a.child_by_field_name("value").is_some_and(literal))
         })
     }) {
+        return;
+    }
+    // Called again only when the answer was 401/403: a credential refresh,
+    // not a retry against a failing dependency.
+    if auth_status_branch(call, body, cx) {
         return;
     }
     if delay::find_delay(body, family, cx.text).is_some() {
@@ -1171,6 +1207,30 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+}
+
+/// `call` sits in a branch (between it and `body`) whose condition tests an
+/// authentication status: `status_code == 401`, `err.status === 403`.
+fn auth_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static AUTH_STATUS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b40[13]\b|Unauthorized|Forbidden").expect("valid regex"));
+    let mut node = call;
+    while let Some(up) = crate::semantics::parents::parent(node) {
+        if up == body || ast::is_function(up.kind(), cx.family()) {
+            break;
+        }
+        if matches!(
+            up.kind(),
+            "if_statement" | "if" | "elif_clause" | "if_modifier" | "unless" | "ternary_expression"
+        ) && up
+            .child_by_field_name("condition")
+            .is_some_and(|c| AUTH_STATUS.is_match(cx.text_of(c)))
+        {
+            return true;
+        }
+        node = up;
+    }
+    false
 }
 
 /// `op().catch(err => cond ? self(args) : Promise.reject(err))`: a promise

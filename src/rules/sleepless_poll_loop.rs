@@ -958,6 +958,18 @@ fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
     references_any(ast::unwrap_expr(receiver), varying, cx)
 }
 
+/// `call`'s arguments change between the iterations of the loop of
+/// `parts` (a page, a run number, a URL rebuilt from one): the loop walks
+/// over different requests instead of repeating one.
+/// The bare loop counter passed through (`_load(attempt)`) is an attempt
+/// number, not a different request; a value built from it (a URL with the
+/// run number) is.
+pub fn call_args_vary<'t>(parts: &LoopParts<'t>, call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let mut flow = flow_of(parts, cx);
+    flow.varying.retain(|v| !parts.loop_vars.contains(v));
+    args_vary_in_loop(call, &flow, cx)
+}
+
 /// The call's arguments change between iterations: they use a name the body
 /// assigns, or one rebuilt (from invariant values) after the call.
 fn args_vary_in_loop(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {

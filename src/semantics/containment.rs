@@ -27,8 +27,9 @@ pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static 
     let mut child = call;
     while let Some(up) = parent(child) {
         if ast::is_function(up.kind(), family) {
-            return (family == Family::Js && settled_callback(up, text))
-                .then_some("its promise is settled by `Promise.allSettled`");
+            return (family == Family::Js && settled_callback(up, text)).then_some(
+                "its promise is settled by `Promise.allSettled` or raced in `Promise.any`",
+            );
         }
         if let Some(why) = settles_here(up, child, family, text) {
             return Some(why);
@@ -88,8 +89,9 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
                     && !passes_failure_on(handler, family, text))
                 .then_some("a `.catch()` on its promise handles the failure and goes on");
             }
-            (up.kind() == "arguments" && is_all_settled(parent(up)?, text))
-                .then_some("its promise is settled by `Promise.allSettled`")
+            (up.kind() == "arguments" && is_all_settled(parent(up)?, text)).then_some(
+                "its promise is settled by `Promise.allSettled` or raced in `Promise.any`",
+            )
         }
         Family::Python => {
             if up.kind() != "argument_list" {
@@ -116,12 +118,13 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
     }
 }
 
-/// `Promise.allSettled(...)`.
+/// `Promise.allSettled(...)`, or `Promise.any(...)` (the first success of
+/// several sources wins; one failing is absorbed by the others).
 fn is_all_settled(call: Node<'_>, text: &str) -> bool {
     call.kind() == "call_expression"
         && call
             .child_by_field_name("function")
-            .is_some_and(|f| text_of(f, text) == "Promise.allSettled")
+            .is_some_and(|f| matches!(text_of(f, text), "Promise.allSettled" | "Promise.any"))
 }
 
 /// A callback whose promise lands in `Promise.allSettled`: the function is
