@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded. Medium when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel (also after a multi-line call, or when the handler ends the function), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded. Medium when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel (also after a multi-line call, or when the handler ends the function), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -580,6 +580,13 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             _ => None,
         };
         let periodic = crate::semantics::schedule::periodic_scheduler(h.node, cx);
+        // The whole error reaches the log (the error object, a traceback,
+        // `logger.exception`) and the function goes on: the failure is not
+        // lost, only not passed on. (A handler that hands the caller a
+        // `false`/`nil` instead misleads it whatever the log says.)
+        let logged_whole = matches!(swallow.outcome, Outcome::FallsThrough | Outcome::Skips)
+            && !swallow.logs.is_empty()
+            && logged_parts(h, &swallow, cx).0;
         let degradation = designed_degradation(h, &swallow.outcome, cx);
         let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
@@ -613,6 +620,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(format!(
                 "runs on a timer (`{scheduler}` at line {line}): the next run tries again"
             ));
+        }
+        if logged_whole {
+            finding.guessed(
+                "the handler logs the whole error (its class and trace): operators see the failure, and going on without the work may be the design",
+            );
         }
         match (&outbound, &network_class) {
             (Some((_, o)), _) if !o.resolved() => {

@@ -15,5 +15,5 @@ export async function subscribeFacility(facilityKey: string): Promise<boolean> {
 }
 
 export async function touchRecipe(recipeId: string): Promise<void> {
-  await notifications.put(`/api/v1/recipes/${recipeId}/touch`).catch(console.error); // expect: silent-rescue
+  await notifications.put(`/api/v1/recipes/${recipeId}/touch`).catch(console.error); // expect: silent-rescue@medium
 }

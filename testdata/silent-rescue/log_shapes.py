@@ -8,7 +8,7 @@ log = logging.getLogger(__name__)
 def refresh_avatar(user_id):
     try:
         requests.post(f"https://profiles.example.com/users/{user_id}/avatar/refresh", timeout=5).raise_for_status()
-    except Exception as e:  # expect: silent-rescue
+    except Exception as e:  # expect: silent-rescue@medium
         level = logging.INFO if isinstance(e, requests.HTTPError) and e.response.status_code == 404 else logging.ERROR
         log.log(level, "avatar refresh failed for %s: %s", user_id, type(e).__name__)
 

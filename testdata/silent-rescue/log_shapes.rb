@@ -3,7 +3,7 @@ require 'rest-client'
 class AvatarSync
   def refresh_avatar(user_id)
     RestClient.post("https://profiles.example.com/users/#{user_id}/avatar/refresh", {})
-  rescue StandardError => e # expect: silent-rescue
+  rescue StandardError => e # expect: silent-rescue@medium
     reason = "#{e.class}: #{e.message}"
     Rails.logger.error("avatar refresh failed for #{user_id}: #{reason}")
   end

@@ -11,7 +11,7 @@ function describe(e: unknown): string {
 export async function refreshAvatar(userId: string) {
   try {
     await profiles.post(`/users/${userId}/avatar/refresh`);
-  } catch (e) { // expect: silent-rescue
+  } catch (e) { // expect: silent-rescue@medium
     const reason = describe(e);
     console.error(`avatar refresh failed for ${userId}: ${reason}`);
   }

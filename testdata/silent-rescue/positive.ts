@@ -76,8 +76,9 @@ declare function applyChange(body: string): Promise<void>;
 export async function syncProfile(id: string) {
   try {
     await axios.post('https://profiles.example.com/sync', { id });
-  } catch (err) { // expect: silent-rescue
-    // Structured logging records the error object: still swallowed (high).
+  } catch (err) { // expect: silent-rescue@medium
+    // Structured logging records the error object: swallowed, but the
+    // operators see it (medium).
     logger.error({ err }, 'profile sync failed');
   }
 }

@@ -59,7 +59,7 @@ declare function saveUser(u: unknown, crm?: string): Promise<void>;
 // The callback passes the error itself to the logger: logged in full.
 declare const logger: { error: (...a: unknown[]) => void };
 export function syncCrm(id: string) {
-  void axios.post(`https://crm.example.com/${id}`).catch((err) => logger.error(err, 'crm sync failed')); // expect: silent-rescue
+  void axios.post(`https://crm.example.com/${id}`).catch((err) => logger.error(err, 'crm sync failed')); // expect: silent-rescue@medium
 }
 
 // A fire-and-forget dispatch raced against a timer: nobody receives `null`.
