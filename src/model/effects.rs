@@ -508,9 +508,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let job_file = crate::model::exec::retried_job_file(family, cx.text);
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
-    let mut cursor = root.walk();
-    loop {
-        let n = cursor.node();
+    // Document order, from the node table the file facts built already.
+    crate::semantics::parents::preorder(root, &mut |n| {
         while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
             stack.pop();
         }
@@ -636,23 +635,14 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 );
             }
         }
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                let mut out = finish_summary(cx, defs);
-                out.retried_callees = retried_callees;
-                out.used_callees = used_callees;
-                out.job_callees = job_callees;
-                out.calls = calls;
-                return out;
-            }
-        }
-    }
+        std::ops::ControlFlow::Continue(())
+    });
+    let mut out = finish_summary(cx, defs);
+    out.retried_callees = retried_callees;
+    out.used_callees = used_callees;
+    out.job_callees = job_callees;
+    out.calls = calls;
+    out
 }
 
 /// Folds anonymous callbacks into their enclosing definitions and runs the
