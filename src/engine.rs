@@ -9,6 +9,7 @@ use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
 use crate::project;
 use crate::rules::{self, Rule};
+use crate::semantics::ast::Field;
 use crate::semantics::facts::FileFacts;
 use crate::suppress;
 use crate::walk::{self, Candidate};
@@ -1446,8 +1447,7 @@ fn fire_and_forget_owner<'t>(
             let name = if ast::is_function(n.kind(), family) {
                 ast::function_name(n, text)
             } else {
-                n.child_by_field_name("name")
-                    .and_then(|c| text.get(c.byte_range()))
+                n.field("name").and_then(|c| text.get(c.byte_range()))
             };
             if let Some(name) = name
                 && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
