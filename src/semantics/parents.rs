@@ -76,13 +76,7 @@ pub mod question {
 
 thread_local! {
     static TABLE: RefCell<Option<Table>> = const { RefCell::new(None) };
-    /// The buffers of the last table dropped on this thread, empty, for
-    /// the next file's table (large buffers come from fresh pages).
-    static SPARE: RefCell<Option<Flat>> = const { RefCell::new(None) };
 }
-
-/// Buffers of at most this many nodes are kept for the next file.
-const SPARE_MAX_NODES: usize = 1 << 18;
 
 /// While alive, [`parent`] answers for the tree of `root` from a table.
 /// The table is removed when the index is dropped, and the index borrows
@@ -119,37 +113,19 @@ impl<'t> ParentIndex<'t> {
 impl Drop for ParentIndex<'_> {
     fn drop(&mut self) {
         let previous = self.previous.take();
-        let dropped = TABLE.with(|t| std::mem::replace(&mut *t.borrow_mut(), previous));
-        if let Some(mut flat) = dropped
-            .and_then(|t| t.flat)
-            .and_then(|f| Rc::try_unwrap(f).ok())
-            .filter(|f| f.nodes.capacity() <= SPARE_MAX_NODES)
-        {
-            // No node of the tree stays behind.
-            flat.nodes.clear();
-            flat.parent.clear();
-            flat.end.clear();
-            flat.position.clear();
-            SPARE.with(|s| *s.borrow_mut() = Some(flat));
-        }
+        TABLE.with(|t| *t.borrow_mut() = previous);
     }
 }
 
 fn build(root: Node<'static>) -> Flat {
     // Every node the cursor visits (hidden nodes are not counted).
     let count = root.descendant_count();
-    let mut flat = SPARE
-        .with(|s| s.borrow_mut().take())
-        .unwrap_or_else(|| Flat {
-            nodes: Vec::new(),
-            parent: Vec::new(),
-            end: Vec::new(),
-            position: HashMap::default(),
-        });
-    flat.nodes.reserve(count);
-    flat.parent.reserve(count);
-    flat.end.reserve(count);
-    flat.position.reserve(count);
+    let mut flat = Flat {
+        nodes: Vec::with_capacity(count),
+        parent: Vec::with_capacity(count),
+        end: Vec::with_capacity(count),
+        position: HashMap::with_capacity_and_hasher(count, Default::default()),
+    };
     let mut cursor = root.walk();
     let mut stack: Vec<u32> = Vec::new();
     loop {
