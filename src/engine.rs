@@ -9,6 +9,7 @@ use crate::index::ProjectIndex;
 use crate::lang::{Family, Lang};
 use crate::project;
 use crate::rules::{self, Rule};
+use crate::semantics::ast::Field;
 use crate::semantics::facts::FileFacts;
 use crate::suppress;
 use crate::walk::{self, Candidate};
@@ -354,6 +355,11 @@ enum FirstPass {
     /// the words the index adds: when the index adds none, the main pass
     /// would not parse it, and need not read it again.
     NoTrigger { bytes: usize },
+    /// The file (a regular source file, not generated) contains a trigger
+    /// word of the selected rules but the index did not parse it: its
+    /// decoded text, within [`KEPT_TEXT_BUDGET_BYTES`], so that the main
+    /// pass need not read and decode it again.
+    Read(String),
 }
 
 /// At most this many bytes of source are kept with their trees between the
@@ -363,6 +369,11 @@ enum FirstPass {
 /// the main pass, which costs about as much CPU as the rest of their
 /// analysis (the bench corpus keeps 11.8 MB of source, all it parsed).
 const KEPT_TREES_BUDGET_BYTES: usize = 16 * 1024 * 1024;
+
+/// At most this many bytes of decoded source of files the first pass read
+/// but did not parse are kept for the main pass (files beyond it are read
+/// again).
+const KEPT_TEXT_BUDGET_BYTES: usize = 64 * 1024 * 1024;
 
 /// Per-worker state: one parser and one query cursor per thread.
 struct Worker {
@@ -425,7 +436,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .map_init(Worker::new, |worker, (i, (cand, prepared))| {
                 let rel = project::display_path(&cand.path, &cwd);
                 let outcome = isolated(|| {
-                    let prepared = match prepared {
+                    let (prepared, text) = match prepared {
                         Some(FirstPass::NoTrigger { bytes }) if prefiltered_early => {
                             return FileOutcome::Scanned {
                                 findings: Vec::new(),
@@ -437,10 +448,11 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                                 failures: Vec::new(),
                             };
                         }
-                        Some(FirstPass::Parsed(p)) => Some(*p),
-                        _ => None,
+                        Some(FirstPass::Parsed(p)) => (Some(*p), None),
+                        Some(FirstPass::Read(text)) => (None, Some(text)),
+                        _ => (None, None),
                     };
-                    scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared)
+                    scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared, text)
                 })
                         .unwrap_or_else(|message| {
                             // The parser or cursor may be mid-operation: start afresh.
@@ -618,6 +630,8 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
     result
 }
 
+/// `text`: the file's decoded text when the first pass kept it.
+#[allow(clippy::too_many_arguments)]
 fn scan_file(
     worker: &mut Worker,
     cand: &Candidate,
@@ -626,6 +640,7 @@ fn scan_file(
     dispatch: &Dispatch,
     index: &ProjectIndex,
     prepared: Option<Prepared>,
+    text: Option<String>,
 ) -> FileOutcome {
     let run = Run {
         settings,
@@ -648,6 +663,14 @@ fn scan_file(
             saved,
         };
         return analyze(worker, &cand.path, lang, &text, rel, &run, Some(reuse));
+    }
+    if let (Some(text), Some(lang)) = (text, cand.lang) {
+        // The first pass read, decoded and checked this file already.
+        let reuse = saved.map(|saved| Reuse {
+            tree: None,
+            saved: Some(saved),
+        });
+        return analyze(worker, &cand.path, lang, &text, rel, &run, reuse);
     }
     let meta = match std::fs::metadata(&cand.path) {
         Ok(m) => m,
@@ -848,6 +871,7 @@ fn build_index(
         .map(|f| dispatch.build_prefilter(*f))
         .collect();
     let kept_bytes = std::sync::atomic::AtomicUsize::new(0);
+    let kept_text = std::sync::atomic::AtomicUsize::new(0);
     let contributions: Vec<(crate::index::FileIndex, Option<FirstPass>)> = files
         .par_iter()
         .map_init(Worker::new, |worker, cand| {
@@ -890,19 +914,15 @@ fn build_index(
                 if generated_reason(&cand.path, &text).is_some() {
                     return (out, None);
                 }
+                let rel = walk::display_path(&cand.path, cwd);
                 // What project code this file imports (a wrapper's callers).
-                out.imported = crate::model::effects::imported_keys(
-                    family,
-                    &walk::display_path(&cand.path, cwd),
-                    &text,
-                );
+                out.imported = crate::model::effects::imported_keys(family, &rel, &text);
                 if !out.imported.is_empty() {
                     out.family = Some(family);
-                    out.path = walk::display_path(&cand.path, cwd);
+                    out.path = rel.clone();
                 }
                 // The error classes it defines and raises.
-                out.errors =
-                    crate::model::raised::scan(family, &walk::display_path(&cand.path, cwd), &text);
+                out.errors = crate::model::raised::scan(family, &rel, &text);
                 if !out.errors.is_empty() {
                     out.family = Some(family);
                 }
@@ -911,16 +931,32 @@ fn build_index(
                     first_prefilters[family as usize].as_ref()
                 });
                 let early = no_trigger.then_some(FirstPass::NoTrigger { bytes: text.len() });
+                // Not parsed here: the main pass gets the text when it will parse the file.
+                let unparsed = |text: String, early: Option<FirstPass>| {
+                    if early.is_some() {
+                        return early;
+                    }
+                    kept_text
+                        .fetch_update(
+                            std::sync::atomic::Ordering::Relaxed,
+                            std::sync::atomic::Ordering::Relaxed,
+                            |kept| {
+                                (kept + text.len() <= KEPT_TEXT_BUDGET_BYTES)
+                                    .then_some(kept + text.len())
+                            },
+                        )
+                        .is_ok()
+                        .then_some(FirstPass::Read(text))
+                };
                 if !(for_rules || for_effects) {
-                    return (out, early);
+                    return (out, unparsed(text, early));
                 }
-                let rel = walk::display_path(&cand.path, cwd);
                 let for_rules = for_rules
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
                 if !(for_rules || for_effects) {
-                    return (out, early);
+                    return (out, unparsed(text, early));
                 }
                 out.parsed = true;
                 out.path = rel.clone();
@@ -1411,8 +1447,7 @@ fn fire_and_forget_owner<'t>(
             let name = if ast::is_function(n.kind(), family) {
                 ast::function_name(n, text)
             } else {
-                n.child_by_field_name("name")
-                    .and_then(|c| text.get(c.byte_range()))
+                n.field("name").and_then(|c| text.get(c.byte_range()))
             };
             if let Some(name) = name
                 && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)

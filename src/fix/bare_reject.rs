@@ -8,6 +8,7 @@
 use super::{Draft, FixCx};
 use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::ast::{function_name, is_function};
 use tree_sitter::Node;
 
@@ -16,7 +17,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     if call.kind() != "call_expression" {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     if args.kind() != "arguments" {
         return None;
     }
@@ -99,12 +100,10 @@ fn status_in_scope<'t>(cx: &FixCx<'_, 't>, call: Node<'t>) -> Option<String> {
             {
                 return None;
             }
-            let params = n
-                .child_by_field_name("parameters")
-                .or_else(|| n.child_by_field_name("parameter"))?;
+            let params = n.field("parameters").or_else(|| n.field("parameter"))?;
             let mut names = Vec::new();
             collect_identifiers(params, cx, &mut names);
-            let body = n.child_by_field_name("body")?;
+            let body = n.field("body")?;
             if let Some(found) = status_read(body, cx, &names) {
                 return Some(found);
             }
@@ -135,10 +134,7 @@ fn status_read(body: Node<'_>, cx: &FixCx<'_, '_>, params: &[&str]) -> Option<St
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
         if n.kind() == "member_expression"
-            && let (Some(obj), Some(prop)) = (
-                n.child_by_field_name("object"),
-                n.child_by_field_name("property"),
-            )
+            && let (Some(obj), Some(prop)) = (n.field("object"), n.field("property"))
             && obj.kind() == "identifier"
             && params.contains(&cx.text_of(obj))
             && matches!(cx.text_of(prop), "statusCode" | "status")

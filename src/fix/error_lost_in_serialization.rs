@@ -4,13 +4,14 @@
 
 use super::{Draft, FixCx, is_typescript};
 use crate::finding::{Applicability, Finding};
+use crate::semantics::ast::Field;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let call = cx.node_at(&f.span, &["call_expression"])?;
     if call.kind() != "call_expression" {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let arg = args.named_child(0)?;
     if arg.kind() != "identifier" {
         return None;
@@ -49,8 +50,8 @@ fn known_not_an_error(cx: &FixCx<'_, '_>, call: tree_sitter::Node<'_>, name: &st
     let mut child = call;
     let mut cur = call.parent();
     while let Some(n) = cur {
-        let condition = n.child_by_field_name("condition").map(|c| cx.text_of(c));
-        let in_alternative = n.child_by_field_name("alternative") == Some(child);
+        let condition = n.field("condition").map(|c| cx.text_of(c));
+        let in_alternative = n.field("alternative") == Some(child);
         if in_alternative && condition.is_some_and(|c| c.contains(&guard)) {
             return true;
         }

@@ -11,6 +11,7 @@
 use super::{Draft, FixCx};
 use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_class, enclosing_function};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -72,18 +73,14 @@ fn find_template<'t>(
             Family::Js => n
                 .kind()
                 .eq("call_expression")
-                .then(|| n.child_by_field_name("function"))
+                .then(|| n.field("function"))
                 .flatten(),
-            Family::Python => (n.kind() == "call")
-                .then(|| n.child_by_field_name("function"))
-                .flatten(),
-            Family::Ruby => (n.kind() == "call")
-                .then(|| n.child_by_field_name("method"))
-                .flatten(),
+            Family::Python => (n.kind() == "call").then(|| n.field("function")).flatten(),
+            Family::Ruby => (n.kind() == "call").then(|| n.field("method")).flatten(),
         };
         let Some(callee) = callee else { continue };
         let callee_text = cx.text_of(callee);
-        let full = cx.text_of(n.child_by_field_name("function").unwrap_or(callee));
+        let full = cx.text_of(n.field("function").unwrap_or(callee));
         if callee_text != short && !full.ends_with(&format!(".{short}")) && full != helper {
             continue;
         }
@@ -106,16 +103,16 @@ fn find_template<'t>(
 fn wrapped_call<'t>(cx: &FixCx<'_, 't>, helper_call: Node<'t>) -> Option<Node<'t>> {
     match cx.family() {
         Family::Js => {
-            let args = helper_call.child_by_field_name("arguments")?;
+            let args = helper_call.field("arguments")?;
             let op = args.named_child(0)?;
             if op.kind() != "arrow_function" {
                 return None;
             }
-            let params = op.child_by_field_name("parameters")?;
+            let params = op.field("parameters")?;
             if params.named_child_count() != 0 {
                 return None;
             }
-            let body = op.child_by_field_name("body")?;
+            let body = op.field("body")?;
             let inner = if body.kind() == "await_expression" {
                 body.named_child(0)?
             } else {
@@ -124,20 +121,20 @@ fn wrapped_call<'t>(cx: &FixCx<'_, 't>, helper_call: Node<'t>) -> Option<Node<'t
             (inner.kind() == "call_expression").then_some(body)
         }
         Family::Python => {
-            let args = helper_call.child_by_field_name("arguments")?;
+            let args = helper_call.field("arguments")?;
             let op = args.named_child(0)?;
-            if op.kind() != "lambda" || op.child_by_field_name("parameters").is_some() {
+            if op.kind() != "lambda" || op.field("parameters").is_some() {
                 return None;
             }
-            let body = op.child_by_field_name("body")?;
+            let body = op.field("body")?;
             (body.kind() == "call").then_some(body)
         }
         Family::Ruby => {
-            let block = helper_call.child_by_field_name("block")?;
-            if block.child_by_field_name("parameters").is_some() {
+            let block = helper_call.field("block")?;
+            if block.field("parameters").is_some() {
                 return None;
             }
-            let body = block.child_by_field_name("body")?;
+            let body = block.field("body")?;
             let mut c = body.walk();
             let statements: Vec<Node<'t>> = body
                 .named_children(&mut c)

@@ -19,6 +19,7 @@ use crate::config::Settings;
 use crate::context::span_with;
 use crate::finding::{Applicability, Edit, Finding, Fix, Span};
 use crate::lang::{Family, Lang};
+use crate::semantics::ast::Field;
 use crate::text::LineIndex;
 use tree_sitter::Node;
 
@@ -199,16 +200,16 @@ pub(crate) fn is_plain_reference(node: Node<'_>, family: Family) -> bool {
     match node.kind() {
         "identifier" | "property_identifier" | "this" | "self" | "instance_variable" => true,
         "member_expression" | "attribute" => node
-            .child_by_field_name("object")
+            .field("object")
             .is_some_and(|o| is_plain_reference(o, family)),
         "subscript_expression" | "subscript" | "element_reference" => {
             let object = node
-                .child_by_field_name("object")
-                .or_else(|| node.child_by_field_name("value"))
+                .field("object")
+                .or_else(|| node.field("value"))
                 .or_else(|| node.named_child(0));
             let index = node
-                .child_by_field_name("index")
-                .or_else(|| node.child_by_field_name("subscript"))
+                .field("index")
+                .or_else(|| node.field("subscript"))
                 .or_else(|| node.named_child(1));
             object.is_some_and(|o| is_plain_reference(o, family))
                 && index.is_some_and(|i| {
@@ -219,10 +220,10 @@ pub(crate) fn is_plain_reference(node: Node<'_>, family: Family) -> bool {
                 })
         }
         "call" if family == Family::Ruby => {
-            node.child_by_field_name("arguments").is_none()
-                && node.child_by_field_name("block").is_none()
+            node.field("arguments").is_none()
+                && node.field("block").is_none()
                 && node
-                    .child_by_field_name("receiver")
+                    .field("receiver")
                     .is_some_and(|r| is_plain_reference(r, family))
         }
         _ => false,

@@ -8,6 +8,7 @@
 use super::{Draft, FixCx, is_typescript};
 use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::handlers::{enclosing_js_handler, enclosing_py_handler};
 
 /// Built-in error classes whose constructor takes `(message, options)`.
@@ -40,7 +41,7 @@ fn python<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>) -> Option<Draft> 
         return None;
     }
     let description = format!("Chain the caught error: `from {name}`");
-    match node.child_by_field_name("cause") {
+    match node.field("cause") {
         Some(cause) if cx.text_of(cause) == "None" => {
             Some(Draft::new(Applicability::Safe, description).replace(cause, name))
         }
@@ -67,8 +68,8 @@ fn js<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>, path: &str) -> Option
     if created.kind() != "new_expression" {
         return None;
     }
-    let ctor = created.child_by_field_name("constructor")?;
-    let args = created.child_by_field_name("arguments")?;
+    let ctor = created.field("constructor")?;
+    let args = created.field("arguments")?;
     if args.named_child_count() != 1 || args.named_child(0)?.kind() == "spread_element" {
         return None;
     }
@@ -107,7 +108,7 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
     let mut stack = vec![cx.root];
     while let Some(n) = stack.pop() {
         if matches!(n.kind(), "class_declaration" | "class")
-            && n.child_by_field_name("name")
+            && n.field("name")
                 .is_some_and(|name| cx.text_of(name) == class)
         {
             let mut c = n.walk();
@@ -119,11 +120,11 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
                 let parent = h.trim_start_matches("extends").trim();
                 BUILTIN_ERRORS.contains(&parent)
             });
-            let has_constructor = n.child_by_field_name("body").is_some_and(|body| {
+            let has_constructor = n.field("body").is_some_and(|body| {
                 let mut c = body.walk();
                 body.named_children(&mut c).any(|m| {
                     m.kind() == "method_definition"
-                        && m.child_by_field_name("name")
+                        && m.field("name")
                             .is_some_and(|name| cx.text_of(name) == "constructor")
                 })
             });

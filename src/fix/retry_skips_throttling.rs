@@ -8,6 +8,7 @@
 use super::{Draft, FixCx, is_plain_reference};
 use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::ast::number_value;
 use tree_sitter::Node;
 
@@ -91,9 +92,9 @@ fn wrap(node: Node<'_>, expr: String, family: Family) -> String {
 
 /// `x >= 500` / `x > 500` / `500 <= x` / `500 < x` (JS, Ruby).
 fn binary(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
-    let left = node.child_by_field_name("left")?;
-    let right = node.child_by_field_name("right")?;
-    let op = cx.text_of(node.child_by_field_name("operator")?);
+    let left = node.field("left")?;
+    let right = node.field("right")?;
+    let op = cx.text_of(node.field("operator")?);
     let family = cx.family();
     // `> 500` misses 500 itself: the policy meant server errors.
     let (subject, normalised) = match (numeric(cx, left), numeric(cx, right)) {
@@ -176,13 +177,13 @@ fn ruby_range(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
     };
     if call.kind() != "call"
         || !matches!(
-            call.child_by_field_name("method").map(|m| cx.text_of(m)),
+            call.field("method").map(|m| cx.text_of(m)),
             Some("include?" | "cover?" | "member?" | "===")
         )
     {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     if args.named_child_count() != 1 {
         return None;
     }

@@ -13,6 +13,7 @@
 use super::{Draft, FixCx};
 use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_function, is_function};
 use crate::semantics::delay::is_delay;
 use tree_sitter::Node;
@@ -80,7 +81,7 @@ fn node_starting_at<'t>(cx: &FixCx<'_, 't>, f: &Finding) -> Option<Node<'t>> {
             "call" | "call_expression" if exact => return Some(node),
             k if LOOP_KINDS.contains(&k) && k != "call" => return Some(node),
             // Ruby `5.times do`: the call with its block.
-            "call" if node.child_by_field_name("block").is_some() => return Some(node),
+            "call" if node.field("block").is_some() => return Some(node),
             _ => {}
         }
         node = node.parent()?;
@@ -88,9 +89,7 @@ fn node_starting_at<'t>(cx: &FixCx<'_, 't>, f: &Finding) -> Option<Node<'t>> {
 }
 
 fn is_loop(cx: &FixCx<'_, '_>, node: Node<'_>) -> bool {
-    cx.family() == Family::Ruby
-        && node.kind() == "call"
-        && node.child_by_field_name("block").is_some()
+    cx.family() == Family::Ruby && node.kind() == "call" && node.field("block").is_some()
 }
 
 fn is_async(cx: &FixCx<'_, '_>, func: Node<'_>) -> bool {
@@ -138,7 +137,7 @@ fn has_arguments(delay: Node<'_>) -> bool {
     } else {
         Some(delay)
     };
-    call.and_then(|c| c.child_by_field_name("arguments"))
+    call.and_then(|c| c.field("arguments"))
         .is_some_and(|a| a.named_child_count() > 0)
 }
 
@@ -193,17 +192,14 @@ fn argument_variables<'t>(cx: &FixCx<'_, 't>, delay: Node<'t>, out: &mut Vec<&'t
     let mut stack = vec![delay];
     while let Some(n) = stack.pop() {
         if is_function(n.kind(), cx.family())
-            && let Some(p) = n
-                .child_by_field_name("parameters")
-                .or_else(|| n.child_by_field_name("parameter"))
+            && let Some(p) = n.field("parameters").or_else(|| n.field("parameter"))
         {
             collect(cx, p, &mut params);
         }
         if n.kind() == "identifier" {
-            let is_callee = n.parent().is_some_and(|p| {
-                p.child_by_field_name("function") == Some(n)
-                    || p.child_by_field_name("method") == Some(n)
-            });
+            let is_callee = n
+                .parent()
+                .is_some_and(|p| p.field("function") == Some(n) || p.field("method") == Some(n));
             if !is_callee {
                 out.push(cx.text_of(n));
             }
@@ -266,10 +262,10 @@ fn before_statement_or_modifier(
 ) -> Option<Draft> {
     let parent = node.parent()?;
     if matches!(parent.kind(), "if_modifier" | "unless_modifier")
-        && parent.child_by_field_name("body") == Some(node)
+        && parent.field("body") == Some(node)
     {
         let indent = indent_of(cx, parent)?;
-        let condition = parent.child_by_field_name("condition")?;
+        let condition = parent.field("condition")?;
         let keyword = if parent.kind() == "if_modifier" {
             "if"
         } else {
@@ -312,7 +308,7 @@ fn recursion(cx: &FixCx<'_, '_>, call: Node<'_>, delay: &str, draft: Draft) -> O
             match parent.kind() {
                 "statement_block" => insert_before(cx, stmt, delay, draft),
                 // `if (c) return f();` -> `if (c) { await sleep(..); return f(); }`
-                "if_statement" if parent.child_by_field_name("consequence") == Some(stmt) => {
+                "if_statement" if parent.field("consequence") == Some(stmt) => {
                     Some(draft.replace(stmt, format!("{{ {delay} {} }}", cx.text_of(stmt))))
                 }
                 _ => None,
@@ -326,10 +322,8 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
     let family = cx.family();
     let mut handlers = Vec::new();
     let body = match family {
-        Family::Ruby => lp
-            .child_by_field_name("block")
-            .or_else(|| lp.child_by_field_name("body"))?,
-        _ => lp.child_by_field_name("body")?,
+        Family::Ruby => lp.field("block").or_else(|| lp.field("body"))?,
+        _ => lp.field("body")?,
     };
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
@@ -356,8 +350,8 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
                 .filter(|n| n.kind() == "block")
                 .last()?
         }
-        Family::Js => handler.child_by_field_name("body")?,
-        Family::Ruby => handler.child_by_field_name("body")?,
+        Family::Js => handler.field("body")?,
+        Family::Ruby => handler.field("body")?,
     };
     let statements: Vec<Node<'_>> = {
         let mut c = block.walk();

@@ -13,6 +13,7 @@
 
 use crate::context::Cx;
 use crate::lang::Family;
+use crate::semantics::ast::Field;
 use crate::semantics::{ast, clients};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
@@ -508,15 +509,14 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let job_file = crate::model::exec::retried_job_file(family, cx.text);
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
-    let mut cursor = root.walk();
-    loop {
-        let n = cursor.node();
+    // Document order, from the node table the file facts built already.
+    crate::semantics::parents::preorder(root, &mut |n| {
         while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
             stack.pop();
         }
         let kind = n.kind();
         if ast::is_class(kind, family) {
-            if let Some(name) = n.child_by_field_name("name") {
+            if let Some(name) = n.field("name") {
                 let t = cx.text_of(name);
                 stack.push((
                     n.end_byte(),
@@ -636,23 +636,14 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 );
             }
         }
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                let mut out = finish_summary(cx, defs);
-                out.retried_callees = retried_callees;
-                out.used_callees = used_callees;
-                out.job_callees = job_callees;
-                out.calls = calls;
-                return out;
-            }
-        }
-    }
+        std::ops::ControlFlow::Continue(())
+    });
+    let mut out = finish_summary(cx, defs);
+    out.retried_callees = retried_callees;
+    out.used_callees = used_callees;
+    out.job_callees = job_callees;
+    out.calls = calls;
+    out
 }
 
 /// Folds anonymous callbacks into their enclosing definitions and runs the
@@ -817,25 +808,23 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
 /// `resp.raise_for_status()`, `urlopen(...)` (raises `HTTPError`), and
 /// aiohttp's `raise_for_status=True`.
 pub fn python_raises_on_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return false;
     };
     let callee = cx.text_of(f);
     if callee.ends_with("raise_for_status") || callee.ends_with("urlopen") {
         return true;
     }
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return false;
     };
     let mut cursor = args.walk();
     args.named_children(&mut cursor).any(|arg| {
         arg.kind() == "keyword_argument"
             && arg
-                .child_by_field_name("name")
+                .field("name")
                 .is_some_and(|k| matches!(cx.text_of(k), "raise_for_status" | "raise_status"))
-            && arg
-                .child_by_field_name("value")
-                .is_some_and(|v| cx.text_of(v) == "True")
+            && arg.field("value").is_some_and(|v| cx.text_of(v) == "True")
     })
 }
 
@@ -855,9 +844,7 @@ fn swallowed_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
                 && ruby_swallowing_rescue(cx, cur);
         }
         match (family, p.kind()) {
-            (Family::Js | Family::Python, "try_statement")
-                if p.child_by_field_name("body") == Some(cur) =>
-            {
+            (Family::Js | Family::Python, "try_statement") if p.field("body") == Some(cur) => {
                 let mut c = p.walk();
                 let swallows = p.named_children(&mut c).any(|h| match h.kind() {
                     "catch_clause" => !passes_on(cx, h),
@@ -892,7 +879,7 @@ fn ruby_swallowing_rescue(cx: &Cx<'_, '_>, body: Node<'_>) -> bool {
     let mut c = body.walk();
     body.named_children(&mut c).any(|r| {
         r.kind() == "rescue"
-            && r.child_by_field_name("exceptions").is_none_or(|e| {
+            && r.field("exceptions").is_none_or(|e| {
                 let t = cx.text_of(e);
                 t.contains("StandardError") || t == "Exception"
             })
@@ -910,7 +897,7 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
                 && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
             || (family == Family::Js
                 && ast::is_call(d.kind(), family)
-                && d.child_by_field_name("function").is_some_and(|f| {
+                && d.field("function").is_some_and(|f| {
                     let t = cx.text_of(f);
                     t == "reject" || t == "Promise.reject" || t == "next"
                 }))
@@ -973,10 +960,7 @@ fn is_retrying_caller(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     if cx.family() != Family::Js || call.kind() != "call_expression" {
         return false;
     }
-    let Some(f) = call
-        .child_by_field_name("function")
-        .filter(|f| f.kind() == "identifier")
-    else {
+    let Some(f) = call.field("function").filter(|f| f.kind() == "identifier") else {
         return false;
     };
     let name = cx.text_of(f);
@@ -1012,7 +996,7 @@ fn is_retrying_caller(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// (`{ queryFn: getUser }`).
 fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
     let mut out = Vec::new();
-    if let Some(args) = call.child_by_field_name("arguments") {
+    if let Some(args) = call.field("arguments") {
         let mut c = args.walk();
         for a in args.named_children(&mut c) {
             match a.kind() {
@@ -1021,7 +1005,7 @@ fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
                     let mut c2 = a.walk();
                     for pair in a.named_children(&mut c2) {
                         if let Some(v) = pair
-                            .child_by_field_name("value")
+                            .field("value")
                             .filter(|v| matches!(v.kind(), "identifier" | "member_expression"))
                         {
                             out.push(v);
@@ -1075,25 +1059,23 @@ fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
 fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
     match cx.family() {
         Family::Js | Family::Python => {
-            let f = call.child_by_field_name("function")?;
+            let f = call.field("function")?;
             match f.kind() {
                 "identifier" => Some(cx.text_of(f)),
                 "member_expression" | "attribute" => {
-                    let obj = f.child_by_field_name("object")?;
-                    let prop = f
-                        .child_by_field_name("property")
-                        .or_else(|| f.child_by_field_name("attribute"))?;
+                    let obj = f.field("object")?;
+                    let prop = f.field("property").or_else(|| f.field("attribute"))?;
                     matches!(cx.text_of(obj), "this" | "self" | "cls").then(|| cx.text_of(prop))
                 }
                 _ => None,
             }
         }
         Family::Ruby => {
-            let recv = call.child_by_field_name("receiver");
+            let recv = call.field("receiver");
             if recv.is_some_and(|r| cx.text_of(r) != "self") {
                 return None;
             }
-            Some(cx.text_of(call.child_by_field_name("method")?))
+            Some(cx.text_of(call.field("method")?))
         }
     }
 }
@@ -1141,7 +1123,7 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
     if params.is_empty() {
         return None;
     }
-    let body = func.child_by_field_name("body")?;
+    let body = func.field("body")?;
     let returned = if family == Family::Js && body.kind() != "statement_block" {
         // `(url, init) => fetch(url, init)`
         body
@@ -1180,7 +1162,7 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
     if out.kind != clients::CallKind::Http || retries {
         return None;
     }
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let args_text = cx.text_of(args);
     if args_text.contains("retr") || args_text.contains("Retr") {
         return None;
@@ -1211,10 +1193,7 @@ fn is_plain_statement(kind: &str, family: Family) -> bool {
 
 /// The names a function's parameters bind (not their types or defaults).
 fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
-    let Some(params) = func
-        .child_by_field_name("parameters")
-        .or_else(|| func.child_by_field_name("parameter"))
-    else {
+    let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return Vec::new();
     };
     if params.kind() == "identifier" {
@@ -1231,7 +1210,7 @@ fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
             "type_annotation" | "type" => false,
             _ => {
                 if let Some(p) = crate::semantics::parents::parent(n)
-                    && p.child_by_field_name("value") == Some(n)
+                    && p.field("value") == Some(n)
                     && p != params
                 {
                     return false;

@@ -8,6 +8,7 @@ use crate::context::Cx;
 use crate::lang::Family;
 use crate::model::effects::{self, Def, Effect};
 use crate::model::knowledge::{self, Eco};
+use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
 
 /// What a resolved receiver or callee is.
@@ -415,7 +416,7 @@ pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
     // The class the call is made in: `this.init()` is its `init`.
     let own_class = || {
         ast::enclosing_class(call, family)
-            .and_then(|c| c.child_by_field_name("name"))
+            .and_then(|c| c.field("name"))
             .map(|n| {
                 let t = cx.text_of(n);
                 t.rsplit("::").next().unwrap_or(t).to_string()
@@ -491,7 +492,7 @@ pub fn function_waits(cx: &Cx<'_, '_>, name: &str) -> bool {
 pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String> {
     let family = cx.family();
     match family {
-        Family::Js | Family::Python => reference_key(cx, call.child_by_field_name("function")?),
+        Family::Js | Family::Python => reference_key(cx, call.field("function")?),
         Family::Ruby => {
             let (recv, method) = crate::semantics::ast::ruby_receiver_and_method(call, cx.text);
             // `BillingClient.new(...).invoice`: a method on a fresh instance.
@@ -548,11 +549,8 @@ pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String
             }
         }
         "member_expression" | "attribute" => {
-            let obj = cx.text_of(f.child_by_field_name("object")?);
-            let prop = cx.text_of(
-                f.child_by_field_name("property")
-                    .or_else(|| f.child_by_field_name("attribute"))?,
-            );
+            let obj = cx.text_of(f.field("object")?);
+            let prop = cx.text_of(f.field("property").or_else(|| f.field("attribute"))?);
             // A function of a project module imported whole
             // (`from . import payouts; payouts.run()`,
             // `import * as billing from './billing'`).

@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use tree_sitter::Node;
 
 pub struct BareReject;
@@ -166,21 +167,21 @@ fn in_verdict_callback(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 
 /// The executor's second parameter (a plain identifier) and its body.
 fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
-    let params = executor.child_by_field_name("parameters")?;
+    let params = executor.field("parameters")?;
     let mut cursor = params.walk();
     let second = params
         .named_children(&mut cursor)
         .filter(|p| p.kind() != "comment")
         .nth(1)?;
     let pattern = match second.kind() {
-        "required_parameter" => second.child_by_field_name("pattern")?,
+        "required_parameter" => second.field("pattern")?,
         "identifier" => second,
         _ => return None,
     };
     if pattern.kind() != "identifier" {
         return None;
     }
-    Some((pattern, executor.child_by_field_name("body")?))
+    Some((pattern, executor.field("body")?))
 }
 
 fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -211,10 +212,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
     // Aliases: `const fail = reject;`
     ast::walk(body, &mut |n| {
         if n.kind() == "variable_declarator"
-            && let (Some(name), Some(value)) = (
-                n.child_by_field_name("name"),
-                n.child_by_field_name("value"),
-            )
+            && let (Some(name), Some(value)) = (n.field("name"), n.field("value"))
             && value.kind() == "identifier"
             && names.iter().any(|r| r == cx.text_of(value))
         {
@@ -231,7 +229,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
         .unwrap_or_default();
     for (call, args) in calls {
         let callee = call
-            .child_by_field_name("function")
+            .field("function")
             .map(|f| cx.text_of(f))
             .unwrap_or("reject");
         match classify_reason(args, cx) {
@@ -273,10 +271,7 @@ fn collect_calls<'t>(
             return false;
         }
         if n.kind() == "call_expression"
-            && let (Some(f), Some(args)) = (
-                n.child_by_field_name("function"),
-                n.child_by_field_name("arguments"),
-            )
+            && let (Some(f), Some(args)) = (n.field("function"), n.field("arguments"))
             && f.kind() == "identifier"
             && names.iter().any(|r| r == cx.text_of(f))
         {
@@ -291,10 +286,7 @@ fn collect_calls<'t>(
 
 /// True when a nested function declares a parameter with one of `names`.
 fn shadows(func: Node<'_>, names: &[String], cx: &Cx<'_, '_>) -> bool {
-    let Some(params) = func
-        .child_by_field_name("parameters")
-        .or_else(|| func.child_by_field_name("parameter"))
-    else {
+    let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return false;
     };
     let mut shadowed = false;

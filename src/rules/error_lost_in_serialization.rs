@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::handlers::{self, HandlerKind};
 use tree_sitter::Node;
 
@@ -187,7 +188,7 @@ fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 /// `JSON.stringify(e, replacer)` with a non-null replacer serialises what the
 /// replacer picks (`Object.getOwnPropertyNames(e)` keeps message and stack).
 fn has_replacer(call: Node<'_>) -> bool {
-    call.child_by_field_name("arguments")
+    call.field("arguments")
         .and_then(|a| a.named_child(1))
         .is_some_and(|r| !matches!(r.kind(), "null" | "undefined"))
 }
@@ -199,7 +200,7 @@ fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     for _ in 0..6 {
         let Some(p) = cur.parent() else { return false };
         if p.kind() == "call_expression"
-            && let Some(f) = p.child_by_field_name("function")
+            && let Some(f) = p.field("function")
         {
             let callee = cx.text_of(f);
             let lower = callee.to_ascii_lowercase();
@@ -226,7 +227,7 @@ fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         let test = match p.kind() {
-            "ternary_expression" => p.child_by_field_name("condition"),
+            "ternary_expression" => p.field("condition"),
             "binary_expression" => Some(p),
             _ => None,
         };
@@ -251,12 +252,8 @@ fn in_non_error_branch(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         let cond = match p.kind() {
-            "ternary_expression" if p.child_by_field_name("alternative") == Some(cur) => {
-                p.child_by_field_name("condition")
-            }
-            "if_statement" if p.child_by_field_name("alternative") == Some(cur) => {
-                p.child_by_field_name("condition")
-            }
+            "ternary_expression" if p.field("alternative") == Some(cur) => p.field("condition"),
+            "if_statement" if p.field("alternative") == Some(cur) => p.field("condition"),
             _ => None,
         };
         if let Some(c) = cond {
@@ -295,10 +292,7 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
     let mut prev = stmt.prev_named_sibling();
     while let Some(st) = prev {
         if st.kind() == "if_statement"
-            && let (Some(cond), Some(then)) = (
-                st.child_by_field_name("condition"),
-                st.child_by_field_name("consequence"),
-            )
+            && let (Some(cond), Some(then)) = (st.field("condition"), st.field("consequence"))
         {
             let c = cx.text_of(cond);
             let exits = ast::any_descendant(then, &mut |n| {

@@ -12,6 +12,7 @@ use crate::finding::{CallerQuery, Confidence, Severity};
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::clients::{self, CallKind, Outbound};
 use crate::semantics::containment::{self, handlers_of, is_protected_part};
 use crate::semantics::errors;
@@ -291,7 +292,7 @@ impl Rule for MissingRetry {
             let mut cur = Some(class);
             while let Some(n) = cur {
                 if ast::is_class(n.kind(), family)
-                    && let Some(name) = n.child_by_field_name("name")
+                    && let Some(name) = n.field("name")
                 {
                     names.push(cx.text_of(name).to_string());
                 }
@@ -422,7 +423,7 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
                 return true;
             }
             let classes = match h.kind() {
-                "rescue" => h.child_by_field_name("exceptions"),
+                "rescue" => h.field("exceptions"),
                 "except_clause" => h.named_child(0).filter(|v| v.kind() != "block"),
                 "catch_clause" => {
                     only_timeouts = false;
@@ -529,7 +530,7 @@ fn judged_at_callers<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
         return false;
     }
     let class = ast::enclosing_class(func, family)
-        .and_then(|c| c.child_by_field_name("name"))
+        .and_then(|c| c.field("name"))
         .map(|n| {
             let t = cx.text_of(n);
             t.rsplit("::").next().unwrap_or(t)
@@ -646,7 +647,7 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
     // `requests.request("POST", url)`, `request(:post, path)`: the method
     // passed first.
     let first = call
-        .child_by_field_name("arguments")
+        .field("arguments")
         .and_then(|a| a.named_child(0))
         .map(|a| {
             cx.text_of(a)
@@ -661,10 +662,7 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
     }) {
         return Some(verb);
     }
-    let args = call
-        .child_by_field_name("arguments")
-        .map(|a| cx.text_of(a))
-        .unwrap_or("");
+    let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
     METHOD_OPTION
         .captures(args)
         .map(|c| c[1].to_ascii_uppercase())
@@ -701,7 +699,7 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
         // `await axios.post<T>(...)` parses with the `await` inside the
         // callee: show the callee alone.
         _ => call
-            .child_by_field_name("function")
+            .field("function")
             .map(|f| {
                 let mut f = f;
                 while matches!(f.kind(), "await_expression" | "instantiation_expression") {
@@ -813,9 +811,9 @@ fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
 /// are the calls to judge, not the session opener.
 fn is_block_opener(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     cx.family() == Family::Ruby
-        && call.child_by_field_name("block").is_some()
+        && call.field("block").is_some()
         && call
-            .child_by_field_name("method")
+            .field("method")
             .is_some_and(|m| cx.text_of(m) == "start")
 }
 
@@ -896,15 +894,15 @@ fn says_retry(name: &str) -> bool {
 /// (`retry: 0`, `retry: { limit: 0 }`, `retries=False`; the values are
 /// `retry-disabled-values`); `None` without one.
 fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
-    let args = call.child_by_field_name("arguments")?;
+    let args = call.field("arguments")?;
     let mut found = None;
     ast::walk(args, &mut |n| {
         if found.is_some() {
             return false;
         }
         let key = match n.kind() {
-            "pair" => n.child_by_field_name("key"),
-            "keyword_argument" => n.child_by_field_name("name"),
+            "pair" => n.field("key"),
+            "keyword_argument" => n.field("name"),
             "shorthand_property_identifier" => Some(n),
             _ => None,
         };
@@ -945,7 +943,7 @@ fn is_loop(node: Node<'_>, family: Family, cx: &Cx<'_, '_>) -> bool {
         Family::Ruby => match node.kind() {
             "while" | "until" | "for" | "while_modifier" | "until_modifier" => true,
             "call" => {
-                node.child_by_field_name("block").is_some()
+                node.field("block").is_some()
                     && callee_name(node, cx)
                         .is_some_and(|m| matches!(m, "loop" | "times" | "upto" | "each"))
             }
@@ -956,9 +954,7 @@ fn is_loop(node: Node<'_>, family: Family, cx: &Cx<'_, '_>) -> bool {
 
 /// The part of a loop that says what it iterates: condition, range, receiver.
 fn loop_header<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
-    let body = node
-        .child_by_field_name("body")
-        .or_else(|| node.child_by_field_name("block"));
+    let body = node.field("body").or_else(|| node.field("block"));
     match body {
         Some(b) => cx.text.get(node.start_byte()..b.start_byte()).unwrap_or(""),
         None => cx.text_of(node),
@@ -1084,12 +1080,12 @@ fn task_retries_disabled(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 
 /// Celery `raise self.retry(exc=e)` / `task.retry(...)` in a task body.
 fn calls_self_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(body) = func.child_by_field_name("body") else {
+    let Some(body) = func.field("body") else {
         return false;
     };
     ast::any_in_scope(body, Family::Python, &mut |n| {
         n.kind() == "call"
-            && n.child_by_field_name("function")
+            && n.field("function")
                 .is_some_and(|f| f.kind() == "attribute" && cx.text_of(f).ends_with(".retry"))
     })
 }
@@ -1099,7 +1095,7 @@ fn calls_self_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `.catch(() => upload(part))`, `except ...: return self.fetch(url)`.
 fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let Some(body) = func.child_by_field_name("body") else {
+    let Some(body) = func.field("body") else {
         return false;
     };
     // The calls of the file by callee name, found once per file instead of
@@ -1263,7 +1259,7 @@ fn enclosing_definition_matches(
 
 fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let class = ast::enclosing_class(node, cx.family())?;
-    class.child_by_field_name("name").map(|n| cx.text_of(n))
+    class.field("name").map(|n| cx.text_of(n))
 }
 
 fn owner_chain_matches(node: Node<'_>, cx: &Cx<'_, '_>, pred: &dyn Fn(&str) -> bool) -> bool {
@@ -1289,7 +1285,7 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
         if family == Family::Js && parent.kind() == "new_expression" {
             // `new Promise((resolve, reject) => ...)` around the call.
             let executor_rejects_bare = parent
-                .child_by_field_name("constructor")
+                .field("constructor")
                 .is_some_and(|c| cx.text_of(c) == "Promise")
                 && bare_reject_in(parent, cx);
             if executor_rejects_bare {
@@ -1324,14 +1320,11 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
 /// `reject()`, `reject(null)`, `reject(undefined)` or a string reason
 /// somewhere in a promise executor.
 fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(executor) = promise
-        .child_by_field_name("arguments")
-        .and_then(|a| a.named_child(0))
-    else {
+    let Some(executor) = promise.field("arguments").and_then(|a| a.named_child(0)) else {
         return false;
     };
     let Some(reject) = executor
-        .child_by_field_name("parameters")
+        .field("parameters")
         .and_then(|p| p.named_child(1))
         .map(|p| cx.text_of(p))
     else {
@@ -1343,11 +1336,10 @@ fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         if n.kind() == "call_expression"
-            && n.child_by_field_name("function")
-                .is_some_and(|f| cx.text_of(f) == reject)
+            && n.field("function").is_some_and(|f| cx.text_of(f) == reject)
         {
             let args = n
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .map(|a| cx.text_of(a).trim())
                 .unwrap_or("()");
             found = matches!(args, "()" | "(null)" | "(undefined)")
@@ -1373,12 +1365,11 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "throw_statement" | "raise_statement" => n.named_child(0),
             "call" if family == Family::Ruby => {
                 let is_raise = n
-                    .child_by_field_name("method")
+                    .field("method")
                     .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail"))
-                    && n.child_by_field_name("receiver").is_none();
+                    && n.field("receiver").is_none();
                 if is_raise {
-                    n.child_by_field_name("arguments")
-                        .and_then(|a| a.named_child(0))
+                    n.field("arguments").and_then(|a| a.named_child(0))
                 } else {
                     None
                 }
@@ -1512,7 +1503,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
                     .or_insert_with(|| (helper.clone(), call));
             }
         };
-        if let Some(args) = call.child_by_field_name("arguments") {
+        if let Some(args) = call.field("arguments") {
             let mut c = args.walk();
             for arg in args.named_children(&mut c) {
                 match arg.kind() {

@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::clients;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::handlers::{self, ErrorUse, Handler};
@@ -309,10 +310,7 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
             && let Some(callee) = ast::callee(n, family, cx.text)
             && crate::semantics::errors::is_log_callee(cx.text_of(callee))
         {
-            let args = n
-                .child_by_field_name("arguments")
-                .map(|a| cx.text_of(a))
-                .unwrap_or("");
+            let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
             let bare = args
                 .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
                 .any(|tok| tok == name);
@@ -534,7 +532,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if value.kind() != "new_expression" {
         return;
     }
-    let Some(args) = value.child_by_field_name("arguments") else {
+    let Some(args) = value.field("arguments") else {
         return;
     };
     let Some(handler) = handlers::enclosing_js_handler(node, cx.text) else {
@@ -598,17 +596,17 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if value.kind() != "call" {
         return;
     }
-    let cause = node.child_by_field_name("cause");
+    let cause = node.field("cause");
     if cause.is_some_and(|c| cx.text_of(c) != "None") {
         return;
     }
-    let Some(args) = value.child_by_field_name("arguments") else {
+    let Some(args) = value.field("arguments") else {
         return;
     };
     // `raise forms.ValidationError(e.message)`: a message for the person who
     // filled in the form, not an error that callers or retry logic inspect.
     if value
-        .child_by_field_name("function")
+        .field("function")
         .is_some_and(|f| cx.text_of(f).ends_with("ValidationError"))
     {
         return;
@@ -621,7 +619,7 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let classes = handler
         .node
-        .child_by_field_name("value")
+        .field("value")
         .or_else(|| handler.node.named_child(0))
         .map(|v| cx.text_of(v))
         .unwrap_or("");
@@ -735,7 +733,7 @@ fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>
             break;
         }
         let classes = clause
-            .child_by_field_name("value")
+            .field("value")
             .or_else(|| clause.named_child(0))
             .map(|v| cx.text_of(v))
             .unwrap_or("");
@@ -788,16 +786,16 @@ fn call_raises_on_status<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
 }
 
 fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
-    if node.child_by_field_name("receiver").is_some() {
+    if node.field("receiver").is_some() {
         return;
     }
-    let Some(method) = node.child_by_field_name("method") else {
+    let Some(method) = node.field("method") else {
         return;
     };
     if !matches!(cx.text_of(method), "raise" | "fail") {
         return;
     }
-    let Some(args) = node.child_by_field_name("arguments") else {
+    let Some(args) = node.field("arguments") else {
         return;
     };
     let Some(handler) = handlers::enclosing_ruby_handler(node) else {
@@ -805,7 +803,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let classes = handler
         .node
-        .child_by_field_name("exceptions")
+        .field("exceptions")
         .map(|e| cx.text_of(e))
         .unwrap_or("");
     let http_rescue = if classes.is_empty() || classes == "StandardError" {
@@ -859,20 +857,18 @@ fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool
             return false;
         }
         if p.kind() == "if_statement"
-            && p.child_by_field_name("consequence") == Some(cur)
-            && let Some(cond) = p.child_by_field_name("condition")
+            && p.field("consequence") == Some(cur)
+            && let Some(cond) = p.field("condition")
         {
             let cond = ast::unwrap_expr(cond);
             if cond.kind() == "binary_expression"
+                && cond.field("left").is_some_and(|l| cx.text_of(l) == name)
                 && cond
-                    .child_by_field_name("left")
-                    .is_some_and(|l| cx.text_of(l) == name)
-                && cond
-                    .child_by_field_name("operator")
+                    .field("operator")
                     .is_some_and(|o| cx.text_of(o) == "instanceof")
             {
                 return cond
-                    .child_by_field_name("right")
+                    .field("right")
                     .is_some_and(|r| is_local_error_class(cx.text_of(r), cx));
             }
         }
@@ -910,11 +906,10 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
             let mut prev = cur.prev_named_sibling();
             while let Some(s) = prev {
                 if s.kind() == "if_statement"
-                    && s.child_by_field_name("alternative").is_none()
-                    && s.child_by_field_name("condition")
+                    && s.field("alternative").is_none()
+                    && s.field("condition")
                         .is_some_and(|c| narrows_to_client_error(c, name, cx))
-                    && s.child_by_field_name("consequence")
-                        .is_some_and(always_leaves)
+                    && s.field("consequence").is_some_and(always_leaves)
                 {
                     return true;
                 }
@@ -937,12 +932,10 @@ fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool 
     match cond.kind() {
         "binary_expression" => {
             let instance_of = cond
-                .child_by_field_name("operator")
+                .field("operator")
                 .is_some_and(|o| cx.text_of(o) == "instanceof");
-            let left_is_error = cond
-                .child_by_field_name("left")
-                .is_some_and(|l| cx.text_of(l) == name);
-            let class = cond.child_by_field_name("right").map(|r| cx.text_of(r));
+            let left_is_error = cond.field("left").is_some_and(|l| cx.text_of(l) == name);
+            let class = cond.field("right").map(|r| cx.text_of(r));
             instance_of
                 && left_is_error
                 && class.is_some_and(|class| {
@@ -956,12 +949,9 @@ fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool 
                 })
         }
         "call_expression" => {
-            let callee = cond
-                .child_by_field_name("function")
-                .map(|f| cx.text_of(f))
-                .unwrap_or("");
+            let callee = cond.field("function").map(|f| cx.text_of(f)).unwrap_or("");
             let first_arg = cond
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .and_then(|a| a.named_child(0))
                 .map(|a| cx.text_of(a));
             callee.rsplit('.').next() == Some("isAxiosError") && first_arg == Some(name)
@@ -993,7 +983,7 @@ fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if r.kind() != "rescue" {
             break;
         }
-        if r.child_by_field_name("exceptions")
+        if r.field("exceptions")
             .is_some_and(|e| names_ruby_http_error(cx.text_of(e)))
         {
             return true;
@@ -1020,13 +1010,13 @@ fn narrowed_to_unused_client<'t>(
             break;
         }
         if p.kind() == "if_statement"
-            && p.child_by_field_name("consequence") == Some(cur)
-            && let Some(cond) = p.child_by_field_name("condition")
+            && p.field("consequence") == Some(cur)
+            && let Some(cond) = p.field("condition")
             && narrows_to_client_error(cond, name, cx)
         {
             let cond = ast::unwrap_expr(cond);
             package = cond
-                .child_by_field_name("right")
+                .field("right")
                 .map(|r| cx.text_of(r))
                 .and_then(|class| {
                     cx.facts
@@ -1045,10 +1035,7 @@ fn narrowed_to_unused_client<'t>(
         return false;
     };
     let calls_client = |call: Node<'t>| {
-        let root = call
-            .child_by_field_name("function")
-            .map(|f| cx.text_of(f))
-            .unwrap_or("");
+        let root = call.field("function").map(|f| cx.text_of(f)).unwrap_or("");
         let root = root.split(['.', '<', '(']).next().unwrap_or(root);
         match cx.facts.imports.get(root) {
             Some(source) if *source == package => true,

@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -326,10 +327,7 @@ fn operand_for_suggestion(operand: Node<'_>, cx: &Cx<'_, '_>) -> String {
 
 /// `status === 429` / `== 429` inside retry code.
 fn is_429_equality(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(op) = node
-        .child_by_field_name("operator")
-        .or_else(|| node.child(1))
-    else {
+    let Some(op) = node.field("operator").or_else(|| node.child(1)) else {
         return false;
     };
     if !matches!(cx.text_of(op), "===" | "==") {
@@ -408,10 +406,7 @@ fn report_missing_retry_after<'t>(literal: Node<'t>, cx: &mut Cx<'_, 't>) {
 
 /// `(500..599).include?(code)`, `when 500..599` in Ruby retry code.
 fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let (Some(b), Some(e)) = (
-        node.child_by_field_name("begin"),
-        node.child_by_field_name("end"),
-    ) else {
+    let (Some(b), Some(e)) = (node.field("begin"), node.field("end")) else {
         return;
     };
     let (Some(lo), Some(hi)) = (int_value(b, cx), int_value(e, cx)) else {
@@ -695,25 +690,25 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     for _ in 0..8 {
         let Some(p) = cur.parent() else { break };
         let name = match p.kind() {
-            "variable_declarator" => p.child_by_field_name("name").map(|n| cx.text_of(n)),
+            "variable_declarator" => p.field("name").map(|n| cx.text_of(n)),
             "assignment" | "assignment_expression" | "augmented_assignment" => {
-                p.child_by_field_name("left").map(|n| cx.text_of(n))
+                p.field("left").map(|n| cx.text_of(n))
             }
             "public_field_definition" | "field_definition" => p
-                .child_by_field_name("name")
-                .or_else(|| p.child_by_field_name("property"))
+                .field("name")
+                .or_else(|| p.field("property"))
                 .map(|n| cx.text_of(n)),
-            "keyword_argument" => p.child_by_field_name("name").map(|n| cx.text_of(n)),
-            "pair" => p.child_by_field_name("key").map(|k| {
+            "keyword_argument" => p.field("name").map(|n| cx.text_of(n)),
+            "pair" => p.field("key").map(|k| {
                 ast::string_content(k, cx.text)
                     .unwrap_or_else(|| cx.text_of(k))
                     .trim_end_matches(':')
             }),
             "call" | "call_expression" | "new_expression" => {
                 let f = p
-                    .child_by_field_name("function")
-                    .or_else(|| p.child_by_field_name("constructor"))
-                    .or_else(|| p.child_by_field_name("method"));
+                    .field("function")
+                    .or_else(|| p.field("constructor"))
+                    .or_else(|| p.field("method"));
                 let fname = f.map(|f| cx.text_of(f)).unwrap_or("");
                 let last = fname.rsplit('.').next().unwrap_or(fname);
                 if last == "Retry" {
@@ -771,8 +766,8 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
         return true;
     }
     let declared = list.parent().and_then(|p| match p.kind() {
-        "variable_declarator" => p.child_by_field_name("name"),
-        "assignment" => p.child_by_field_name("left"),
+        "variable_declarator" => p.field("name"),
+        "assignment" => p.field("left"),
         _ => None,
     });
     let Some(name) = declared.map(|n| cx.text_of(n)) else {

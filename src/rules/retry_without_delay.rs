@@ -6,6 +6,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::sleepless_poll_loop;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::ast::Field;
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
 use crate::semantics::{ast, clients, delay, errors};
@@ -289,9 +290,9 @@ impl Rule for RetryWithoutDelay {
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
             "call_expression" => check_promise_recursion(node, cx),
             "call" => {
-                let is_loop = node.child_by_field_name("block").is_some()
+                let is_loop = node.field("block").is_some()
                     && node
-                        .child_by_field_name("method")
+                        .field("method")
                         .is_some_and(|m| matches!(cx.text_of(m), "loop" | "times"));
                 if is_loop {
                     check_attempt_loop(node, cx);
@@ -495,11 +496,11 @@ fn helper_callbacks_call_retrying_sdk(helper: &str, cx: &Cx<'_, '_>) -> Option<S
         if ast::is_call(n.kind(), family)
             && ast::callee(n, family, cx.text).is_some_and(|f| cx.text_of(f) == helper)
             && let Some(arg) = n
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .and_then(|a| a.named_child(0))
                 .filter(|a| ast::is_function(a.kind(), family))
         {
-            let body = arg.child_by_field_name("body").unwrap_or(arg);
+            let body = arg.field("body").unwrap_or(arg);
             match remote_call_in(body, cx).and_then(|c| retrying_sdk_call(c, cx)) {
                 Some(r) => reasons.push(r),
                 None => other = true,
@@ -560,8 +561,8 @@ fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         }
         if ast::is_call(n.kind(), family)
             && !(family == Family::Ruby
-                && n.child_by_field_name("arguments").is_none()
-                && n.child_by_field_name("receiver").is_none())
+                && n.field("arguments").is_none()
+                && n.field("receiver").is_none())
         {
             found = Some(n);
             return false;
@@ -584,7 +585,7 @@ fn callback_runner<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let func = ast::enclosing_function(guard.handler, family)?;
     let name = ast::function_name(func, cx.text)?;
     let params = func
-        .child_by_field_name("parameters")
+        .field("parameters")
         .map(|p| cx.text_of(p))
         .unwrap_or("");
     let runs_callback = guard.protected.iter().any(|p| {
@@ -692,7 +693,7 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
         }
         // `@retried = true`: a one-shot retry, not a hammer.
         if matches!(n.kind(), "assignment" | "assignment_expression")
-            && n.child_by_field_name("right")
+            && n.field("right")
                 .is_some_and(|r| matches!(r.kind(), "true" | "True"))
         {
             adapts = true;
@@ -718,13 +719,13 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
             adapts = true;
         }
         let assigned = match n.kind() {
-            "assignment" | "assignment_expression" => n.child_by_field_name("left"),
+            "assignment" | "assignment_expression" => n.field("left"),
             _ => None,
         };
         if let Some(left) = assigned {
             let name = cx.text_of(left);
             let is_counter = COUNTER.is_match(name);
-            let rhs_literal = n.child_by_field_name("right").is_some_and(|r| {
+            let rhs_literal = n.field("right").is_some_and(|r| {
                 matches!(
                     r.kind(),
                     "true" | "false" | "True" | "False" | "nil" | "None" | "null"
@@ -825,8 +826,8 @@ fn ruby_guard(rescue: Node<'_>) -> Option<Guard<'_>> {
     Some(Guard {
         protected,
         handler: rescue,
-        body: rescue.child_by_field_name("body"),
-        types: rescue.child_by_field_name("exceptions"),
+        body: rescue.field("body"),
+        types: rescue.field("exceptions"),
     })
 }
 
@@ -979,12 +980,12 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
     let mut out = Vec::new();
     match cx.family() {
         Family::Python => {
-            let protected: Vec<Node<'t>> = t.child_by_field_name("body").into_iter().collect();
+            let protected: Vec<Node<'t>> = t.field("body").into_iter().collect();
             let mut c = t.walk();
             for clause in t.named_children(&mut c) {
                 if clause.kind() == "except_clause" {
                     let types = clause
-                        .child_by_field_name("value")
+                        .field("value")
                         .map(|v| {
                             if v.kind() == "as_pattern" {
                                 v.named_child(0).unwrap_or(v)
@@ -1013,11 +1014,11 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
             }
         }
         Family::Js => {
-            if let Some(handler) = t.child_by_field_name("handler") {
+            if let Some(handler) = t.field("handler") {
                 out.push(Guard {
-                    protected: t.child_by_field_name("body").into_iter().collect(),
+                    protected: t.field("body").into_iter().collect(),
                     handler,
-                    body: handler.child_by_field_name("body"),
+                    body: handler.field("body"),
                     types: None,
                 });
             }
@@ -1064,7 +1065,7 @@ fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -
         for p in &guard.protected {
             ast::walk(*p, &mut |n| {
                 if matches!(n.kind(), "assignment" | "assignment_expression")
-                    && let Some(l) = n.child_by_field_name("left")
+                    && let Some(l) = n.field("left")
                     && !COUNTER.is_match(cx.text_of(l))
                     && cond_text.contains(cx.text_of(l))
                 {
@@ -1236,16 +1237,16 @@ fn auth_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `op().catch(err => cond ? self(args) : Promise.reject(err))`: a promise
 /// chain whose rejection handler calls the enclosing function again, at once.
 fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return;
     };
     if f.kind() != "member_expression"
-        || f.child_by_field_name("property").map(|p| cx.text_of(p)) != Some("catch")
+        || f.field("property").map(|p| cx.text_of(p)) != Some("catch")
     {
         return;
     }
     let Some(handler) = call
-        .child_by_field_name("arguments")
+        .field("arguments")
         .and_then(|a| a.named_child(0))
         .filter(|h| {
             matches!(
@@ -1265,7 +1266,7 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     if name.len() < 3 {
         return;
     }
-    let Some(body) = handler.child_by_field_name("body") else {
+    let Some(body) = handler.field("body") else {
         return;
     };
     let mut recursive = None;
@@ -1287,7 +1288,7 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     if delay::find_delay(body, Family::Js, cx.text).is_some() {
         return;
     }
-    let Some(object) = f.child_by_field_name("object") else {
+    let Some(object) = f.field("object") else {
         return;
     };
     let Some(remote) = remote_call_in(object, cx) else {
@@ -1318,10 +1319,9 @@ fn is_self_call(call: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     match family {
         Family::Ruby => {
-            call.child_by_field_name("method")
-                .is_some_and(|m| cx.text_of(m) == name)
+            call.field("method").is_some_and(|m| cx.text_of(m) == name)
                 && call
-                    .child_by_field_name("receiver")
+                    .field("receiver")
                     .is_none_or(|r| cx.text_of(r) == "self")
         }
         _ => {

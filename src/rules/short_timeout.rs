@@ -6,6 +6,7 @@ use crate::index::FileIndex;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::clients::{
     CallKind, Outbound, is_client_constructor, is_js_connection_class, outbound_call,
 };
@@ -256,7 +257,7 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         (Family::Js, "call_expression" | "new_expression") => {
             let callee = ast::callee(node, Family::Js, cx.text).map(|f| cx.text_of(f));
             matches!(callee, Some("setTimeout" | "AbortSignal.timeout"))
-                || any_child(node.child_by_field_name("arguments"), &|a| {
+                || any_child(node.field("arguments"), &|a| {
                     let a = ast::unwrap_expr(a);
                     (a.kind() == "object" && mentions(a))
                         // Default options declared elsewhere in the file
@@ -267,29 +268,29 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 })
         }
         (Family::Js, "variable_declarator" | "public_field_definition") => node
-            .child_by_field_name("name")
-            .or_else(|| node.child_by_field_name("property"))
+            .field("name")
+            .or_else(|| node.field("property"))
             .is_some_and(mentions),
-        (Family::Js, _) => node.child_by_field_name("parameters").is_some_and(mentions),
+        (Family::Js, _) => node.field("parameters").is_some_and(mentions),
         (Family::Ruby, "call") => {
-            node.child_by_field_name("method")
+            node.field("method")
                 .is_some_and(|m| cx.text_of(m) == "timeout")
-                || any_child(node.child_by_field_name("arguments"), &|a| {
+                || any_child(node.field("arguments"), &|a| {
                     (matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout"))
                         // Options declared in a constant (`request: DEFAULTS`).
                         || ((a.kind() == "constant"
                             || (a.kind() == "pair"
-                                && a.child_by_field_name("value")
+                                && a.field("value")
                                     .is_some_and(|v| v.kind() == "constant")))
                             && cx.text.contains("timeout"))
                 })
         }
         (Family::Ruby, "assignment") => node
-            .child_by_field_name("left")
+            .field("left")
             .is_some_and(|l| cx.text_of(l).contains("timeout")),
         (Family::Python, "call") => {
             let last = node
-                .child_by_field_name("function")
+                .field("function")
                 .map(|f| {
                     let t = cx.text_of(f);
                     t.rsplit('.').next().unwrap_or(t)
@@ -298,9 +299,9 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             matches!(
                 last,
                 "settimeout" | "setdefaulttimeout" | "ClientTimeout" | "Timeout" | "Config"
-            ) || any_child(node.child_by_field_name("arguments"), &|a| {
+            ) || any_child(node.field("arguments"), &|a| {
                 (a.kind() == "keyword_argument"
-                    && a.child_by_field_name("name")
+                    && a.field("name")
                         .is_some_and(|n| cx.text_of(n) == "timeout"))
                     // Options declared elsewhere in the file (`**DEFAULTS`).
                     || (a.kind() == "dictionary_splat" && cx.text.contains("timeout"))
@@ -393,9 +394,9 @@ fn literal_number(node: Node<'_>, text: &str) -> Option<f64> {
             literal_number(inner, text)
         }
         "binary_expression" | "binary_operator" | "binary" => {
-            let op = node.child_by_field_name("operator")?;
-            let left = literal_number(node.child_by_field_name("left")?, text)?;
-            let right = literal_number(node.child_by_field_name("right")?, text)?;
+            let op = node.field("operator")?;
+            let left = literal_number(node.field("left")?, text)?;
+            let right = literal_number(node.field("right")?, text)?;
             match op.utf8_text(text.as_bytes()).ok()? {
                 "*" => Some(left * right),
                 "/" if right != 0.0 => Some(left / right),
@@ -550,13 +551,13 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
                 python_assignment_in(cx, cx.root, name)
             }
             "attribute" => {
-                let object = value.child_by_field_name("object")?;
+                let object = value.field("object")?;
                 if !matches!(cx.text_of(object), "self" | "cls") {
                     return None;
                 }
-                let name = cx.text_of(value.child_by_field_name("attribute")?);
+                let name = cx.text_of(value.field("attribute")?);
                 let class = ast::enclosing_class(value, Family::Python)?;
-                python_assignment_in(cx, class.child_by_field_name("body")?, name)
+                python_assignment_in(cx, class.field("body")?, name)
             }
             _ => None,
         },
@@ -567,7 +568,7 @@ fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node
     let mut cursor = scope.walk();
     for stmt in scope.named_children(&mut cursor) {
         let stmt = if stmt.kind() == "export_statement" {
-            stmt.child_by_field_name("declaration").unwrap_or(stmt)
+            stmt.field("declaration").unwrap_or(stmt)
         } else {
             stmt
         };
@@ -576,10 +577,8 @@ fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node
         }
         let mut c = stmt.walk();
         for decl in stmt.named_children(&mut c) {
-            if let (Some(n), Some(v)) = (
-                decl.child_by_field_name("name"),
-                decl.child_by_field_name("value"),
-            ) && cx.text_of(n) == name
+            if let (Some(n), Some(v)) = (decl.field("name"), decl.field("value"))
+                && cx.text_of(n) == name
             {
                 let v = ast::unwrap_expr(v);
                 return literal_number(v, cx.text).map(|_| (n, v));
@@ -607,10 +606,7 @@ fn ruby_constant_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Nod
             let mut cursor = scope.walk();
             for stmt in scope.named_children(&mut cursor) {
                 if stmt.kind() == "assignment"
-                    && let (Some(l), Some(r)) = (
-                        stmt.child_by_field_name("left"),
-                        stmt.child_by_field_name("right"),
-                    )
+                    && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
                     && l.kind() == "constant"
                     && cx.text_of(l) == name
                 {
@@ -640,10 +636,7 @@ fn single_python_assignment<'t>(
             continue;
         };
         if a.kind() == "assignment"
-            && let (Some(l), Some(r)) = (
-                a.child_by_field_name("left"),
-                a.child_by_field_name("right"),
-            )
+            && let (Some(l), Some(r)) = (a.field("left"), a.field("right"))
             && l.kind() == "identifier"
             && cx.text_of(l) == name
         {
@@ -674,7 +667,7 @@ fn param_default<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node
     }
     let name = cx.text_of(value);
     let func = ast::enclosing_function(value, cx.family())?;
-    let params = func.child_by_field_name("parameters")?;
+    let params = func.field("parameters")?;
     let mut cursor = params.walk();
     for p in params.named_children(&mut cursor) {
         if !matches!(
@@ -686,10 +679,8 @@ fn param_default<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node
         ) {
             continue;
         }
-        if let (Some(n), Some(v)) = (
-            p.child_by_field_name("name"),
-            p.child_by_field_name("value"),
-        ) && cx.text_of(n) == name
+        if let (Some(n), Some(v)) = (p.field("name"), p.field("value"))
+            && cx.text_of(n) == name
         {
             return literal_number(v, cx.text).map(|_| (n, v));
         }
@@ -911,14 +902,14 @@ pub fn short_default_params<'t>(
     if cx.family() != Family::Js {
         return out;
     }
-    let Some(params) = func.child_by_field_name("parameters") else {
+    let Some(params) = func.field("parameters") else {
         return out;
     };
     let params_text = cx.text_of(params);
     if !(params_text.contains("imeout") || params_text.contains("IMEOUT")) {
         return out;
     }
-    let Some(body) = func.child_by_field_name("body") else {
+    let Some(body) = func.field("body") else {
         return out;
     };
     let mut index = 0;
@@ -930,14 +921,14 @@ pub fn short_default_params<'t>(
             }
             continue;
         }
-        let Some(pattern) = param.child_by_field_name("pattern") else {
+        let Some(pattern) = param.field("pattern") else {
             index += 1;
             continue;
         };
         let mut candidates: Vec<(Node<'t>, Node<'t>, bool)> = Vec::new();
         match pattern.kind() {
             "identifier" => {
-                if let Some(v) = param.child_by_field_name("value") {
+                if let Some(v) = param.field("value") {
                     candidates.push((pattern, v, false));
                 }
             }
@@ -945,10 +936,7 @@ pub fn short_default_params<'t>(
                 let mut c = pattern.walk();
                 for prop in pattern.named_children(&mut c) {
                     if prop.kind() == "object_assignment_pattern"
-                        && let (Some(l), Some(r)) = (
-                            prop.child_by_field_name("left"),
-                            prop.child_by_field_name("right"),
-                        )
+                        && let (Some(l), Some(r)) = (prop.field("left"), prop.field("right"))
                         && l.kind() == "shorthand_property_identifier_pattern"
                     {
                         candidates.push((l, r, true));
@@ -1015,10 +1003,7 @@ fn js_network_use<'t>(
 }
 
 fn declares_param(cx: &Cx<'_, '_>, func: Node<'_>, name: &str) -> bool {
-    let Some(params) = func
-        .child_by_field_name("parameters")
-        .or_else(|| func.child_by_field_name("parameter"))
-    else {
+    let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return false;
     };
     if params.kind() == "identifier" {
@@ -1049,17 +1034,15 @@ fn classify_js_use<'t>(
         }
         match n.kind() {
             "pair" => {
-                if n.child_by_field_name("value") == Some(child)
-                    && let Some(k) = n.child_by_field_name("key")
+                if n.field("value") == Some(child)
+                    && let Some(k) = n.field("key")
                     && is_js_timeout_key(key_text(cx, k))
                 {
                     via_timeout_key = true;
                 }
             }
             "call_expression" | "new_expression" => {
-                let in_args = n
-                    .child_by_field_name("arguments")
-                    .is_some_and(|a| a == child);
+                let in_args = n.field("arguments").is_some_and(|a| a == child);
                 if in_args {
                     let callee = ast::callee(n, Family::Js, cx.text).map(|f| cx.text_of(f));
                     if callee == Some("setTimeout") && js_aborts(cx, child, ident) {
@@ -1125,7 +1108,7 @@ fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
         "call_expression" => {
             network_call(cx, call).is_some()
                 || is_client_constructor(cx, call)
-                || call.child_by_field_name("function").is_some_and(|f| {
+                || call.field("function").is_some_and(|f| {
                     // A house fetch wrapper (`import fetch from '@app/utils/fetch'`,
                     // `safeFetch(url, { timeout })`).
                     f.kind() == "identifier"
@@ -1133,7 +1116,7 @@ fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
                 })
         }
         "new_expression" => {
-            call.child_by_field_name("constructor").is_some_and(|c| {
+            call.field("constructor").is_some_and(|c| {
                 let name = cx.text_of(c);
                 let last = name.rsplit('.').next().unwrap_or(name);
                 let head = name.split('.').next().unwrap_or(name);
@@ -1185,7 +1168,7 @@ fn first_outbound_display<'t>(
 
 /// `controller` for `setTimeout(() => controller.abort(), ms)`.
 fn abort_target<'t>(cx: &Cx<'_, 't>, timer: Node<'t>) -> Option<&'t str> {
-    let cb = timer.child_by_field_name("arguments")?.named_child(0)?;
+    let cb = timer.field("arguments")?.named_child(0)?;
     let text = cx.text_of(cb);
     let end = text.find(".abort(")?;
     let start = text[..end]
@@ -1308,7 +1291,7 @@ mod js {
     }
 
     fn call<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        let Some(f) = node.child_by_field_name("function") else {
+        let Some(f) = node.field("function") else {
             return;
         };
         let callee = cx.text_of(f);
@@ -1339,7 +1322,7 @@ mod js {
                 let bounds = ast::enclosing_function(node, Family::Js)
                     .and_then(|f| {
                         let call = f
-                            .child_by_field_name("body")
+                            .field("body")
                             .and_then(|b| first_outbound_display(cx, b, Some(node)));
                         let name = ast::function_name(f, cx.text);
                         match (call, name) {
@@ -1380,7 +1363,7 @@ mod js {
             return;
         }
         let display = js_call_display(cx, call);
-        let Some(args) = call.child_by_field_name("arguments") else {
+        let Some(args) = call.field("arguments") else {
             return;
         };
         let mut found: Vec<(Node<'t>, String, Node<'t>)> = Vec::new();
@@ -1428,7 +1411,7 @@ mod js {
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
             let stmt = if stmt.kind() == "export_statement" {
-                stmt.child_by_field_name("declaration").unwrap_or(stmt)
+                stmt.field("declaration").unwrap_or(stmt)
             } else {
                 stmt
             };
@@ -1437,10 +1420,8 @@ mod js {
             }
             let mut c = stmt.walk();
             for decl in stmt.named_children(&mut c) {
-                if let (Some(n), Some(v)) = (
-                    decl.child_by_field_name("name"),
-                    decl.child_by_field_name("value"),
-                ) && cx.text_of(n) == name
+                if let (Some(n), Some(v)) = (decl.field("name"), decl.field("value"))
+                    && cx.text_of(n) == name
                 {
                     let v = ast::unwrap_expr(v);
                     return (v.kind() == "object").then_some(v);
@@ -1468,10 +1449,7 @@ mod js {
             if pair.kind() != "pair" {
                 continue;
             }
-            let (Some(k), Some(v)) = (
-                pair.child_by_field_name("key"),
-                pair.child_by_field_name("value"),
-            ) else {
+            let (Some(k), Some(v)) = (pair.field("key"), pair.field("value")) else {
                 continue;
             };
             let key = key_text(cx, k);
@@ -1523,9 +1501,8 @@ mod js {
     /// `const REQUEST_TIMEOUT = 1000`, `static API_TIMEOUT_MS = 800`.
     fn constant<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
         let (Some(name), Some(value)) = (
-            node.child_by_field_name("name")
-                .or_else(|| node.child_by_field_name("property")),
-            node.child_by_field_name("value"),
+            node.field("name").or_else(|| node.field("property")),
+            node.field("value"),
         ) else {
             return;
         };
@@ -1614,7 +1591,7 @@ mod ruby {
     }
 
     fn call<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        let Some(method) = node.child_by_field_name("method") else {
+        let Some(method) = node.field("method") else {
             return;
         };
         let method_text = cx.text_of(method);
@@ -1622,17 +1599,17 @@ mod ruby {
             timeout_calls(node, cx, min_ms);
             return;
         }
-        let Some(args) = node.child_by_field_name("arguments") else {
+        let Some(args) = node.field("arguments") else {
             return;
         };
-        if let Some(recv) = node.child_by_field_name("receiver")
+        if let Some(recv) = node.field("receiver")
             && is_datastore_receiver(cx.text_of(recv))
         {
             return;
         }
         let constructor = format!(
             "every request of the client built by `{}.{method_text}`",
-            cx.text_of(node.child_by_field_name("receiver").unwrap_or(node))
+            cx.text_of(node.field("receiver").unwrap_or(node))
         );
         let display = if is_client_constructor(cx, node) || is_sdk_constructor(cx, node) {
             constructor
@@ -1665,14 +1642,8 @@ mod ruby {
     }
 
     fn is_sdk_constructor(cx: &Cx<'_, '_>, node: Node<'_>) -> bool {
-        let recv = node
-            .child_by_field_name("receiver")
-            .map(|r| cx.text_of(r))
-            .unwrap_or("");
-        let method = node
-            .child_by_field_name("method")
-            .map(|m| cx.text_of(m))
-            .unwrap_or("");
+        let recv = node.field("receiver").map(|r| cx.text_of(r)).unwrap_or("");
+        let method = node.field("method").map(|m| cx.text_of(m)).unwrap_or("");
         method == "new" && recv.starts_with("Aws::") && recv.ends_with("::Client")
     }
 
@@ -1697,10 +1668,7 @@ mod ruby {
         for child in node.named_children(&mut cursor) {
             match child.kind() {
                 "pair" => {
-                    let (Some(k), Some(v)) = (
-                        child.child_by_field_name("key"),
-                        child.child_by_field_name("value"),
-                    ) else {
+                    let (Some(k), Some(v)) = (child.field("key"), child.field("value")) else {
                         continue;
                     };
                     let key = cx
@@ -1739,14 +1707,12 @@ mod ruby {
     fn hash_constant<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
         let (_, r) = ruby_constant_assignment(cx, value)?;
         // `{ ... }.freeze`
-        let r = if r.kind() == "call"
-            && r.child_by_field_name("method")
-                .is_some_and(|m| cx.text_of(m) == "freeze")
-        {
-            r.child_by_field_name("receiver")?
-        } else {
-            r
-        };
+        let r =
+            if r.kind() == "call" && r.field("method").is_some_and(|m| cx.text_of(m) == "freeze") {
+                r.field("receiver")?
+            } else {
+                r
+            };
         (r.kind() == "hash").then_some(r)
     }
 
@@ -1778,9 +1744,7 @@ mod ruby {
                 for a in args.named_children(&mut cursor) {
                     match a.kind() {
                         "pair" => {
-                            if let (Some(k), Some(v)) =
-                                (a.child_by_field_name("key"), a.child_by_field_name("value"))
-                            {
+                            if let (Some(k), Some(v)) = (a.field("key"), a.field("value")) {
                                 let key = cx.text_of(k).trim_end_matches(':').to_string();
                                 if matches!(key.as_str(), "connect" | "read" | "write" | "global") {
                                     items.push((key, v, a));
@@ -1829,24 +1793,18 @@ mod ruby {
     /// `http.read_timeout = 1`, `conn.options.timeout = 1`,
     /// `conn.options[:open_timeout] = 1`.
     fn assignment<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        let (Some(left), Some(right)) = (
-            node.child_by_field_name("left"),
-            node.child_by_field_name("right"),
-        ) else {
+        let (Some(left), Some(right)) = (node.field("left"), node.field("right")) else {
             return;
         };
         let (receiver, setting) = match left.kind() {
             "call" => {
-                let (Some(recv), Some(m)) = (
-                    left.child_by_field_name("receiver"),
-                    left.child_by_field_name("method"),
-                ) else {
+                let (Some(recv), Some(m)) = (left.field("receiver"), left.field("method")) else {
                     return;
                 };
                 (recv, cx.text_of(m).to_string())
             }
             "element_reference" => {
-                let Some(obj) = left.child_by_field_name("object") else {
+                let Some(obj) = left.field("object") else {
                     return;
                 };
                 let Some(key) = left.named_child(1) else {
@@ -1936,10 +1894,10 @@ mod python {
     use super::*;
 
     pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        let Some(f) = node.child_by_field_name("function") else {
+        let Some(f) = node.field("function") else {
             return;
         };
-        let Some(args) = node.child_by_field_name("arguments") else {
+        let Some(args) = node.field("arguments") else {
             return;
         };
         let callee = cx.text_of(f);
@@ -1979,7 +1937,7 @@ mod python {
         } else {
             return;
         };
-        let Some(value) = kw.child_by_field_name("value") else {
+        let Some(value) = kw.field("value") else {
             return;
         };
         let value = ast::unwrap_expr(value);
@@ -2047,8 +2005,7 @@ mod python {
         let mut cursor = args.walk();
         args.named_children(&mut cursor).find(|a| {
             a.kind() == "keyword_argument"
-                && a.child_by_field_name("name")
-                    .is_some_and(|n| cx.text_of(n) == "timeout")
+                && a.field("name").is_some_and(|n| cx.text_of(n) == "timeout")
         })
     }
 
@@ -2078,10 +2035,8 @@ mod python {
             };
             let name = cx.text_of(id);
             let scopes = [
-                ast::enclosing_function(splat, Family::Python)
-                    .and_then(|f| f.child_by_field_name("body")),
-                ast::enclosing_class(splat, Family::Python)
-                    .and_then(|c| c.child_by_field_name("body")),
+                ast::enclosing_function(splat, Family::Python).and_then(|f| f.field("body")),
+                ast::enclosing_class(splat, Family::Python).and_then(|c| c.field("body")),
                 Some(cx.root),
             ];
             for scope in scopes.into_iter().flatten() {
@@ -2119,17 +2074,16 @@ mod python {
                 let mut cursor = value.walk();
                 value.named_children(&mut cursor).find(|p| {
                     p.kind() == "pair"
-                        && p.child_by_field_name("key")
-                            .and_then(|k| ast::string_content(k, cx.text))
+                        && p.field("key").and_then(|k| ast::string_content(k, cx.text))
                             == Some("timeout")
                 })
             }
             "call"
                 if value
-                    .child_by_field_name("function")
+                    .field("function")
                     .is_some_and(|f| cx.text_of(f) == "dict") =>
             {
-                timeout_keyword(cx, value.child_by_field_name("arguments")?)
+                timeout_keyword(cx, value.field("arguments")?)
             }
             _ => None,
         }
@@ -2148,7 +2102,7 @@ mod python {
                 continue;
             };
             let callee = node
-                .child_by_field_name("function")
+                .field("function")
                 .map(|f| cx.text_of(f))
                 .unwrap_or("settimeout");
             let subject = format!("`{callee}({})`", cx.text_of(delay));
@@ -2175,10 +2129,8 @@ mod python {
         let mut cursor = args.walk();
         for (i, a) in args.named_children(&mut cursor).enumerate() {
             if a.kind() == "keyword_argument" {
-                if let (Some(n), Some(v)) = (
-                    a.child_by_field_name("name"),
-                    a.child_by_field_name("value"),
-                ) && keys.contains(&cx.text_of(n))
+                if let (Some(n), Some(v)) = (a.field("name"), a.field("value"))
+                    && keys.contains(&cx.text_of(n))
                 {
                     items.push((v, a, cx.text_of(n).to_string()));
                 }
@@ -2264,7 +2216,7 @@ mod cross_file {
                     | "method_definition"
                     | "function_expression"
                     | "arrow_function"
-            ) && n.child_by_field_name("parameters").is_some_and(|p| {
+            ) && n.field("parameters").is_some_and(|p| {
                 let t = cx.text_of(p);
                 t.contains("imeout") || t.contains("IMEOUT")
             }) {
@@ -2302,7 +2254,7 @@ mod cross_file {
         else {
             return;
         };
-        let Some(args) = call.child_by_field_name("arguments") else {
+        let Some(args) = call.field("arguments") else {
             return;
         };
         let mut cursor = args.walk();
@@ -2344,7 +2296,7 @@ mod cross_file {
             "Pass an explicit budget of several seconds for `{}` at this call (e.g. 5000 ms), or raise the default in {}.",
             decl.param, decl.path
         );
-        let target = call.child_by_field_name("function").unwrap_or(call);
+        let target = call.field("function").unwrap_or(call);
         cx.report(&META, target, message)
             .with_primary_label(format!("relies on `{} = {}`", decl.param, decl.literal))
             .with_foreign_label(

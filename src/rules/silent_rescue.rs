@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::clients;
 use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
@@ -373,9 +374,9 @@ impl Rule for SilentRescue {
 }
 
 fn is_promise_catch(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    call.child_by_field_name("function")
+    call.field("function")
         .filter(|f| f.kind() == "member_expression")
-        .and_then(|f| f.child_by_field_name("property"))
+        .and_then(|f| f.field("property"))
         .is_some_and(|p| cx.text_of(p) == "catch")
 }
 
@@ -407,12 +408,12 @@ fn protected_code<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
         Family::Js => {
             // catch_clause -> try_statement.body
             parent
-                .child_by_field_name("body")
+                .field("body")
                 .into_iter()
                 .filter(|b| *b != handler)
                 .collect()
         }
-        Family::Python => parent.child_by_field_name("body").into_iter().collect(),
+        Family::Python => parent.field("body").into_iter().collect(),
         Family::Ruby => {
             let mut out = Vec::new();
             let mut c = parent.walk();
@@ -438,8 +439,8 @@ fn header_range(
     match shape {
         Shape::PromiseCatch => {
             let prop = node
-                .child_by_field_name("function")
-                .and_then(|f| f.child_by_field_name("property"))
+                .field("function")
+                .and_then(|f| f.field("property"))
                 .unwrap_or(node);
             (prop.start_byte(), prop.end_byte())
         }
@@ -853,7 +854,7 @@ fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> boo
             matches!(n.kind(), "raise_statement" | "retry")
                 || (n.kind() == "call"
                     && family == Family::Ruby
-                    && n.child_by_field_name("method")
+                    && n.field("method")
                         .is_some_and(|m| matches!(cx.text_of(m), "raise" | "retry")))
                 || (n.kind() == "identifier" && matches!(cx.text_of(n), "raise" | "retry"))
         });
@@ -868,7 +869,7 @@ fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> boo
 fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
     match family {
         Family::Ruby => clause
-            .child_by_field_name("exceptions")
+            .field("exceptions")
             .map(class_nodes)
             .unwrap_or_default(),
         Family::Python => {
@@ -921,7 +922,7 @@ fn is_comment_only(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let block = match h.shape {
         Shape::Clause => body,
         Shape::Modifier => return false,
-        Shape::PromiseCatch => match body.child_by_field_name("body") {
+        Shape::PromiseCatch => match body.field("body") {
             Some(b) if b.kind() == "statement_block" => b,
             _ => return false,
         },
@@ -1128,15 +1129,15 @@ fn js_callback<'t>(
     match handler.kind() {
         "arrow_function" | "function_expression" | "function" => {
             let var = handler
-                .child_by_field_name("parameter")
+                .field("parameter")
                 .or_else(|| {
                     handler
-                        .child_by_field_name("parameters")
+                        .field("parameters")
                         .and_then(|p| p.named_child(0))
-                        .and_then(|p| p.child_by_field_name("pattern").or(Some(p)))
+                        .and_then(|p| p.field("pattern").or(Some(p)))
                 })
                 .map(|v| cx.text_of(v));
-            let body = handler.child_by_field_name("body")?;
+            let body = handler.field("body")?;
             if body.kind() == "statement_block" {
                 js_block(body, var, cx, s)
             } else {
@@ -1207,8 +1208,8 @@ fn js_statements<'t>(
                     if d.kind() != "variable_declarator" {
                         continue;
                     }
-                    let name = d.child_by_field_name("name")?;
-                    let value = d.child_by_field_name("value")?;
+                    let name = d.field("name")?;
+                    let value = d.field("value")?;
                     if name.kind() != "identifier" || !is_log_local_value(value, cx) {
                         return None;
                     }
@@ -1216,12 +1217,12 @@ fn js_statements<'t>(
                 }
             }
             "if_statement" => {
-                let cond = st.child_by_field_name("condition")?;
+                let cond = st.field("condition")?;
                 if !is_log_local_value(cond, cx) {
                     return None;
                 }
-                let mut branches = vec![st.child_by_field_name("consequence")?];
-                if let Some(alt) = st.child_by_field_name("alternative") {
+                let mut branches = vec![st.field("consequence")?];
+                if let Some(alt) = st.field("alternative") {
                     // `else_clause`: its statement (a block or another `if`).
                     branches.push(alt.named_child(0)?);
                 }
@@ -1267,8 +1268,8 @@ fn ruby_statement<'t>(
         }
         // `reason = "#{e.class}: #{e.message}"`, then logged.
         "assignment" if !last => {
-            let left = st.child_by_field_name("left")?;
-            let right = st.child_by_field_name("right")?;
+            let left = st.field("left")?;
+            let right = st.field("right")?;
             if left.kind() != "identifier" || !is_log_local_value(right, cx) {
                 return None;
             }
@@ -1317,11 +1318,11 @@ fn ruby_log_only_if<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    if !is_log_local_value(st.child_by_field_name("condition")?, cx) {
+    if !is_log_local_value(st.field("condition")?, cx) {
         return None;
     }
     for field in ["consequence", "alternative"] {
-        let Some(b) = st.child_by_field_name(field) else {
+        let Some(b) = st.field(field) else {
             continue;
         };
         if b.kind() == "elsif" {
@@ -1345,23 +1346,20 @@ fn py_log_only_if<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    if let Some(cond) = st.child_by_field_name("condition")
+    if let Some(cond) = st.field("condition")
         && !is_log_local_value(cond, cx)
     {
         return None;
     }
     let mut branches = Vec::new();
-    if let Some(b) = st
-        .child_by_field_name("consequence")
-        .or_else(|| st.child_by_field_name("body"))
-    {
+    if let Some(b) = st.field("consequence").or_else(|| st.field("body")) {
         branches.push(b);
     }
     let mut c = st.walk();
     for alt in st.children_by_field_name("alternative", &mut c) {
         match alt.kind() {
             "elif_clause" => py_log_only_if(alt, var, cx, s)?,
-            _ => branches.push(alt.child_by_field_name("body")?),
+            _ => branches.push(alt.field("body")?),
         }
     }
     for b in branches {
@@ -1428,7 +1426,7 @@ fn is_log_local_value(value: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     format!("{recv}.{method}")
                 }
                 _ => n
-                    .child_by_field_name("function")
+                    .field("function")
                     .map_or(String::new(), |f| cx.text_of(f).to_string()),
             };
             reporters.iter().any(|r| callee.contains(r))
@@ -1451,10 +1449,10 @@ fn py_statement<'t>(
                 "call" if is_log_call(expr, cx) => s.logs.push(expr),
                 // `level = INFO if ... else ERROR`, then logged.
                 "assignment" => {
-                    let left = expr.child_by_field_name("left")?;
-                    let right = expr.child_by_field_name("right")?;
+                    let left = expr.field("left")?;
+                    let right = expr.field("right")?;
                     if left.kind() != "identifier"
-                        || expr.child_by_field_name("type").is_some()
+                        || expr.field("type").is_some()
                         || !is_log_local_value(right, cx)
                     {
                         return None;
@@ -1485,11 +1483,11 @@ fn py_statement<'t>(
 fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let callee = match cx.family() {
         Family::Js | Family::Python => call
-            .child_by_field_name("function")
+            .field("function")
             .map(|f| cx.text_of(f).replace("?.", ".")),
         Family::Ruby => {
-            let method = call.child_by_field_name("method").map(|m| cx.text_of(m));
-            match (call.child_by_field_name("receiver"), method) {
+            let method = call.field("method").map(|m| cx.text_of(m));
+            match (call.field("receiver"), method) {
                 (Some(r), Some(m)) => Some(format!("{}.{m}", cx.text_of(r))),
                 (None, Some(m)) => Some(m.to_string()),
                 _ => None,
@@ -1543,7 +1541,7 @@ fn own_method_reports(callee: &str, cx: &Cx<'_, '_>) -> Option<bool> {
         }
         true
     });
-    let body = def?.child_by_field_name("body")?;
+    let body = def?.field("body")?;
     // A logger wrapper calling another (or itself) is followed two levels.
     thread_local!(static DEPTH: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
     if DEPTH.get() >= 2 {
@@ -1589,7 +1587,7 @@ fn only_logs(body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 
 /// Every branch of an `if` only logs; the condition computes nothing else.
 fn branches_only_log(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let condition = st.child_by_field_name("condition");
+    let condition = st.field("condition");
     if condition.is_some_and(|c| !is_log_local_value(c, cx)) {
         return false;
     }
@@ -1618,7 +1616,7 @@ fn has_constructor_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         match family {
             Family::Ruby => ast::call_method_name(n, family, cx.text) == Some("new"),
             Family::Python => n
-                .child_by_field_name("function")
+                .field("function")
                 .map(|f| cx.text_of(f).rsplit('.').next().unwrap_or(""))
                 .is_some_and(|last| last.starts_with(char::is_uppercase)),
             Family::Js => false,
@@ -1632,15 +1630,14 @@ fn has_constructor_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// (`job-log-sinks`: `package:Name:method`).
 fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(f) = call
-        .child_by_field_name("function")
+        .field("function")
         .filter(|f| f.kind() == "member_expression")
     else {
         return false;
     };
     let (Some(object), Some(property)) = (
-        f.child_by_field_name("object")
-            .filter(|o| o.kind() == "identifier"),
-        f.child_by_field_name("property"),
+        f.field("object").filter(|o| o.kind() == "identifier"),
+        f.field("property"),
     ) else {
         return false;
     };
@@ -1660,10 +1657,10 @@ fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     // The function that declares `recv` as a parameter.
     let mut cur = ast::enclosing_function(call, Family::Js);
     while let Some(func) = cur {
-        let params: Vec<Node<'_>> = match func.child_by_field_name("parameter") {
+        let params: Vec<Node<'_>> = match func.field("parameter") {
             Some(p) => vec![p],
             None => func
-                .child_by_field_name("parameters")
+                .field("parameters")
                 .map(|ps| {
                     let mut c = ps.walk();
                     ps.named_children(&mut c).collect()
@@ -1671,18 +1668,18 @@ fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 .unwrap_or_default(),
         };
         let declared = params.iter().position(|p| {
-            let pattern = p.child_by_field_name("pattern").unwrap_or(*p);
+            let pattern = p.field("pattern").unwrap_or(*p);
             pattern.kind() == "identifier" && cx.text_of(pattern) == recv
         });
         if let Some(index) = declared {
             let ty = params[index]
-                .child_by_field_name("type")
+                .field("type")
                 .and_then(|t| crate::semantics::bindings::clean_type(cx.text_of(t)));
             let ctor = crate::semantics::parents::parent(func)
                 .filter(|a| a.kind() == "arguments")
                 .and_then(crate::semantics::parents::parent)
                 .filter(|n| n.kind() == "new_expression")
-                .and_then(|n| n.child_by_field_name("constructor"))
+                .and_then(|n| n.field("constructor"))
                 .map(|c| cx.text_of(c));
             return sinks.iter().any(|entry| {
                 let mut parts = entry.splitn(3, ':');
@@ -1722,8 +1719,8 @@ fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             let mut c = node.walk();
             node.named_children(&mut c).all(|child| match child.kind() {
                 "pair" => {
-                    let key = child.child_by_field_name("key").map(|k| cx.text_of(k));
-                    let value = child.child_by_field_name("value").map(|v| cx.text_of(v));
+                    let key = child.field("key").map(|k| cx.text_of(k));
+                    let value = child.field("value").map(|v| cx.text_of(v));
                     // `{ ok: false }`, `{ success: false }`: a result that marks
                     // the failure, which callers can tell from a success.
                     let marks_failure = key.is_some_and(is_outcome_key)
@@ -1731,7 +1728,7 @@ fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     !marks_failure
                         && !key.is_some_and(is_error_key)
                         && child
-                            .child_by_field_name("value")
+                            .field("value")
                             .is_some_and(|v| is_default_value(v, cx))
                 }
                 "comment" => true,
@@ -1871,7 +1868,7 @@ fn first_outbound<'t>(
 fn awaited_within(call: Node<'_>, block: Node<'_>, family: Family) -> bool {
     // `await client.get<T>(url)` parses as a call of `await client.get<T>`.
     let mut awaited = call
-        .child_by_field_name("function")
+        .field("function")
         .is_some_and(|f| f.kind() == "await_expression");
     let mut cur = call;
     while let Some(p) = crate::semantics::parents::parent(cur) {
@@ -1934,10 +1931,8 @@ fn call_at<'t>(cx: &Cx<'_, 't>, start: usize, end: usize) -> Option<Node<'t>> {
 fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let receiver = match family {
-        Family::Ruby => call.child_by_field_name("receiver"),
-        _ => call
-            .child_by_field_name("function")
-            .and_then(|f| f.child_by_field_name("object")),
+        Family::Ruby => call.field("receiver"),
+        _ => call.field("function").and_then(|f| f.field("object")),
     };
     let Some(receiver) = receiver.filter(|r| r.kind() == "identifier") else {
         return false;
@@ -1949,8 +1944,8 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         if matches!(n.kind(), "for_in_statement" | "for_statement" | "for")
-            && n.child_by_field_name("left")
-                .or_else(|| n.child_by_field_name("pattern"))
+            && n.field("left")
+                .or_else(|| n.field("pattern"))
                 .is_some_and(|l| {
                     let t = cx.text_of(l);
                     t == name || t.ends_with(&format!(" {name}"))
@@ -1967,7 +1962,7 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `PostgresStorageAdapter`): its `this.client` is not a remote API.
 fn in_local_store_class(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     ast::enclosing_class(node, cx.family())
-        .and_then(|c| c.child_by_field_name("name"))
+        .and_then(|c| c.field("name"))
         .is_some_and(|n| crate::semantics::names::is_datastore_name(cx.text_of(n)))
 }
 
@@ -2089,7 +2084,7 @@ fn is_bookkeeping_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                 }
             }
             node.kind() == "call_expression"
-                && node.child_by_field_name("function").is_some_and(|f| {
+                && node.field("function").is_some_and(|f| {
                     let callee = cx.text_of(f).to_ascii_lowercase();
                     !callee.contains('(') && (callee.contains("logger") || callee.contains("cache"))
                 })
@@ -2149,7 +2144,7 @@ fn is_import(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     match st.kind() {
         "import_statement" | "import_from_statement" | "future_import_statement" => true,
         "call" if cx.family() == Family::Ruby => st
-            .child_by_field_name("method")
+            .field("method")
             .is_some_and(|m| matches!(cx.text_of(m), "require" | "require_relative" | "gem")),
         "expression_statement" | "lexical_declaration" | "variable_declaration" => {
             cx.text_of(st).contains("require(") || cx.text_of(st).contains("import(")
@@ -2161,16 +2156,12 @@ fn is_import(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let callee = match cx.family() {
         Family::Ruby => {
-            let method = call
-                .child_by_field_name("method")
-                .map_or("", |m| cx.text_of(m));
-            let recv = call
-                .child_by_field_name("receiver")
-                .map_or("", |r| cx.text_of(r));
+            let method = call.field("method").map_or("", |m| cx.text_of(m));
+            let recv = call.field("receiver").map_or("", |r| cx.text_of(r));
             format!("{recv}.{method}")
         }
         _ => call
-            .child_by_field_name("function")
+            .field("function")
             .map_or(String::new(), |f| cx.text_of(f).to_string()),
     };
     JSON_PARSE_CALLEES.contains(&callee.as_str())
@@ -2239,13 +2230,10 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         match n.kind() {
             "for_statement" | "for" => return true,
             "do_block" | "block" if family == Family::Ruby => {
-                return n
-                    .parent()
-                    .and_then(|c| c.child_by_field_name("method"))
-                    .is_some_and(|m| {
-                        let m = cx.text_of(m);
-                        m.starts_with("each") || m.starts_with("find_each") || m == "times"
-                    });
+                return n.parent().and_then(|c| c.field("method")).is_some_and(|m| {
+                    let m = cx.text_of(m);
+                    m.starts_with("each") || m.starts_with("find_each") || m == "times"
+                });
             }
             _ => {}
         }
@@ -2275,7 +2263,7 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
     let name = name?;
     let class_node = ast::enclosing_class(func, family);
     let class = class_node
-        .and_then(|c| c.child_by_field_name("name"))
+        .and_then(|c| c.field("name"))
         .map(|n| cx.text_of(n));
     let class_last = class.map(last_segment);
     let qualified = match class_last {
@@ -2314,7 +2302,7 @@ fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         .filter(|a| a.kind() == "arguments")
         .and_then(crate::semantics::parents::parent)
         .filter(|n| n.kind() == "new_expression")
-        .and_then(|n| n.child_by_field_name("constructor"))
+        .and_then(|n| n.field("constructor"))
         .filter(|c| c.kind() == "identifier")?;
     let local = cx.text_of(ctor);
     let package = cx.facts.imports.get(local)?;
@@ -2484,7 +2472,7 @@ fn is_condition_of_choice(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     match p.kind() {
-        "ternary_expression" | "conditional" => p.child_by_field_name("condition") == Some(n),
+        "ternary_expression" | "conditional" => p.field("condition") == Some(n),
         "conditional_expression" if cx.family() == Family::Python => p.named_child(1) == Some(n),
         _ => false,
     }
@@ -2496,10 +2484,10 @@ fn promise_callback_param<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t st
         return None;
     }
     let f = h.body?;
-    let p = f.child_by_field_name("parameter").or_else(|| {
-        f.child_by_field_name("parameters")
+    let p = f.field("parameter").or_else(|| {
+        f.field("parameters")
             .and_then(|p| p.named_child(0))
-            .and_then(|p| p.child_by_field_name("pattern").or(Some(p)))
+            .and_then(|p| p.field("pattern").or(Some(p)))
     })?;
     (p.kind() == "identifier").then(|| cx.text_of(p))
 }
@@ -2524,16 +2512,13 @@ fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     }
     match parent.kind() {
         "member_expression" | "attribute" | "call"
-            if parent
-                .child_by_field_name("object")
-                .or_else(|| parent.child_by_field_name("receiver"))
-                == Some(ident) =>
+            if parent.field("object").or_else(|| parent.field("receiver")) == Some(ident) =>
         {
             Some(cx.text_of(parent).to_string())
         }
         "argument_list" => {
             let call = crate::semantics::parents::parent(parent)?;
-            let f = call.child_by_field_name("function")?;
+            let f = call.field("function")?;
             if matches!(cx.text_of(f), "str" | "repr") && cx.family() == Family::Python {
                 Some(cx.text_of(call).to_string())
             } else {
@@ -2644,7 +2629,7 @@ fn promise_value_unused(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "unary_expression" if cx.text_of(p).starts_with("void") => {}
             "arguments" => {
                 let combinator = crate::semantics::parents::parent(p)
-                    .and_then(|c| c.child_by_field_name("function"))
+                    .and_then(|c| c.field("function"))
                     .is_some_and(|f| {
                         matches!(
                             cx.text_of(f),
@@ -2722,7 +2707,7 @@ fn handles_each_failure_kind(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     clauses.len() >= 2
         && clauses.iter().all(|cl| {
             let classes = match cx.family() {
-                Family::Ruby => cl.child_by_field_name("exceptions"),
+                Family::Ruby => cl.field("exceptions"),
                 _ => cl.named_child(0).filter(|n| n.kind() != "block"),
             };
             classes.is_some()
@@ -2777,12 +2762,8 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     let name = match binding.kind() {
-        "variable_declarator" if binding.child_by_field_name("value") == Some(value) => {
-            binding.child_by_field_name("name")
-        }
-        "assignment" if binding.child_by_field_name("right") == Some(value) => {
-            binding.child_by_field_name("left")
-        }
+        "variable_declarator" if binding.field("value") == Some(value) => binding.field("name"),
+        "assignment" if binding.field("right") == Some(value) => binding.field("left"),
         _ => None,
     };
     let Some(name_node) = name.filter(|n| n.kind() == "identifier") else {
@@ -2796,12 +2777,10 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             if n.kind() == "identifier" && cx.text_of(n) == name && n != name_node {
                 let status = parent(n).is_some_and(|m| {
                     matches!(m.kind(), "member_expression" | "attribute" | "call")
-                        && m.child_by_field_name("object")
-                            .or_else(|| m.child_by_field_name("receiver"))
-                            == Some(n)
-                        && m.child_by_field_name("property")
-                            .or_else(|| m.child_by_field_name("attribute"))
-                            .or_else(|| m.child_by_field_name("method"))
+                        && m.field("object").or_else(|| m.field("receiver")) == Some(n)
+                        && m.field("property")
+                            .or_else(|| m.field("attribute"))
+                            .or_else(|| m.field("method"))
                             .is_some_and(|p| {
                                 let field = cx.text_of(p);
                                 matches!(
@@ -2848,10 +2827,10 @@ fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
     }
     m == "send"
         && call
-            .child_by_field_name("arguments")
+            .field("arguments")
             .and_then(|a| a.named_child(0))
             .filter(|a| a.kind() == "new_expression")
-            .and_then(|a| a.child_by_field_name("constructor"))
+            .and_then(|a| a.field("constructor"))
             .is_some_and(|c| {
                 let t = cx.text_of(c);
                 let last = t.rsplit('.').next().unwrap_or(t);
@@ -2870,15 +2849,15 @@ fn then_ignores_value(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     if member
-        .child_by_field_name("property")
+        .field("property")
         .is_none_or(|p| cx.text_of(p) != "then")
     {
         return false;
     }
     crate::semantics::parents::parent(member)
-        .and_then(|c| c.child_by_field_name("arguments"))
+        .and_then(|c| c.field("arguments"))
         .and_then(|a| a.named_child(0))
-        .and_then(|f| f.child_by_field_name("parameters"))
+        .and_then(|f| f.field("parameters"))
         .is_some_and(|params| params.named_child_count() == 0)
 }
 

@@ -5,6 +5,7 @@ use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
+use crate::semantics::ast::Field;
 use crate::semantics::loops::{self, LoopParts};
 use crate::semantics::{ast, clients, delay, status};
 use regex::Regex;
@@ -360,9 +361,9 @@ impl Rule for SleeplessPollLoop {
 }
 
 fn is_ruby_loop_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    node.child_by_field_name("block").is_some()
+    node.field("block").is_some()
         && node
-            .child_by_field_name("method")
+            .field("method")
             .is_some_and(|m| matches!(cx.text_of(m), "loop" | "times"))
 }
 
@@ -554,9 +555,9 @@ fn leaves_when_true(exit: Node<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> O
         _ => {}
     }
     let negated = branch.kind() == "unless";
-    let exits = |field: &str| {
+    let exits = |field: &'static str| {
         branch
-            .child_by_field_name(field)
+            .field(field)
             .is_some_and(|b| loops::find_exit(b, family, cx.text).is_some())
     };
     if exits("consequence") {
@@ -635,10 +636,7 @@ fn blocks_with_timeout(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if !BLOCKING.is_match(name) {
         return false;
     }
-    let args = call
-        .child_by_field_name("arguments")
-        .map(|a| cx.text_of(a))
-        .unwrap_or("");
+    let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
     args.contains("timeout")
         || args
             .trim_matches(|c| c == '(' || c == ')')
@@ -724,7 +722,7 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
         // A fresh per-iteration object built from nothing that varies (`new
         // AbortController()`) does not change what is asked.
         let fresh_object = rhs.kind() == "new_expression"
-            && rhs.child_by_field_name("arguments").is_none_or(|a| {
+            && rhs.field("arguments").is_none_or(|a| {
                 !ast::any_in_scope(a, family, &mut |n| ast::is_call(n.kind(), family))
             });
         let has_call = !fresh_object
@@ -777,50 +775,20 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
 /// Assignment targets, right-hand side and whether it mutates in place (`+=`).
 fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<Node<'t>>, bool)> {
     let (left, right, mutating) = match (cx.family(), n.kind()) {
-        (Family::Python, "assignment") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            false,
-        ),
-        (Family::Python, "augmented_assignment") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            true,
-        ),
-        (Family::Python, "named_expression") => (
-            n.child_by_field_name("name")?,
-            n.child_by_field_name("value"),
-            false,
-        ),
+        (Family::Python, "assignment") => (n.field("left")?, n.field("right"), false),
+        (Family::Python, "augmented_assignment") => (n.field("left")?, n.field("right"), true),
+        (Family::Python, "named_expression") => (n.field("name")?, n.field("value"), false),
         (Family::Python, "for_statement") | (Family::Js, "for_in_statement") => {
-            (n.child_by_field_name("left")?, None, true)
+            (n.field("left")?, None, true)
         }
-        (Family::Js, "variable_declarator") => (
-            n.child_by_field_name("name")?,
-            n.child_by_field_name("value"),
-            false,
-        ),
-        (Family::Js, "assignment_expression") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            false,
-        ),
-        (Family::Js, "augmented_assignment_expression") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            true,
-        ),
-        (Family::Js, "update_expression") => (n.child_by_field_name("argument")?, None, true),
-        (Family::Ruby, "assignment") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            false,
-        ),
-        (Family::Ruby, "operator_assignment") => (
-            n.child_by_field_name("left")?,
-            n.child_by_field_name("right"),
-            true,
-        ),
+        (Family::Js, "variable_declarator") => (n.field("name")?, n.field("value"), false),
+        (Family::Js, "assignment_expression") => (n.field("left")?, n.field("right"), false),
+        (Family::Js, "augmented_assignment_expression") => {
+            (n.field("left")?, n.field("right"), true)
+        }
+        (Family::Js, "update_expression") => (n.field("argument")?, None, true),
+        (Family::Ruby, "assignment") => (n.field("left")?, n.field("right"), false),
+        (Family::Ruby, "operator_assignment") => (n.field("left")?, n.field("right"), true),
         _ => return None,
     };
     Some((target_names(left, cx), right, mutating))
@@ -840,8 +808,8 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
             vec![cx.text_of(left).to_string()]
         }
         "subscript" | "subscript_expression" | "element_reference" => left
-            .child_by_field_name("value")
-            .or_else(|| left.child_by_field_name("object"))
+            .field("value")
+            .or_else(|| left.field("object"))
             .or_else(|| left.named_child(0))
             .map(|b| vec![cx.text_of(b).to_string()])
             .unwrap_or_default(),
@@ -894,16 +862,16 @@ fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     }
     let f = ast::callee(n, cx.family(), cx.text)?;
     let recv = match cx.family() {
-        Family::Ruby => n.child_by_field_name("receiver")?,
+        Family::Ruby => n.field("receiver")?,
         _ => f
-            .child_by_field_name("object")
+            .field("object")
             .filter(|_| matches!(f.kind(), "member_expression" | "attribute"))?,
     };
     if cx.family() == Family::Js {
         // `el.classList.add(...)` changes `el` itself.
         let mut root = recv;
         while root.kind() == "member_expression" {
-            match root.child_by_field_name("object") {
+            match root.field("object") {
                 Some(o) => root = o,
                 None => break,
             }
@@ -945,10 +913,10 @@ fn references_any(node: Node<'_>, names: &[String], cx: &Cx<'_, '_>) -> bool {
 /// (`response.json()`, `page.next_page()`).
 fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
     let receiver = match cx.family() {
-        Family::Ruby => call.child_by_field_name("receiver"),
+        Family::Ruby => call.field("receiver"),
         _ => ast::callee(call, cx.family(), cx.text).and_then(|f| {
             matches!(f.kind(), "member_expression" | "attribute")
-                .then(|| f.child_by_field_name("object"))
+                .then(|| f.field("object"))
                 .flatten()
         }),
     };
@@ -988,8 +956,8 @@ fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
             .iter()
             .any(|v| references(n, v, cx) && !only_identity_of(n, v, cx))
     };
-    call.child_by_field_name("arguments").is_some_and(vary)
-        || (cx.family() == Family::Ruby && call.child_by_field_name("block").is_some_and(vary))
+    call.field("arguments").is_some_and(vary)
+        || (cx.family() == Family::Ruby && call.field("block").is_some_and(vary))
 }
 
 /// Accessors that name the same resource on every iteration.
@@ -1024,13 +992,13 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             return;
         };
         let accessor = match p.kind() {
-            "attribute" | "member_expression" => p
-                .child_by_field_name("attribute")
-                .or_else(|| p.child_by_field_name("property")),
-            "call" if cx.family() == Family::Ruby => p.child_by_field_name("method"),
+            "attribute" | "member_expression" => {
+                p.field("attribute").or_else(|| p.field("property"))
+            }
+            "call" if cx.family() == Family::Ruby => p.field("method"),
             "subscript" | "subscript_expression" | "element_reference" => p
-                .child_by_field_name("subscript")
-                .or_else(|| p.child_by_field_name("index"))
+                .field("subscript")
+                .or_else(|| p.field("index"))
                 .or_else(|| p.named_child(1)),
             _ => None,
         };
@@ -1079,9 +1047,7 @@ fn is_value_helper(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     if matches!(name, "get" | "fetch") {
-        let first = call
-            .child_by_field_name("arguments")
-            .and_then(|a| a.named_child(0));
+        let first = call.field("arguments").and_then(|a| a.named_child(0));
         return first
             .is_none_or(|a| matches!(a.kind(), "string" | "simple_symbol" | "integer" | "number"));
     }
@@ -1115,9 +1081,10 @@ fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Optio
         })
         .min_by_key(|c| c.end_byte() - c.start_byte())
         .or_else(|| {
-            calls.iter().copied().find(|c| {
-                cx.family() != Family::Ruby || c.child_by_field_name("arguments").is_some()
-            })
+            calls
+                .iter()
+                .copied()
+                .find(|c| cx.family() != Family::Ruby || c.field("arguments").is_some())
         })
         .or_else(|| calls.first().copied())
 }
@@ -1130,19 +1097,19 @@ fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut 
         }
         let conds: Vec<Node<'t>> = match (family, n.kind()) {
             (Family::Python, "if_statement") => {
-                let mut v: Vec<Node<'t>> = n.child_by_field_name("condition").into_iter().collect();
+                let mut v: Vec<Node<'t>> = n.field("condition").into_iter().collect();
                 let mut c = n.walk();
                 for alt in n.children_by_field_name("alternative", &mut c) {
-                    v.extend(alt.child_by_field_name("condition"));
+                    v.extend(alt.field("condition"));
                 }
                 v
             }
             (Family::Js, "if_statement")
             | (Family::Ruby, "if" | "unless" | "if_modifier" | "unless_modifier" | "elsif") => {
-                n.child_by_field_name("condition").into_iter().collect()
+                n.field("condition").into_iter().collect()
             }
             (Family::Js, "switch_statement") | (Family::Ruby, "case") => {
-                n.child_by_field_name("value").into_iter().collect()
+                n.field("value").into_iter().collect()
             }
             _ => Vec::new(),
         };
@@ -1156,9 +1123,7 @@ fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut 
 /// True when a conditional's branches leave the loop.
 fn branches_exit(n: Node<'_>, family: Family, text: &str) -> bool {
     let mut cursor = n.walk();
-    let cond = n
-        .child_by_field_name("condition")
-        .or_else(|| n.child_by_field_name("value"));
+    let cond = n.field("condition").or_else(|| n.field("value"));
     n.children(&mut cursor)
         .filter(|c| Some(*c) != cond)
         .any(|c| loops::find_exit(c, family, text).is_some())
@@ -1248,11 +1213,11 @@ const REFRESH_METHODS: &[&str] = &[
 
 fn receiver_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     match cx.family() {
-        Family::Ruby => call.child_by_field_name("receiver"),
+        Family::Ruby => call.field("receiver"),
         _ => {
             let f = ast::callee(call, cx.family(), cx.text)?;
             matches!(f.kind(), "member_expression" | "attribute")
-                .then(|| f.child_by_field_name("object"))
+                .then(|| f.field("object"))
                 .flatten()
         }
     }
@@ -1296,17 +1261,16 @@ fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
 fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     ast::any_descendant(exit, &mut |n| {
         n.kind() == "call"
-            && n.child_by_field_name("receiver")
-                .is_some_and(|r| cx.text_of(r) == name)
-            && n.child_by_field_name("method").is_some_and(|m| {
+            && n.field("receiver").is_some_and(|r| cx.text_of(r) == name)
+            && n.field("method").is_some_and(|m| {
                 let m = cx.text_of(m);
                 m.ends_with('?') && !VALUE_HELPERS.contains(&m)
             })
     }) || (exit.kind() == "call"
         && exit
-            .child_by_field_name("receiver")
+            .field("receiver")
             .is_some_and(|r| cx.text_of(r) == name)
-        && exit.child_by_field_name("method").is_some_and(|m| {
+        && exit.field("method").is_some_and(|m| {
             cx.text_of(m).ends_with('?') && !VALUE_HELPERS.contains(&cx.text_of(m))
         }))
 }
@@ -1316,7 +1280,7 @@ static EXISTENCE_CALL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(get|fetch|find|lookup|describe)").expect("valid regex"));
 
 fn ruby_attribute_on_tainted(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
-    call.child_by_field_name("receiver").is_some_and(|r| {
+    call.field("receiver").is_some_and(|r| {
         let root = cx.text_of(r);
         flow.tainted
             .keys()
@@ -1386,8 +1350,8 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 }
                 present = !present;
                 match n
-                    .child_by_field_name("argument")
-                    .or_else(|| n.child_by_field_name("operand"))
+                    .field("argument")
+                    .or_else(|| n.field("operand"))
                     .or_else(|| n.named_child(0))
                 {
                     Some(inner) => n = inner,
@@ -1433,8 +1397,8 @@ fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         n = ast::unwrap_expr(n);
         match n.kind() {
             "not_operator" | "unary_expression" | "unary" | "condition" => match n
-                .child_by_field_name("argument")
-                .or_else(|| n.child_by_field_name("operand"))
+                .field("argument")
+                .or_else(|| n.field("operand"))
                 .or_else(|| n.named_child(0))
             {
                 Some(inner) => n = inner,
@@ -1461,7 +1425,7 @@ fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             matches!(
                 m,
                 "empty?" | "blank?" | "nil?" | "present?" | "any?" | "none?" | "zero?"
-            ) || (n.child_by_field_name("arguments").is_none() && !m.ends_with('?'))
+            ) || (n.field("arguments").is_none() && !m.ends_with('?'))
         }
         "call" => {
             let m = method_name(n, cx);
@@ -1511,10 +1475,10 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "identifier" => {
                 let parent = n.parent();
                 let is_member = parent.is_some_and(|p| {
-                    (p.kind() == "attribute" && p.child_by_field_name("attribute") == Some(n))
+                    (p.kind() == "attribute" && p.field("attribute") == Some(n))
                         || (p.kind() == "call"
                             && cx.family() == Family::Ruby
-                            && p.child_by_field_name("method") == Some(n))
+                            && p.field("method") == Some(n))
                 });
                 let upper = cx
                     .text_of(n)

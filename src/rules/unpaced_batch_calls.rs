@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::clients::{self, CallKind};
 use crate::semantics::names::DELAY_NAME;
 use regex::Regex;
@@ -209,30 +210,30 @@ impl Rule for UnpacedBatchCalls {
 fn loop_parts<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(usize, Node<'t>)> {
     match node.kind() {
         "for_in_statement" => {
-            let op = node.child_by_field_name("operator")?;
+            let op = node.field("operator")?;
             if cx.text_of(op) != "of" {
                 return None;
             }
-            let right = node.child_by_field_name("right")?;
-            Some((right.end_byte() + 1, node.child_by_field_name("body")?))
+            let right = node.field("right")?;
+            Some((right.end_byte() + 1, node.field("body")?))
         }
         "for_statement" => {
-            let right = node.child_by_field_name("right")?;
-            Some((right.end_byte(), node.child_by_field_name("body")?))
+            let right = node.field("right")?;
+            Some((right.end_byte(), node.field("body")?))
         }
         "for" => {
-            let value = node.child_by_field_name("value")?;
-            Some((value.end_byte(), node.child_by_field_name("body")?))
+            let value = node.field("value")?;
+            Some((value.end_byte(), node.field("body")?))
         }
         "call" => {
-            let method = node.child_by_field_name("method")?;
+            let method = node.field("method")?;
             if !RUBY_BATCH_METHODS.contains(&cx.text_of(method)) {
                 return None;
             }
-            node.child_by_field_name("receiver")?;
-            let block = node.child_by_field_name("block")?;
+            node.field("receiver")?;
+            let block = node.field("block")?;
             let end = block
-                .child_by_field_name("parameters")
+                .field("parameters")
                 .map(|p| p.end_byte())
                 .unwrap_or(block.start_byte() + 2);
             Some((end.min(block.end_byte()), block))
@@ -386,7 +387,7 @@ fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, (S
         if !ast::is_function(def.kind(), family) && def.kind() != "function_declaration" {
             continue;
         }
-        if def.child_by_field_name("name") != Some(ident) {
+        if def.field("name") != Some(ident) {
             continue;
         }
         if cx.text_of(def).len() > 20_000 {
@@ -420,11 +421,9 @@ static NOT_A_BATCH_VAR: LazyLock<Regex> = LazyLock::new(|| {
 /// The names a loop binds per iteration.
 fn loop_variables<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
     let binding = match node.kind() {
-        "for_in_statement" | "for_statement" => node.child_by_field_name("left"),
-        "for" => node.child_by_field_name("pattern"),
-        "call" => node
-            .child_by_field_name("block")
-            .and_then(|b| b.child_by_field_name("parameters")),
+        "for_in_statement" | "for_statement" => node.field("left"),
+        "for" => node.field("pattern"),
+        "call" => node.field("block").and_then(|b| b.field("parameters")),
         _ => None,
     };
     let Some(binding) = binding else {

@@ -5,6 +5,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
 use tree_sitter::Node;
 
@@ -145,8 +146,8 @@ fn str_of<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 
 /// Key of a dict/object/hash pair without quotes or trailing colon.
 fn pair_key<'t>(pair: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
-    pair.child_by_field_name("key")
-        .or_else(|| pair.child_by_field_name("name"))
+    pair.field("key")
+        .or_else(|| pair.field("name"))
         .map(|k| {
             ast::string_content(k, cx.text)
                 .unwrap_or_else(|| cx.text_of(k))
@@ -169,7 +170,7 @@ fn report_disabled<'t>(cx: &mut Cx<'_, 't>, at: Node<'t>, setting: &str) {
 }
 
 fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return;
     };
     let callee = cx.text_of(f);
@@ -183,15 +184,14 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     {
         return;
     }
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return;
     };
     let mut c = args.walk();
     let retries = args.named_children(&mut c).find(|a| {
-        a.kind() == "keyword_argument"
-            && a.child_by_field_name("name").map(|n| cx.text_of(n)) == Some("retries")
+        a.kind() == "keyword_argument" && a.field("name").map(|n| cx.text_of(n)) == Some("retries")
     });
-    let Some(dict) = retries.and_then(|r| r.child_by_field_name("value")) else {
+    let Some(dict) = retries.and_then(|r| r.field("value")) else {
         return;
     };
     // `{'max_attempts': 3}` or `dict(max_attempts=3)`.
@@ -199,10 +199,10 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         "dictionary" => dict,
         "call"
             if dict
-                .child_by_field_name("function")
+                .field("function")
                 .is_some_and(|f| cx.text_of(f) == "dict") =>
         {
-            match dict.child_by_field_name("arguments") {
+            match dict.field("arguments") {
                 Some(a) => a,
                 None => return,
             }
@@ -216,7 +216,7 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         if !matches!(pair.kind(), "pair" | "keyword_argument") {
             continue;
         }
-        let Some(value) = pair.child_by_field_name("value") else {
+        let Some(value) = pair.field("value") else {
             continue;
         };
         match pair_key(pair, cx) {
@@ -266,7 +266,7 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
 }
 
 fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let Some(ctor) = node.child_by_field_name("constructor") else {
+    let Some(ctor) = node.field("constructor") else {
         return;
     };
     let name = cx.text_of(ctor);
@@ -279,10 +279,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if !from_aws {
         return;
     }
-    let Some(obj) = node
-        .child_by_field_name("arguments")
-        .and_then(|a| a.named_child(0))
-    else {
+    let Some(obj) = node.field("arguments").and_then(|a| a.named_child(0)) else {
         return;
     };
     if obj.kind() != "object" {
@@ -297,10 +294,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if pair.kind() != "pair" || pair_key(pair, cx) != "maxAttempts" {
             continue;
         }
-        let Some(n) = pair
-            .child_by_field_name("value")
-            .and_then(|v| int_of(v, cx))
-        else {
+        let Some(n) = pair.field("value").and_then(|v| int_of(v, cx)) else {
             return;
         };
         if n <= 1 {
@@ -319,10 +313,10 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 }
 
 fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
-    let Some(method) = call.child_by_field_name("method") else {
+    let Some(method) = call.field("method") else {
         return;
     };
-    let Some(recv) = call.child_by_field_name("receiver") else {
+    let Some(recv) = call.field("receiver") else {
         return;
     };
     let recv_text = cx.text_of(recv);
@@ -334,7 +328,7 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     if !(is_client || is_global) {
         return;
     }
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return;
     };
     let mut limit: Option<(i64, Node<'t>)> = None;
@@ -349,7 +343,7 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         n.kind() == "hash" || n.kind() == "argument_list"
     });
     for pair in pairs {
-        let Some(value) = pair.child_by_field_name("value") else {
+        let Some(value) = pair.field("value") else {
             continue;
         };
         match pair_key(pair, cx).trim_start_matches(':') {

@@ -3,7 +3,47 @@
 
 use crate::lang::Family;
 use crate::semantics::parents::parent as parent_of;
+use std::cell::RefCell;
 use tree_sitter::Node;
+
+/// Field ids by name, per grammar (a few grammars per scan).
+type FieldIds = Vec<(
+    tree_sitter::Language,
+    rustc_hash::FxHashMap<&'static str, Option<u16>>,
+)>;
+
+thread_local! {
+    static FIELD_IDS: RefCell<FieldIds> = const { RefCell::new(Vec::new()) };
+}
+
+/// `Node::child_by_field_name` with the field's id looked up once per
+/// grammar and thread: tree-sitter finds a field's id by comparing its name
+/// with the grammar's field names one by one, on every call.
+pub trait Field<'t> {
+    fn field(&self, name: &'static str) -> Option<Node<'t>>;
+}
+
+impl<'t> Field<'t> for Node<'t> {
+    #[inline]
+    fn field(&self, name: &'static str) -> Option<Node<'t>> {
+        let language = self.language();
+        let id = FIELD_IDS.with(|ids| {
+            let mut ids = ids.borrow_mut();
+            let i = match ids.iter().position(|(l, _)| *l == *language) {
+                Some(i) => i,
+                None => {
+                    ids.push(((*language).clone(), Default::default()));
+                    ids.len() - 1
+                }
+            };
+            *ids[i]
+                .1
+                .entry(name)
+                .or_insert_with(|| language.field_id_for_name(name).map(|id| id.get()))
+        })?;
+        self.child_by_field_id(id)
+    }
+}
 
 /// Node kinds that start a new function scope.
 pub fn is_function(kind: &str, family: Family) -> bool {
@@ -56,18 +96,18 @@ pub fn enclosing_class<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
 /// The name of a function node, when it has one (including `const f = () => ...`
 /// and `f = function () {}` / class field arrows in JS).
 pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
-    if let Some(name) = func.child_by_field_name("name") {
+    if let Some(name) = func.field("name") {
         return name.utf8_text(text.as_bytes()).ok();
     }
     let parent = parent_of(func)?;
     match parent.kind() {
         "variable_declarator" | "public_field_definition" | "field_definition" | "pair" => parent
-            .child_by_field_name("name")
-            .or_else(|| parent.child_by_field_name("property"))
-            .or_else(|| parent.child_by_field_name("key"))
+            .field("name")
+            .or_else(|| parent.field("property"))
+            .or_else(|| parent.field("key"))
             .and_then(|n| n.utf8_text(text.as_bytes()).ok()),
         "assignment_expression" | "assignment" => {
-            let left = parent.child_by_field_name("left")?;
+            let left = parent.field("left")?;
             let t = left.utf8_text(text.as_bytes()).ok()?;
             Some(t.rsplit('.').next().unwrap_or(t))
         }
@@ -177,13 +217,13 @@ pub fn number_value(raw: &str) -> Option<f64> {
 pub fn callee<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
     match family {
         Family::Js => call
-            .child_by_field_name("function")
-            .or_else(|| call.child_by_field_name("constructor"))
+            .field("function")
+            .or_else(|| call.field("constructor"))
             .map(strip_type_arguments),
-        Family::Python => call.child_by_field_name("function"),
+        Family::Python => call.field("function"),
         Family::Ruby => {
             let _ = text;
-            call.child_by_field_name("method")
+            call.field("method")
         }
     }
 }
@@ -194,7 +234,7 @@ pub fn callee<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<
 /// the callee is the awaited expression.
 pub fn strip_type_arguments(node: Node<'_>) -> Node<'_> {
     match node.kind() {
-        "instantiation_expression" => node.child_by_field_name("function").unwrap_or(node),
+        "instantiation_expression" => node.field("function").unwrap_or(node),
         "await_expression" => node.named_child(0).unwrap_or(node),
         _ => node,
     }
@@ -205,8 +245,8 @@ pub fn strip_type_arguments(node: Node<'_>) -> Node<'_> {
 pub fn call_method_name<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
     let f = callee(call, family, text)?;
     let node = match f.kind() {
-        "member_expression" => f.child_by_field_name("property")?,
-        "attribute" => f.child_by_field_name("attribute")?,
+        "member_expression" => f.field("property")?,
+        "attribute" => f.field("attribute")?,
         _ => f,
     };
     node.utf8_text(text.as_bytes()).ok()
@@ -216,12 +256,12 @@ pub fn call_method_name<'t>(call: Node<'t>, family: Family, text: &'t str) -> Op
 /// for a call with no receiver (`fetch(url)`, Ruby `get(key)`).
 pub fn call_receiver<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
     let recv = match family {
-        Family::Ruby => call.child_by_field_name("receiver")?,
+        Family::Ruby => call.field("receiver")?,
         _ => {
             let f = callee(call, family, text)?;
             match f.kind() {
-                "member_expression" => f.child_by_field_name("object")?,
-                "attribute" => f.child_by_field_name("object")?,
+                "member_expression" => f.field("object")?,
+                "attribute" => f.field("object")?,
                 _ => return None,
             }
         }
@@ -244,10 +284,7 @@ pub fn binding_parts(node: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
         "assignment" | "assignment_expression" => ("left", "right"),
         _ => return None,
     };
-    Some((
-        node.child_by_field_name(target)?,
-        node.child_by_field_name(value)?,
-    ))
+    Some((node.field(target)?, node.field(value)?))
 }
 
 pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
@@ -272,9 +309,7 @@ pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
 pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &str) -> bool {
     let mut cur = enclosing_function(node, family);
     while let Some(func) = cur {
-        let params = func
-            .child_by_field_name("parameters")
-            .or_else(|| func.child_by_field_name("parameter"));
+        let params = func.field("parameters").or_else(|| func.field("parameter"));
         if let Some(params) = params {
             let is_name = |n: Node<'_>| {
                 n.kind() == "identifier" && n.utf8_text(text.as_bytes()).ok() == Some(name)
@@ -299,15 +334,13 @@ pub fn call_receiver_and_method<'t>(
     if family == Family::Ruby {
         return Some(ruby_receiver_and_method(call, text));
     }
-    let f = call.child_by_field_name("function")?;
+    let f = call.field("function")?;
     let of = |n: Node<'t>| n.utf8_text(text.as_bytes()).unwrap_or("");
     match f.kind() {
         "identifier" => Some(("", of(f))),
         "member_expression" | "attribute" => {
-            let obj = f.child_by_field_name("object")?;
-            let prop = f
-                .child_by_field_name("property")
-                .or_else(|| f.child_by_field_name("attribute"))?;
+            let obj = f.field("object")?;
+            let prop = f.field("property").or_else(|| f.field("attribute"))?;
             Some((of(unwrap_expr(obj)), of(prop)))
         }
         _ => None,
@@ -317,8 +350,8 @@ pub fn call_receiver_and_method<'t>(
 /// A Ruby call's receiver and method texts (`""` when absent):
 /// `("RestClient", "put")` for `RestClient.put(url)`.
 pub fn ruby_receiver_and_method<'t>(call: Node<'t>, text: &'t str) -> (&'t str, &'t str) {
-    let part = |field: &str| {
-        call.child_by_field_name(field)
+    let part = |field: &'static str| {
+        call.field(field)
             .and_then(|n| n.utf8_text(text.as_bytes()).ok())
             .unwrap_or("")
     };

@@ -14,6 +14,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -74,7 +75,7 @@ impl Bindings {
 fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let value = ast::unwrap_expr(value);
     match value.kind() {
-        "new_expression" => clean_type(text_of(value.child_by_field_name("constructor")?, text)),
+        "new_expression" => clean_type(text_of(value.field("constructor")?, text)),
         "await_expression" => js_constructed(value.named_child(0)?, text),
         _ => None,
     }
@@ -89,20 +90,18 @@ fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<Strin
     if value.kind() != "call_expression" {
         return None;
     }
-    let f = value.child_by_field_name("function")?;
+    let f = value.field("function")?;
     if f.kind() != "member_expression" {
         return None;
     }
-    let object = f.child_by_field_name("object")?;
+    let object = f.field("object")?;
     if object.kind() != "identifier" {
         return None;
     }
     let object = text_of(object, text);
     // A conversion constructor of a class (`BlobServiceClient.fromConnectionString(s)`,
     // `Credentials.fromEnv()`) builds an instance of that class.
-    let method = f
-        .child_by_field_name("property")
-        .map_or("", |p| text_of(p, text));
+    let method = f.field("property").map_or("", |p| text_of(p, text));
     if object.starts_with(|c: char| c.is_ascii_uppercase())
         && method
             .strip_prefix("from")
@@ -117,45 +116,31 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
         match n.kind() {
             "class_declaration" | "abstract_class_declaration" => {
-                if let Some(name) = n.child_by_field_name("name") {
+                if let Some(name) = n.field("name") {
                     b.classes.insert(text_of(name, text).to_string());
                 }
             }
             "variable_declarator" => {
-                if let (Some(name), Some(value)) = (
-                    n.child_by_field_name("name"),
-                    n.child_by_field_name("value"),
-                ) && name.kind() == "identifier"
+                if let (Some(name), Some(value)) = (n.field("name"), n.field("value"))
+                    && name.kind() == "identifier"
                 {
                     let ty = js_constructed(value, text)
-                        .or_else(|| {
-                            n.child_by_field_name("type")
-                                .and_then(|t| clean_type(text_of(t, text)))
-                        })
+                        .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))))
                         .or_else(|| js_factory_product(b, value, text));
                     b.bind(text_of(name, text), ty);
                 }
             }
             "public_field_definition" | "field_definition" => {
-                if let Some(name) = n
-                    .child_by_field_name("name")
-                    .or_else(|| n.child_by_field_name("property"))
-                {
+                if let Some(name) = n.field("name").or_else(|| n.field("property")) {
                     let ty = n
-                        .child_by_field_name("value")
+                        .field("value")
                         .and_then(|v| js_constructed(v, text))
-                        .or_else(|| {
-                            n.child_by_field_name("type")
-                                .and_then(|t| clean_type(text_of(t, text)))
-                        });
+                        .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))));
                     b.bind(&format!("this.{}", text_of(name, text)), ty);
                 }
             }
             "required_parameter" | "optional_parameter" => {
-                let (Some(pattern), Some(ty)) = (
-                    n.child_by_field_name("pattern"),
-                    n.child_by_field_name("type"),
-                ) else {
+                let (Some(pattern), Some(ty)) = (n.field("pattern"), n.field("type")) else {
                     return true;
                 };
                 if pattern.kind() != "identifier" {
@@ -175,10 +160,7 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                 b.bind(name, ty);
             }
             "assignment_expression" => {
-                if let (Some(left), Some(right)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) {
+                if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                     let left_text = text_of(left, text);
                     let ty = js_constructed(right, text).or_else(|| {
                         // this.x = x, where x is a typed parameter.
@@ -209,7 +191,7 @@ fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
     if value.kind() != "call" {
         return None;
     }
-    let callee = text_of(value.child_by_field_name("function")?, text);
+    let callee = text_of(value.field("function")?, text);
     let last = callee.rsplit('.').next()?;
     last.chars()
         .next()
@@ -222,17 +204,17 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
         match n.kind() {
             "class_definition" => {
-                if let Some(name) = n.child_by_field_name("name") {
+                if let Some(name) = n.field("name") {
                     b.classes.insert(text_of(name, text).to_string());
                 }
             }
             "assignment" => {
-                let Some(left) = n.child_by_field_name("left") else {
+                let Some(left) = n.field("left") else {
                     return true;
                 };
                 let left_text = text_of(left, text);
                 let ty = n
-                    .child_by_field_name("right")
+                    .field("right")
                     .and_then(|r| {
                         py_constructed(r, text).or_else(|| {
                             (r.kind() == "identifier")
@@ -240,10 +222,7 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                                 .flatten()
                         })
                     })
-                    .or_else(|| {
-                        n.child_by_field_name("type")
-                            .and_then(|t| clean_type(text_of(t, text)))
-                    });
+                    .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))));
                 // A class-level annotation `client: FooClient` types `self.client`.
                 let in_class_body = n
                     .parent()
@@ -259,11 +238,9 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                 b.bind(left_text, ty);
             }
             "typed_parameter" | "typed_default_parameter" => {
-                let ty = n
-                    .child_by_field_name("type")
-                    .and_then(|t| clean_type(text_of(t, text)));
+                let ty = n.field("type").and_then(|t| clean_type(text_of(t, text)));
                 let name = n
-                    .child_by_field_name("name")
+                    .field("name")
                     .or_else(|| n.named_child(0))
                     .map(|t| text_of(t, text))
                     .unwrap_or("");
@@ -302,7 +279,7 @@ fn ruby_sdk_product(value: Node<'_>, text: &str) -> Option<String> {
     if value.kind() != "call" {
         return None;
     }
-    let ty = ruby_constructed(value.child_by_field_name("receiver")?, text)?;
+    let ty = ruby_constructed(value.field("receiver")?, text)?;
     crate::model::knowledge::name_under(
         crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "sdk-constants"),
         &ty,
@@ -314,17 +291,14 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
         match n.kind() {
             "class" | "module" => {
-                if let Some(name) = n.child_by_field_name("name") {
+                if let Some(name) = n.field("name") {
                     let full = text_of(name, text);
                     b.classes
                         .insert(full.rsplit("::").next().unwrap_or(full).to_string());
                 }
             }
             "assignment" | "operator_assignment" => {
-                if let (Some(left), Some(right)) = (
-                    n.child_by_field_name("left"),
-                    n.child_by_field_name("right"),
-                ) {
+                if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                     b.bind(
                         text_of(left, text),
                         ruby_constructed(right, text).or_else(|| ruby_sdk_product(right, text)),
@@ -333,15 +307,14 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             "method" => {
                 // A memoized or factory method: its last expression builds a client.
-                let (Some(name), Some(last)) = (n.child_by_field_name("name"), last_statement(n))
-                else {
+                let (Some(name), Some(last)) = (n.field("name"), last_statement(n)) else {
                     return true;
                 };
                 let value = match last.kind() {
-                    "assignment" | "operator_assignment" => last.child_by_field_name("right"),
+                    "assignment" | "operator_assignment" => last.field("right"),
                     _ => Some(last),
                 };
-                if n.child_by_field_name("parameters")
+                if n.field("parameters")
                     .is_none_or(|p| p.named_child_count() == 0)
                     || text_of(n, text).contains(".new(")
                 {
@@ -360,7 +333,7 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
 fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
     // `def x = expr` (endless) has the body as a field; a regular method's
     // statements are its named children after the name and parameters.
-    if let Some(body) = method.child_by_field_name("body") {
+    if let Some(body) = method.field("body") {
         if body.kind() == "body_statement" {
             let count = body.named_child_count();
             return body.named_child(u32::try_from(count.checked_sub(1)?).ok()?);

@@ -7,6 +7,7 @@ use crate::lang::Family;
 use crate::model::knowledge::Eco;
 use crate::model::resolve::{self, Resolved};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::names::*;
 use tree_sitter::Node;
@@ -159,7 +160,7 @@ pub(crate) fn builds_sub_client(method: &str) -> bool {
 /// a bundled asset or an inline resource, read without a network.
 fn fetches_local_resource(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     let Some(first) = call
-        .child_by_field_name("arguments")
+        .field("arguments")
         .and_then(|a| a.named_child(0))
         .map(ast::unwrap_expr)
     else {
@@ -216,7 +217,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         return None;
     }
     // `axios.get<T>(...)`: the type arguments do not change the callee.
-    let f = ast::strip_type_arguments(call.child_by_field_name("function")?);
+    let f = ast::strip_type_arguments(call.field("function")?);
     let facts = cx.facts;
     match f.kind() {
         "identifier" => {
@@ -254,8 +255,8 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             resolve::function_call(cx, name).and_then(|r| from_resolved(r, name))
         }
         "member_expression" => {
-            let object = ast::unwrap_expr(f.child_by_field_name("object")?);
-            let property = cx.text_of(f.child_by_field_name("property")?);
+            let object = ast::unwrap_expr(f.field("object")?);
+            let property = cx.text_of(f.field("property")?);
             let object_text = cx.text_of(object);
             let display = format!("{object_text}.{property}");
             if JS_CLIENT_CONSTRUCTORS.contains(&display.as_str()) {
@@ -350,13 +351,13 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
         "identifier" | "constant" | "instance_variable" | "property_identifier" => {
             cx.text_of(object)
         }
-        "member_expression" => cx.text_of(object.child_by_field_name("property")?),
-        "attribute" => cx.text_of(object.child_by_field_name("attribute")?),
-        "scope_resolution" => cx.text_of(object.child_by_field_name("name")?),
+        "member_expression" => cx.text_of(object.field("property")?),
+        "attribute" => cx.text_of(object.field("attribute")?),
+        "scope_resolution" => cx.text_of(object.field("name")?),
         "call_expression" => {
-            let f = object.child_by_field_name("function")?;
+            let f = object.field("function")?;
             let name = match f.kind() {
-                "member_expression" => cx.text_of(f.child_by_field_name("property")?),
+                "member_expression" => cx.text_of(f.field("property")?),
                 _ => cx.text_of(f),
             };
             // this.sessionApi() — a factory returning a client.
@@ -380,8 +381,8 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
             }
             // Python self.api() / Ruby client.call chains: use the method name.
             let f = object
-                .child_by_field_name("function")
-                .or_else(|| object.child_by_field_name("method"))?;
+                .field("function")
+                .or_else(|| object.field("method"))?;
             let name = cx.text_of(f);
             let last = name.rsplit('.').next().unwrap_or(name);
             if !API_LIKE_RECEIVER.is_match(last) {
@@ -435,7 +436,7 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if call.kind() != "call" {
         return None;
     }
-    let f = call.child_by_field_name("function")?;
+    let f = call.field("function")?;
     let facts = cx.facts;
     let raw = cx.text_of(f);
     if is_configured_client(cx, raw) {
@@ -454,8 +455,8 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             resolve::function_call(cx, raw).and_then(|r| from_resolved(r, raw))
         }
         "attribute" => {
-            let object = f.child_by_field_name("object")?;
-            let attr = cx.text_of(f.child_by_field_name("attribute")?);
+            let object = f.field("object")?;
+            let attr = cx.text_of(f.field("attribute")?);
             let object_text = cx.text_of(object);
             if is_configured_client(cx, object_text) {
                 return http(cx, object_text, raw);
@@ -509,8 +510,8 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if call.kind() != "call" {
         return None;
     }
-    let method = cx.text_of(call.child_by_field_name("method")?);
-    let Some(receiver) = call.child_by_field_name("receiver") else {
+    let method = cx.text_of(call.field("method")?);
+    let Some(receiver) = call.field("receiver") else {
         // A same-class method called with no receiver.
         return resolve::function_call(cx, method).and_then(|r| from_resolved(r, method));
     };
@@ -545,7 +546,7 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if verb && receiver.kind() == "call" {
         let mut root = receiver;
         while root.kind() == "call" {
-            match root.child_by_field_name("receiver") {
+            match root.field("receiver") {
                 Some(r) => root = r,
                 None => break,
             }
@@ -610,9 +611,9 @@ pub fn is_resolved_local<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
 pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
     match cx.family() {
         Family::Js => call
-            .child_by_field_name("function")
+            .field("function")
             .is_some_and(|f| JS_CLIENT_CONSTRUCTORS.contains(&cx.text_of(f))),
-        Family::Python => call.child_by_field_name("function").is_some_and(|f| {
+        Family::Python => call.field("function").is_some_and(|f| {
             let resolved = resolve_python_name(cx.facts, cx.text_of(f));
             PY_CLIENT_CONSTRUCTORS.contains(&resolved.as_str())
         }),
@@ -627,7 +628,7 @@ pub fn is_client_constructor<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
 /// client package whose instance carries the connection settings of the
 /// requests made through it (import-aware).
 pub fn is_js_connection_class(cx: &Cx<'_, '_>, new_expr: Node<'_>) -> bool {
-    let Some(ctor) = new_expr.child_by_field_name("constructor") else {
+    let Some(ctor) = new_expr.field("constructor") else {
         return false;
     };
     let ctor = cx.text_of(ctor);
@@ -728,7 +729,7 @@ fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> 
             ast::ruby_receiver_and_method(call, cx.text).1
         }
         Family::Js | Family::Python => {
-            let Some(f) = call.child_by_field_name("function") else {
+            let Some(f) = call.field("function") else {
                 return false;
             };
             let f = ast::strip_type_arguments(f);
@@ -737,7 +738,7 @@ fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> 
                 "attribute" => "attribute",
                 _ => return true,
             };
-            match f.child_by_field_name(field) {
+            match f.field(field) {
                 Some(p) => cx.text_of(p),
                 None => return true,
             }
@@ -752,7 +753,7 @@ fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     if call.kind() != "call_expression" {
         return out;
     }
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return out;
     };
     let f = ast::strip_type_arguments(f);
@@ -766,10 +767,9 @@ fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
             }
         }
         "member_expression" => {
-            let (Some(object), Some(property)) = (
-                f.child_by_field_name("object").map(ast::unwrap_expr),
-                f.child_by_field_name("property"),
-            ) else {
+            let (Some(object), Some(property)) =
+                (f.field("object").map(ast::unwrap_expr), f.field("property"))
+            else {
                 return out;
             };
             let object_text = cx.text_of(object);
@@ -819,15 +819,12 @@ fn py_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     if call.kind() != "call" {
         return out;
     }
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return out;
     };
     out.push(resolve_python_name(cx.facts, cx.text_of(f)));
     if f.kind() == "attribute"
-        && let (Some(object), Some(attr)) = (
-            f.child_by_field_name("object"),
-            f.child_by_field_name("attribute"),
-        )
+        && let (Some(object), Some(attr)) = (f.field("object"), f.field("attribute"))
         && let Some(ty) = cx.bindings().types.get(cx.text_of(object))
     {
         out.push(format!(

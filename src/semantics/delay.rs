@@ -5,6 +5,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::names::DELAY_NAME;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -166,7 +167,7 @@ fn last_segment(callee: &str) -> &str {
 }
 
 fn py_delay_call(call: Node<'_>, text: &str) -> bool {
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return false;
     };
     let callee = text_of(f, text);
@@ -195,9 +196,9 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                 // await new Promise(r => setTimeout(r, ms)), or any other
                 // promise the loop waits on (an event, a callback).
                 "new_expression" => inner
-                    .child_by_field_name("constructor")
+                    .field("constructor")
                     .is_some_and(|c| text_of(c, text) == "Promise"),
-                "call_expression" => inner.child_by_field_name("function").is_some_and(|f| {
+                "call_expression" => inner.field("function").is_some_and(|f| {
                     let callee = text_of(f, text);
                     let last = last_segment(callee);
                     JS_TIMER_NAMES.contains(&last)
@@ -211,7 +212,7 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
         }
         // A synchronous sleep helper (`sleepSync(100)`, `Atomics.wait(...)`)
         // or a delay helper whose promise is returned/chained.
-        "call_expression" => node.child_by_field_name("function").is_some_and(|f| {
+        "call_expression" => node.field("function").is_some_and(|f| {
             let last = last_segment(text_of(f, text));
             last != "wait" && DELAY_NAME.is_match(last) && !last.starts_with("set")
         }),
@@ -224,18 +225,18 @@ fn ruby_delay(node: Node<'_>, text: &str) -> bool {
         // Bare `sleep` (no argument) is an identifier in tree-sitter-ruby.
         "identifier" => {
             text_of(node, text) == "sleep"
-                && node.parent().is_none_or(|p| {
-                    p.kind() != "call" || p.child_by_field_name("method") != Some(node)
-                })
+                && node
+                    .parent()
+                    .is_none_or(|p| p.kind() != "call" || p.field("method") != Some(node))
         }
         "call" => {
-            let Some(method) = node.child_by_field_name("method") else {
+            let Some(method) = node.field("method") else {
                 return false;
             };
             let name = text_of(method, text);
             if name == "sleep" {
                 return node
-                    .child_by_field_name("receiver")
+                    .field("receiver")
                     .is_none_or(|r| RUBY_SLEEP_RECEIVERS.contains(&text_of(r, text)));
             }
             // `awaiting_upload?` asks a question; it does not wait.
@@ -266,7 +267,7 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
     {
         return true;
     }
-    let args = call.child_by_field_name("arguments");
+    let args = call.field("arguments");
     let mut blocking_kw = false;
     let mut has_timeout = false;
     let mut positional_number = false;
@@ -274,16 +275,14 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
         let mut cursor = args.walk();
         for arg in args.named_children(&mut cursor) {
             let key = match arg.kind() {
-                "keyword_argument" | "pair" => arg
-                    .child_by_field_name("name")
-                    .or_else(|| arg.child_by_field_name("key")),
+                "keyword_argument" | "pair" => arg.field("name").or_else(|| arg.field("key")),
                 "object" => {
                     // JS: receiveMessage({ WaitTimeSeconds: 20 })
                     let mut c = arg.walk();
                     let keys: Vec<_> = arg
                         .named_children(&mut c)
                         .filter(|p| p.kind() == "pair")
-                        .filter_map(|p| p.child_by_field_name("key"))
+                        .filter_map(|p| p.field("key"))
                         .collect();
                     for k in keys {
                         let k = text_of(k, text).trim_matches(['"', '\'']);

@@ -3,6 +3,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::names::*;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
@@ -75,7 +76,7 @@ fn retry_plugin_targets<'t>(
     let mut out = Vec::new();
     ast::walk(root, &mut |n| {
         if n.kind() == "call_expression"
-            && let Some(f) = n.child_by_field_name("function")
+            && let Some(f) = n.field("function")
         {
             let ft = text.get(f.byte_range()).unwrap_or("");
             let root_name = ft.split('.').next().unwrap_or(ft);
@@ -91,7 +92,7 @@ fn retry_plugin_targets<'t>(
                     )
             });
             if from_plugin
-                && let Some(args) = n.child_by_field_name("arguments")
+                && let Some(args) = n.field("arguments")
                 && let Some(arg) = args
                     .named_child(0)
                     .filter(|a| a.kind() == "identifier" || a.kind() == "member_expression")
@@ -115,15 +116,15 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
     let mut plain = Vec::new();
     ast::walk(root, &mut |n| {
         if n.kind() == "call"
-            && let Some(f) = n.child_by_field_name("function")
+            && let Some(f) = n.field("function")
             && f.kind() == "attribute"
-            && f.child_by_field_name("attribute")
+            && f.field("attribute")
                 .is_some_and(|a| text.get(a.byte_range()) == Some("mount"))
-            && let Some(obj) = f.child_by_field_name("object")
+            && let Some(obj) = f.field("object")
         {
             let session = text.get(obj.byte_range()).unwrap_or("").to_string();
             let args = n
-                .child_by_field_name("arguments")
+                .field("arguments")
                 .and_then(|a| text.get(a.byte_range()))
                 .unwrap_or("");
             let compact: String = args.chars().filter(|c| !c.is_whitespace()).collect();
@@ -211,7 +212,7 @@ mod js {
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
             let stmt = if stmt.kind() == "export_statement" {
-                stmt.child_by_field_name("declaration").unwrap_or(stmt)
+                stmt.field("declaration").unwrap_or(stmt)
             } else {
                 stmt
             };
@@ -220,7 +221,7 @@ mod js {
                 // A file-level `function fetch()` shadows the global.
                 "function_declaration"
                     if stmt
-                        .child_by_field_name("name")
+                        .field("name")
                         .is_some_and(|n| node_text(n, text) == "fetch") =>
                 {
                     facts.shadowed.insert("fetch".into());
@@ -231,7 +232,7 @@ mod js {
                         if decl.kind() == "variable_declarator" {
                             require_declarator(facts, decl, text);
                             if decl
-                                .child_by_field_name("name")
+                                .field("name")
                                 .is_some_and(|n| node_text(n, text) == "fetch")
                             {
                                 facts.shadowed.insert("fetch".into());
@@ -284,10 +285,7 @@ mod js {
         ast::walk(root, &mut |n| {
             match n.kind() {
                 "variable_declarator" if scan_instances => {
-                    if let (Some(name), Some(value)) = (
-                        n.child_by_field_name("name"),
-                        n.child_by_field_name("value"),
-                    ) {
+                    if let (Some(name), Some(value)) = (n.field("name"), n.field("value")) {
                         if let Some(kind) = constructed_client(facts, value, text) {
                             record(facts, node_text(name, text).to_string(), kind);
                             retry_off(facts, node_text(name, text), value, text);
@@ -298,10 +296,8 @@ mod js {
                     }
                 }
                 "assignment_expression" if scan_instances => {
-                    if let (Some(left), Some(right)) = (
-                        n.child_by_field_name("left"),
-                        n.child_by_field_name("right"),
-                    ) && let Some(kind) = constructed_client(facts, right, text)
+                    if let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
+                        && let Some(kind) = constructed_client(facts, right, text)
                     {
                         record(facts, node_text(left, text).to_string(), kind);
                         retry_off(facts, node_text(left, text), right, text);
@@ -309,9 +305,8 @@ mod js {
                 }
                 "public_field_definition" | "field_definition" => {
                     if let (Some(name), Some(value)) = (
-                        n.child_by_field_name("name")
-                            .or_else(|| n.child_by_field_name("property")),
-                        n.child_by_field_name("value"),
+                        n.field("name").or_else(|| n.field("property")),
+                        n.field("value"),
                     ) {
                         let key = format!("this.{}", node_text(name, text));
                         if scan_instances && let Some(kind) = constructed_client(facts, value, text)
@@ -327,9 +322,8 @@ mod js {
                     if scan_instances =>
                 {
                     if let (Some(name), Some(ty)) = (
-                        n.child_by_field_name("pattern")
-                            .or_else(|| n.child_by_field_name("name")),
-                        n.child_by_field_name("type"),
+                        n.field("pattern").or_else(|| n.field("name")),
+                        n.field("type"),
                     ) {
                         let ty = node_text(ty, text).trim_start_matches(':').trim();
                         if JS_CLIENT_TYPES
@@ -351,13 +345,13 @@ mod js {
                 "function_declaration" | "method_definition" | "generator_function_declaration"
                     if scan_helpers =>
                 {
-                    if let Some(name) = n.child_by_field_name("name") {
+                    if let Some(name) = n.field("name") {
                         helper(facts, node_text(name, text), n);
                     }
                 }
                 "call_expression" => {
                     // axios.interceptors.response.use(..., retrying handler)
-                    if let Some(f) = n.child_by_field_name("function") {
+                    if let Some(f) = n.field("function") {
                         let ft = node_text(f, text);
                         if ft.ends_with("interceptors.response.use") {
                             let body = node_text(n, text);
@@ -383,10 +377,7 @@ mod js {
     /// `axios.request(config)`): the client retries, whatever the counter is
     /// called.
     fn reissues_request(use_call: Node<'_>, receiver: &str, text: &str) -> bool {
-        let Some(on_error) = use_call
-            .child_by_field_name("arguments")
-            .and_then(|a| a.named_child(1))
-        else {
+        let Some(on_error) = use_call.field("arguments").and_then(|a| a.named_child(1)) else {
             return false;
         };
         let callees = [
@@ -401,9 +392,9 @@ mod js {
                 return false;
             }
             if c.kind() == "call_expression"
-                && c.child_by_field_name("function")
+                && c.field("function")
                     .is_some_and(|f| callees.iter().any(|k| k == node_text(f, text)))
-                && c.child_by_field_name("arguments")
+                && c.field("arguments")
                     .and_then(|a| a.named_child(0))
                     .is_some_and(|a| {
                         a.kind() == "identifier" || node_text(a, text).ends_with(".config")
@@ -462,7 +453,7 @@ mod js {
         let value = ast::unwrap_expr(value);
         match value.kind() {
             "call_expression" => {
-                let f = value.child_by_field_name("function")?;
+                let f = value.field("function")?;
                 let ft = node_text(f, text);
                 // Import-aware: `import _axios from 'axios'; _axios.create()`
                 // builds an axios client whatever the binding is called.
@@ -502,7 +493,7 @@ mod js {
                 None
             }
             "new_expression" => {
-                let ctor = node_text(value.child_by_field_name("constructor")?, text);
+                let ctor = node_text(value.field("constructor")?, text);
                 let base = ctor.rsplit('.').next().unwrap_or(ctor);
                 let from_aws = facts
                     .imports
@@ -522,7 +513,7 @@ mod js {
     }
 
     fn import_statement(facts: &mut FileFacts, stmt: Node<'_>, text: &str) {
-        let Some(source) = stmt.child_by_field_name("source") else {
+        let Some(source) = stmt.field("source") else {
             return;
         };
         let module = ast::string_content(source, text).unwrap_or("").to_string();
@@ -553,10 +544,8 @@ mod js {
                             if spec.kind() != "import_specifier" {
                                 continue;
                             }
-                            let name = spec.child_by_field_name("name").map(|n| node_text(n, text));
-                            let alias = spec
-                                .child_by_field_name("alias")
-                                .map(|n| node_text(n, text));
+                            let name = spec.field("name").map(|n| node_text(n, text));
+                            let alias = spec.field("alias").map(|n| node_text(n, text));
                             if let Some(name) = name {
                                 let local = alias.unwrap_or(name).to_string();
                                 if names_retry_helper(&local) {
@@ -591,32 +580,26 @@ mod js {
 
     /// `const axios = require('axios')`, `const { get } = require('https')`.
     fn require_declarator(facts: &mut FileFacts, decl: Node<'_>, text: &str) {
-        let (Some(name), Some(value)) = (
-            decl.child_by_field_name("name"),
-            decl.child_by_field_name("value"),
-        ) else {
+        let (Some(name), Some(value)) = (decl.field("name"), decl.field("value")) else {
             return;
         };
         let mut value = ast::unwrap_expr(value);
         // require('axios').default
         if value.kind() == "member_expression"
-            && let Some(obj) = value.child_by_field_name("object")
+            && let Some(obj) = value.field("object")
         {
             value = obj;
         }
         if value.kind() != "call_expression" {
             return;
         }
-        let Some(f) = value.child_by_field_name("function") else {
+        let Some(f) = value.field("function") else {
             return;
         };
         if node_text(f, text) != "require" {
             return;
         }
-        let Some(arg) = value
-            .child_by_field_name("arguments")
-            .and_then(|a| a.named_child(0))
-        else {
+        let Some(arg) = value.field("arguments").and_then(|a| a.named_child(0)) else {
             return;
         };
         let Some(module) = ast::string_content(arg, text) else {
@@ -637,10 +620,8 @@ mod js {
                             (node_text(prop, text), node_text(prop, text))
                         }
                         "pair_pattern" => (
-                            prop.child_by_field_name("key")
-                                .map_or("", |k| node_text(k, text)),
-                            prop.child_by_field_name("value")
-                                .map_or("", |v| node_text(v, text)),
+                            prop.field("key").map_or("", |k| node_text(k, text)),
+                            prop.field("value").map_or("", |v| node_text(v, text)),
                         ),
                         _ => continue,
                     };
@@ -702,29 +683,22 @@ mod python {
         ast::walk(root, &mut |n| {
             match n.kind() {
                 "assignment" => {
-                    if let (Some(left), Some(right)) = (
-                        n.child_by_field_name("left"),
-                        n.child_by_field_name("right"),
-                    ) {
+                    if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
                 "with_item" | "as_pattern" => {
                     // with httpx.Client() as client / async with aiohttp.ClientSession() as s
                     if n.kind() == "as_pattern"
-                        && let (Some(value), Some(alias)) =
-                            (n.named_child(0), n.child_by_field_name("alias"))
+                        && let (Some(value), Some(alias)) = (n.named_child(0), n.field("alias"))
                     {
                         classify(facts, node_text(alias, text), value, text);
                     }
                 }
                 "typed_parameter" | "typed_default_parameter" => {
-                    let ty = n
-                        .child_by_field_name("type")
-                        .map(|t| node_text(t, text))
-                        .unwrap_or("");
+                    let ty = n.field("type").map(|t| node_text(t, text)).unwrap_or("");
                     let name = n
-                        .child_by_field_name("name")
+                        .field("name")
                         .or_else(|| n.named_child(0))
                         .map(|t| node_text(t, text))
                         .unwrap_or("");
@@ -739,7 +713,7 @@ mod python {
                     }
                 }
                 "function_definition" if scan_helpers => {
-                    if let Some(name) = n.child_by_field_name("name") {
+                    if let Some(name) = n.field("name") {
                         let name = node_text(name, text);
                         if names_retry_helper(name) && !facts.is_retry_helper(name) {
                             facts.retry_helpers.push(RetryHelper {
@@ -761,7 +735,7 @@ mod python {
         if value.kind() != "call" {
             return;
         }
-        let Some(f) = value.child_by_field_name("function") else {
+        let Some(f) = value.field("function") else {
             return;
         };
         let callee = resolve(facts, node_text(f, text));
@@ -815,10 +789,9 @@ mod python {
                                 facts.imports.insert(head.to_string(), head.to_string());
                             }
                             "aliased_import" => {
-                                if let (Some(n), Some(a)) = (
-                                    name.child_by_field_name("name"),
-                                    name.child_by_field_name("alias"),
-                                ) {
+                                if let (Some(n), Some(a)) =
+                                    (name.field("name"), name.field("alias"))
+                                {
                                     facts.imports.insert(
                                         node_text(a, text).to_string(),
                                         node_text(n, text).to_string(),
@@ -831,17 +804,14 @@ mod python {
                 }
                 "import_from_statement" => {
                     let module = stmt
-                        .child_by_field_name("module_name")
+                        .field("module_name")
                         .map(|m| node_text(m, text).to_string())
                         .unwrap_or_default();
                     let mut c = stmt.walk();
                     for name in stmt.children_by_field_name("name", &mut c) {
                         let (orig, local) = match name.kind() {
                             "dotted_name" => (node_text(name, text), node_text(name, text)),
-                            "aliased_import" => match (
-                                name.child_by_field_name("name"),
-                                name.child_by_field_name("alias"),
-                            ) {
+                            "aliased_import" => match (name.field("name"), name.field("alias")) {
                                 (Some(n), Some(a)) => (node_text(n, text), node_text(a, text)),
                                 _ => continue,
                             },
@@ -919,15 +889,12 @@ mod ruby {
         ast::walk(root, &mut |n| {
             match n.kind() {
                 "assignment" | "operator_assignment" if mentions_client => {
-                    if let (Some(left), Some(right)) = (
-                        n.child_by_field_name("left"),
-                        n.child_by_field_name("right"),
-                    ) {
+                    if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
                 "method" | "singleton_method" if scan_helpers => {
-                    if let Some(name) = n.child_by_field_name("name") {
+                    if let Some(name) = n.field("name") {
                         let name = node_text(name, text);
                         if names_retry_helper(name) && !facts.is_retry_helper(name) {
                             facts.retry_helpers.push(RetryHelper {
@@ -941,17 +908,14 @@ mod ruby {
                 "call" if mentions_client => {
                     // Net::HTTP.start(host) do |http| ... end
                     let recv = n
-                        .child_by_field_name("receiver")
+                        .field("receiver")
                         .map(|r| node_text(r, text))
                         .unwrap_or("");
-                    let method = n
-                        .child_by_field_name("method")
-                        .map(|r| node_text(r, text))
-                        .unwrap_or("");
+                    let method = n.field("method").map(|r| node_text(r, text)).unwrap_or("");
                     if recv == "Net::HTTP"
                         && method == "start"
-                        && let Some(block) = n.child_by_field_name("block")
-                        && let Some(params) = block.child_by_field_name("parameters")
+                        && let Some(block) = n.field("block")
+                        && let Some(params) = block.field("parameters")
                         && let Some(p) = params.named_child(0)
                     {
                         facts
@@ -978,11 +942,11 @@ mod ruby {
             return;
         }
         let recv = value
-            .child_by_field_name("receiver")
+            .field("receiver")
             .map(|r| node_text(r, text))
             .unwrap_or("");
         let method = value
-            .child_by_field_name("method")
+            .field("method")
             .map(|r| node_text(r, text))
             .unwrap_or("");
         if RUBY_CLIENT_CONSTANTS.contains(&recv) && RUBY_CONSTRUCTOR_METHODS.contains(&method) {

@@ -3,6 +3,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use crate::semantics::parents::parent as parent_of;
 use tree_sitter::Node;
 
@@ -37,7 +38,7 @@ impl<'t> Handler<'t> {
                 let parent = parent_of(self.node)?;
                 match parent.kind() {
                     // JS try_statement / Python try_statement
-                    "try_statement" => parent.child_by_field_name("body"),
+                    "try_statement" => parent.field("body"),
                     // Ruby: begin ... rescue / method body ... rescue
                     _ => Some(parent),
                 }
@@ -45,22 +46,22 @@ impl<'t> Handler<'t> {
             HandlerKind::PromiseCatch => {
                 // callback -> arguments -> call_expression(function: member_expression)
                 let call = parent_of(parent_of(self.node)?)?;
-                let f = call.child_by_field_name("function")?;
-                f.child_by_field_name("object")
+                let f = call.field("function")?;
+                f.field("object")
             }
         }
     }
 }
 
 fn first_param_js(func: Node<'_>) -> Option<Node<'_>> {
-    if let Some(p) = func.child_by_field_name("parameter") {
+    if let Some(p) = func.field("parameter") {
         return (p.kind() == "identifier").then_some(p);
     }
-    let params = func.child_by_field_name("parameters")?;
+    let params = func.field("parameters")?;
     let first = params.named_child(0)?;
     let ident = match first.kind() {
         "identifier" => first,
-        "required_parameter" | "optional_parameter" => first.child_by_field_name("pattern")?,
+        "required_parameter" | "optional_parameter" => first.field("pattern")?,
         _ => return None,
     };
     (ident.kind() == "identifier").then_some(ident)
@@ -78,13 +79,13 @@ fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
     let Some(call) = parent_of(args) else {
         return false;
     };
-    let Some(f) = call.child_by_field_name("function") else {
+    let Some(f) = call.field("function") else {
         return false;
     };
     if f.kind() != "member_expression" {
         return false;
     }
-    let Some(prop) = f.child_by_field_name("property") else {
+    let Some(prop) = f.field("property") else {
         return false;
     };
     let method = text.get(prop.byte_range()).unwrap_or("");
@@ -107,8 +108,8 @@ pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler
     while let Some(p) = parent_of(cur) {
         if p.kind() == "catch_clause" {
             // Only when `node` is inside the clause body.
-            if p.child_by_field_name("body") == Some(cur) {
-                let param = p.child_by_field_name("parameter")?;
+            if p.field("body") == Some(cur) {
+                let param = p.field("parameter")?;
                 return (param.kind() == "identifier").then_some(Handler {
                     kind: HandlerKind::Clause,
                     node: p,
@@ -140,7 +141,7 @@ pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<
     let mut cur = ident;
     while let Some(p) = parent_of(cur) {
         if p.kind() == "catch_clause"
-            && let Some(param) = p.child_by_field_name("parameter")
+            && let Some(param) = p.field("parameter")
             && text.get(param.byte_range()) == Some(name)
         {
             return Some(Handler {
@@ -168,9 +169,7 @@ pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<
 }
 
 fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
-    let params = func
-        .child_by_field_name("parameters")
-        .or_else(|| func.child_by_field_name("parameter"));
+    let params = func.field("parameters").or_else(|| func.field("parameter"));
     let Some(params) = params else {
         return false;
     };
@@ -188,11 +187,9 @@ pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
         if p.kind() == "except_clause" {
-            let value = p
-                .child_by_field_name("value")
-                .or_else(|| p.named_child(0))?;
+            let value = p.field("value").or_else(|| p.named_child(0))?;
             if value.kind() == "as_pattern" {
-                let alias = value.child_by_field_name("alias")?;
+                let alias = value.field("alias")?;
                 let ident = alias.named_child(0).unwrap_or(alias);
                 return Some(Handler {
                     kind: HandlerKind::Clause,
@@ -216,7 +213,7 @@ pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
         if p.kind() == "rescue" {
-            let var = p.child_by_field_name("variable")?;
+            let var = p.field("variable")?;
             let ident = var.named_child(0).unwrap_or(var);
             return Some(Handler {
                 kind: HandlerKind::Clause,
@@ -268,16 +265,10 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
             break;
         }
         let part = match p.kind() {
-            "member_expression" if p.child_by_field_name("object") == Some(top) => {
-                p.child_by_field_name("property").map(t)
-            }
-            "attribute" if p.child_by_field_name("object") == Some(top) => {
-                p.child_by_field_name("attribute").map(t)
-            }
+            "member_expression" if p.field("object") == Some(top) => p.field("property").map(t),
+            "attribute" if p.field("object") == Some(top) => p.field("attribute").map(t),
             // Ruby: e.response.code, e.message
-            "call" if p.child_by_field_name("receiver") == Some(top) => {
-                p.child_by_field_name("method").map(t)
-            }
+            "call" if p.field("receiver") == Some(top) => p.field("method").map(t),
             "subscript_expression" | "subscript" | "element_reference"
                 if p.named_child(0) == Some(top) =>
             {
@@ -285,7 +276,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
             }
             "non_null_expression" | "parenthesized_expression" | "as_expression" => Some(""),
             // JS: e.toString(), e.response.data.json()
-            "call_expression" if p.child_by_field_name("function") == Some(top) => Some("()"),
+            "call_expression" if p.field("function") == Some(top) => Some("()"),
             _ => None,
         };
         match part {
@@ -328,7 +319,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         if meaningful == ["response"] {
             let tested = parent_of(top).is_some_and(|p| {
                 matches!(p.kind(), "ternary_expression" | "conditional_expression")
-                    && p.child_by_field_name("condition") == Some(top)
+                    && p.field("condition") == Some(top)
             });
             return if tested {
                 ErrorUse::MessageOnly
@@ -351,10 +342,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
             // str(e), String(e), repr(e), JSON.stringify(e), format(e)
             let call = parent_of(parent);
             let callee = call
-                .and_then(|c| {
-                    c.child_by_field_name("function")
-                        .or_else(|| c.child_by_field_name("method"))
-                })
+                .and_then(|c| c.field("function").or_else(|| c.field("method")))
                 .map(t)
                 .unwrap_or("");
             let last = callee.rsplit('.').next().unwrap_or(callee);

@@ -5,6 +5,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use tree_sitter::Node;
 
 /// Loop node kinds per family (Ruby `loop do` / `n.times do` are `call`s).
@@ -77,10 +78,10 @@ pub fn loop_parts<'t>(node: Node<'t>, family: Family, text: &'t str) -> Option<L
 }
 
 fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
-    let body = node.child_by_field_name("body")?;
+    let body = node.field("body")?;
     match node.kind() {
         "while_statement" => {
-            let cond = node.child_by_field_name("condition")?;
+            let cond = node.field("condition")?;
             Some(LoopParts {
                 node,
                 shape: LoopShape::Conditional,
@@ -91,17 +92,17 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             })
         }
         "for_statement" => {
-            let right = node.child_by_field_name("right")?;
+            let right = node.field("right")?;
             if right.kind() != "call"
                 || right
-                    .child_by_field_name("function")
+                    .field("function")
                     .is_none_or(|f| text_of(f, text) != "range")
             {
                 return None;
             }
             // range(0, len(xs), step) walks indexes of data, not attempts;
             // range(1, n + 1) counts attempts from one.
-            let args = right.child_by_field_name("arguments")?;
+            let args = right.field("arguments")?;
             let counts_from_literal = args.named_child_count() == 2
                 && args
                     .named_child(0)
@@ -111,7 +112,7 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             {
                 return None;
             }
-            let left = node.child_by_field_name("left")?;
+            let left = node.field("left")?;
             Some(LoopParts {
                 node,
                 shape: LoopShape::Counted,
@@ -126,10 +127,10 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
 }
 
 fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
-    let body = node.child_by_field_name("body")?;
+    let body = node.field("body")?;
     match node.kind() {
         "while_statement" => {
-            let cond = node.child_by_field_name("condition")?;
+            let cond = node.field("condition")?;
             Some(LoopParts {
                 node,
                 shape: LoopShape::Conditional,
@@ -140,7 +141,7 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             })
         }
         "do_statement" => {
-            let cond = node.child_by_field_name("condition")?;
+            let cond = node.field("condition")?;
             Some(LoopParts {
                 node,
                 shape: LoopShape::Conditional,
@@ -152,14 +153,14 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
         }
         "for_statement" => {
             let cond = node
-                .child_by_field_name("condition")
+                .field("condition")
                 .filter(|c| c.kind() != "empty_statement" && c.kind() != ";");
-            let init = node.child_by_field_name("initializer");
+            let init = node.field("initializer");
             let mut vars = Vec::new();
             if let Some(init) = init {
                 ast::walk(init, &mut |n| {
                     if n.kind() == "variable_declarator"
-                        && let Some(name) = n.child_by_field_name("name")
+                        && let Some(name) = n.field("name")
                     {
                         vars.push(text_of(name, text).to_string());
                     }
@@ -168,7 +169,7 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
                 if init.kind() == "expression_statement"
                     && let Some(a) = init.named_child(0)
                     && a.kind() == "assignment_expression"
-                    && let Some(l) = a.child_by_field_name("left")
+                    && let Some(l) = a.field("left")
                 {
                     vars.push(text_of(l, text).to_string());
                 }
@@ -200,8 +201,8 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
 fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
     match node.kind() {
         "while" | "until" => {
-            let cond = node.child_by_field_name("condition")?;
-            let body = node.child_by_field_name("body")?;
+            let cond = node.field("condition")?;
+            let body = node.field("body")?;
             let constant = node.kind() == "while" && is_constant_true(cond, text);
             Some(LoopParts {
                 node,
@@ -214,11 +215,11 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
         }
         "while_modifier" | "until_modifier" => {
             // begin ... end while cond
-            let body = node.child_by_field_name("body")?;
+            let body = node.field("body")?;
             if body.kind() != "begin" {
                 return None;
             }
-            let cond = node.child_by_field_name("condition")?;
+            let cond = node.field("condition")?;
             Some(LoopParts {
                 node,
                 shape: LoopShape::Conditional,
@@ -229,9 +230,9 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             })
         }
         "call" => {
-            let method = text_of(node.child_by_field_name("method")?, text);
-            let block = node.child_by_field_name("block")?;
-            let receiver = node.child_by_field_name("receiver");
+            let method = text_of(node.field("method")?, text);
+            let block = node.field("block")?;
+            let receiver = node.field("receiver");
             let shape = match (method, receiver) {
                 ("loop", None) => LoopShape::Conditional,
                 ("times", Some(r))
@@ -243,9 +244,9 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
                 }
                 _ => return None,
             };
-            let body = block.child_by_field_name("body")?;
+            let body = block.field("body")?;
             let mut vars = Vec::new();
-            let params = block.child_by_field_name("parameters");
+            let params = block.field("parameters");
             if let Some(p) = params {
                 let mut c = p.walk();
                 for id in p.named_children(&mut c) {
@@ -279,8 +280,8 @@ pub fn is_any_loop(n: Node<'_>, family: Family, text: &str) -> bool {
         ),
         Family::Ruby => match n.kind() {
             "while" | "until" | "for" => true,
-            "call" => n.child_by_field_name("block").is_some_and(|_| {
-                n.child_by_field_name("method").is_some_and(|m| {
+            "call" => n.field("block").is_some_and(|_| {
+                n.field("method").is_some_and(|m| {
                     matches!(
                         text_of(m, text),
                         "loop"
@@ -331,8 +332,8 @@ pub fn exit_kind(n: Node<'_>, family: Family, text: &str) -> Option<Exit> {
             "return" => Some(Exit::Return),
             "identifier" if matches!(text_of(n, text), "raise" | "fail") => Some(Exit::Raise),
             "call"
-                if n.child_by_field_name("receiver").is_none()
-                    && n.child_by_field_name("method").is_some_and(|m| {
+                if n.field("receiver").is_none()
+                    && n.field("method").is_some_and(|m| {
                         matches!(text_of(m, text), "raise" | "fail" | "abort" | "exit")
                     }) =>
             {

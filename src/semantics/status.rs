@@ -7,6 +7,7 @@
 use crate::lang::Family;
 use crate::model::knowledge::{Eco, list};
 use crate::semantics::ast;
+use crate::semantics::ast::Field;
 use tree_sitter::Node;
 
 /// A condition that tests a response's HTTP status.
@@ -59,9 +60,7 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
             if !matches!(op, "!" | "not") {
                 return None;
             }
-            let inner = n
-                .child_by_field_name("argument")
-                .or_else(|| n.child_by_field_name("operand"))?;
+            let inner = n.field("argument").or_else(|| n.field("operand"))?;
             let (r, side) = classify(inner, family, text)?;
             let flipped = match side {
                 Side::Success => Side::Failure,
@@ -72,13 +71,13 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
         }
         "boolean_operator" | "binary_expression" | "binary"
             if matches!(
-                n.child_by_field_name("operator").map(|o| text_of(o, text)),
+                n.field("operator").map(|o| text_of(o, text)),
                 Some("and" | "&&" | "or" | "||")
             ) =>
         {
-            let op = text_of(n.child_by_field_name("operator")?, text);
-            let (l, ls) = classify(n.child_by_field_name("left")?, family, text)?;
-            let (r, rs) = classify(n.child_by_field_name("right")?, family, text)?;
+            let op = text_of(n.field("operator")?, text);
+            let (l, ls) = classify(n.field("left")?, family, text)?;
+            let (r, rs) = classify(n.field("right")?, family, text)?;
             if text_of(l, text) != text_of(r, text) {
                 return None;
             }
@@ -93,9 +92,9 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
         }
         "comparison_operator" => python_comparison(n, text),
         "binary_expression" | "binary" => {
-            let op = text_of(n.child_by_field_name("operator")?, text);
-            let left = n.child_by_field_name("left")?;
-            let right = n.child_by_field_name("right")?;
+            let op = text_of(n.field("operator")?, text);
+            let left = n.field("left")?;
+            let right = n.field("right")?;
             // `Net::HTTPSuccess === res`
             if family == Family::Ruby && op == "===" && is_success_class(left, text) {
                 return Some((right, Side::Success));
@@ -121,9 +120,9 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
 /// Ruby `res.success?`, `res.status.success?`, `res.is_a?(Net::HTTPSuccess)`,
 /// `(200..299).include?(res.code.to_i)`.
 fn ruby_call<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
-    let method = text_of(n.child_by_field_name("method")?, text);
-    let receiver = n.child_by_field_name("receiver")?;
-    let args = n.child_by_field_name("arguments");
+    let method = text_of(n.field("method")?, text);
+    let receiver = n.field("receiver")?;
+    let args = n.field("arguments");
     let first_arg = args.and_then(|a| a.named_child(0));
     if matches!(method, "is_a?" | "kind_of?" | "instance_of?") {
         return first_arg
@@ -251,18 +250,16 @@ pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<
     let fields = list(Eco::of(family), "response-status-fields");
     match (family, n.kind()) {
         (Family::Python, "attribute") | (Family::Js, "member_expression") => {
-            let field = n
-                .child_by_field_name("attribute")
-                .or_else(|| n.child_by_field_name("property"))?;
+            let field = n.field("attribute").or_else(|| n.field("property"))?;
             fields
                 .contains(&text_of(field, text))
-                .then(|| n.child_by_field_name("object"))
+                .then(|| n.field("object"))
                 .flatten()
         }
         // `resp.getcode()`, `int(resp.status)`, `Number(res.status)`
         (Family::Python, "call") | (Family::Js, "call_expression") => {
-            let f = n.child_by_field_name("function")?;
-            let args = n.child_by_field_name("arguments")?;
+            let f = n.field("function")?;
+            let args = n.field("arguments")?;
             if matches!(text_of(f, text), "int" | "Number" | "parseInt") {
                 return status_subject(args.named_child(0)?, family, text);
             }
@@ -274,9 +271,9 @@ pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<
             None
         }
         (Family::Ruby, "call") => {
-            let method = text_of(n.child_by_field_name("method")?, text);
-            let receiver = n.child_by_field_name("receiver")?;
-            if n.child_by_field_name("arguments").is_some() {
+            let method = text_of(n.field("method")?, text);
+            let receiver = n.field("receiver")?;
+            if n.field("arguments").is_some() {
                 return None;
             }
             if matches!(method, "to_i" | "to_s" | "to_int") {
@@ -340,9 +337,9 @@ fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
                     .is_some_and(|c| if inclusive { c < 300 } else { c <= 300 })
         }
         "call" if family == Family::Python => {
-            n.child_by_field_name("function")
+            n.field("function")
                 .is_some_and(|f| text_of(f, text) == "range")
-                && n.child_by_field_name("arguments").is_some_and(|a| {
+                && n.field("arguments").is_some_and(|a| {
                     let lo = a.named_child(0).and_then(|e| code_value(e, family, text));
                     let hi = a.named_child(1).and_then(|e| code_value(e, family, text));
                     a.named_child_count() == 2
@@ -358,7 +355,7 @@ fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
 /// (`base_url + "/health"`, `READY_URL`): a loop that re-requests it until
 /// it answers 2xx waits for a service, it does not retry a failure.
 pub fn requests_readiness_endpoint(call: Node<'_>, text: &str) -> bool {
-    let Some(args) = call.child_by_field_name("arguments") else {
+    let Some(args) = call.field("arguments") else {
         return false;
     };
     let words = list(Eco::Common, "readiness-endpoints");
