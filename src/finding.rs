@@ -183,6 +183,10 @@ pub struct CallerQuery {
     pub functions: Vec<String>,
     /// Its class, when it is a method.
     pub class: Option<String>,
+    /// The finding is a sentinel (`None`, `false`, `null`) handed to the
+    /// caller: it is answered where every caller tests the returned value,
+    /// not by who the caller is.
+    pub sentinel: bool,
 }
 
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the

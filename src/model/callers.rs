@@ -38,6 +38,10 @@ enum Kind {
     Cli(String),
     /// The caller catches the failure and goes on (the evidence).
     Contained(String),
+    /// The caller tests the returned sentinel.
+    Tested,
+    /// The caller does not use the returned value (a statement of its own).
+    Unused,
     /// Anything else (unattended, service or library code).
     Other,
 }
@@ -60,6 +64,9 @@ struct Ask {
     /// Words of which a caller's file must contain one: the defining
     /// module's stem, the enclosing class.
     links: Vec<String>,
+    /// Answered by callers that test the returned value
+    /// ([`CallerQuery::sentinel`]).
+    sentinel: bool,
     findings: Vec<usize>,
 }
 
@@ -136,9 +143,12 @@ pub fn settle(
                 } else {
                     Kind::Other
                 };
-                // Unattended callers that catch the failure and go on.
-                let contained = if matches!(kind, Kind::Other) {
-                    contained_calls(lang, &text, &hits, &asks)
+                // Unattended callers that catch the failure and go on;
+                // callers that test a returned sentinel.
+                let judged = if matches!(kind, Kind::Other)
+                    || hits.iter().any(|&(ask, _)| asks[ask].sentinel)
+                {
+                    judge_calls(lang, &text, &hits, &asks)
                 } else {
                     Vec::new()
                 };
@@ -149,8 +159,18 @@ pub fn settle(
                             ask,
                             path: rel.clone(),
                             line: text[..at].matches('\n').count() + 1,
-                            kind: match contained.get(i).copied().flatten() {
-                                Some(why) => Kind::Contained(why.to_string()),
+                            kind: match judged.get(i).cloned().flatten() {
+                                // Only a request or a command that drops the
+                                // value ends there: a job (known or not) that
+                                // drops it loses the failure its framework
+                                // would have retried.
+                                Some(Kind::Unused)
+                                    if !matches!(kind, Kind::Request(_) | Kind::Cli(_)) =>
+                                {
+                                    Kind::Other
+                                }
+                                Some(k) => k,
+                                None if asks[ask].sentinel => Kind::Other,
                                 None => kind.clone(),
                             },
                         })
@@ -194,6 +214,19 @@ pub fn settle(
             .iter()
             .all(|(_, c)| matches!(c.kind, Kind::Contained(_)));
         let evidence = match &first.kind {
+            Kind::Tested | Kind::Unused
+                if all.iter().any(|(_, c)| matches!(c.kind, Kind::Unused)) =>
+            {
+                format!(
+                    "`{}` is called only where its returned value is tested or not used ({}:{}{more}): the value handed back on failure misleads no caller",
+                    ask.function, first.path, first.line
+                )
+            }
+            Kind::Unused => unreachable!("handled above"),
+            Kind::Tested => format!(
+                "`{}` is called only where its returned value is tested ({}:{}{more}): the caller tells the failure from an answer and handles it",
+                ask.function, first.path, first.line
+            ),
             Kind::Contained(why) if every_contained => format!(
                 "`{}` is called only where its failure is caught and the work goes on ({}:{}{more}: {why})",
                 ask.function, first.path, first.line
@@ -220,15 +253,12 @@ pub fn settle(
     before - findings.len()
 }
 
-/// For each hit, why the caller's failure ends at that call (a handler
-/// that goes on, `.catch()`, `Promise.allSettled`, ...; see
-/// [`crate::semantics::containment`]), or `None`.
-fn contained_calls(
-    lang: Lang,
-    text: &str,
-    hits: &[(usize, usize)],
-    asks: &[Ask],
-) -> Vec<Option<&'static str>> {
+/// For each hit, what the caller does with the call: for a sentinel
+/// question, whether it tests the returned value; otherwise why the
+/// failure ends at that call (a handler that goes on, `.catch()`,
+/// `Promise.allSettled`, ...; see [`crate::semantics::containment`]), or
+/// `None`.
+fn judge_calls(lang: Lang, text: &str, hits: &[(usize, usize)], asks: &[Ask]) -> Vec<Option<Kind>> {
     let mut parser = tree_sitter::Parser::new();
     let Some(tree) = parser
         .set_language(&lang.grammar())
@@ -242,11 +272,19 @@ fn contained_calls(
     let family = lang.family();
     hits.iter()
         .map(|&(ask, at)| {
-            let end = at + asks[ask].function.len();
-            let mut node = root.descendant_for_byte_range(at, end)?;
+            let len = asks[ask].function.len();
+            let mut node = root.descendant_for_byte_range(at, at + len)?;
+            if asks[ask].sentinel {
+                if crate::semantics::sentinel::result_tested_at(text, root, family, at, len) {
+                    return Some(Kind::Tested);
+                }
+                return crate::semantics::sentinel::value_unused(node, family)
+                    .then_some(Kind::Unused);
+            }
             for _ in 0..3 {
                 if crate::semantics::ast::is_call(node.kind(), family) {
-                    return crate::semantics::containment::contained(node, family, text);
+                    return crate::semantics::containment::contained(node, family, text)
+                        .map(|why| Kind::Contained(why.to_string()));
                 }
                 node = crate::semantics::parents::parent(node)?;
             }
@@ -259,7 +297,12 @@ fn contained_calls(
 fn questions(findings: &[Finding]) -> Vec<Ask> {
     let mut asks: Vec<Ask> = Vec::new();
     for (i, f) in findings.iter().enumerate() {
-        let Some(CallerQuery { functions, class }) = &f.callers_of else {
+        let Some(CallerQuery {
+            functions,
+            class,
+            sentinel,
+        }) = &f.callers_of
+        else {
             continue;
         };
         if f.confidence != Confidence::High {
@@ -276,7 +319,7 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
         for function in functions {
             if let Some(a) = asks
                 .iter_mut()
-                .find(|a| a.path == f.path && a.function == *function)
+                .find(|a| a.path == f.path && a.function == *function && a.sentinel == *sentinel)
             {
                 a.findings.push(i);
                 continue;
@@ -286,6 +329,7 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
                 function: function.clone(),
                 path: f.path.clone(),
                 links: links.clone(),
+                sentinel: *sentinel,
                 findings: vec![i],
             });
         }

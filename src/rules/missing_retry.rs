@@ -564,6 +564,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         .cloned();
     let lost = failure_is_lost(call, cx);
     let periodic = crate::semantics::schedule::periodic_scheduler(call, cx);
+    let adapter = transport_adapter(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
     let request_path = cx.exec.request_path.clone();
@@ -606,6 +607,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if let Some((scheduler, line)) = periodic {
         f.guessed(format!(
             "runs on a timer (`{scheduler}` at line {line}): the next run tries again"
+        ));
+    }
+    if let Some((name, line)) = adapter {
+        f.guessed(format!(
+            "`{name}` is handed to another client as its `fetch` (line {line}): it is that client's transport, and retries belong to the client around it"
         ));
     }
     if let Some((marker, path)) = job_retry {
@@ -760,6 +766,27 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
     None
 }
 
+/// The function holding the call is another client's transport: its name
+/// is the value of a `fetch` option in the same file (`ky.create({ fetch:
+/// rebuildFetch })`, `createClient({ fetch: pinnedFetch })`). Returns the
+/// name and the option's line.
+fn transport_adapter(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)> {
+    if cx.family() != Family::Js {
+        return None;
+    }
+    let (_, name) = owner_function(call, cx)?;
+    let option = regex::Regex::new(&format!(
+        r"\b(fetch|fetchFn|fetchImpl|customFetch|fetchApi|fetchImplementation)\s*:\s*{}\b",
+        regex::escape(name)
+    ))
+    .ok()?;
+    let m = option.find(cx.text)?;
+    Some((
+        name.to_string(),
+        cx.span_at(m.start(), m.start()).start.line,
+    ))
+}
+
 /// The function holding a call, when its callers in other files decide
 /// who sees its failure: a named function or method that nothing in this
 /// file calls, or, when this file's own functions call it, those functions
@@ -804,6 +831,7 @@ fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
     Some(CallerQuery {
         functions: entries,
         class: enclosing_class_name(function, cx).map(str::to_string),
+        sentinel: false,
     })
 }
 

@@ -10,6 +10,7 @@ use crate::semantics::clients;
 use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::names::FIRE_AND_FORGET_NAME;
+use crate::semantics::sentinel;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -572,8 +573,10 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         // A handler that ends the function returns `None`/`undefined` too.
         let ends_function = matches!(swallow.outcome, Outcome::FallsThrough)
             && matches!(what_follows(h, cx), Follows::Nothing);
+        let hands_value =
+            ends_function || matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_));
         let checked_by = match swallow.outcome {
-            _ if ends_function || matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_)) => sentinel_checked_by_caller(h, cx)
+            _ if hands_value => sentinel_checked_by_caller(h, cx)
                 .map(|line| format!("a caller tests the returned value (line {line}): the failure may be handled there"))
                 .or_else(|| fallback_tested_in_place(h, cx).map(|line| format!(
                     "the fallback value is tested right after (line {line}): the failure is an answer the function handles"
@@ -591,6 +594,12 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let degradation = designed_degradation(h, &swallow.outcome, cx);
         let unattended = cx.exec.unattended.clone();
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
+        let tolerated = tolerance_comment(h, cx);
+        // Callers in other files may test the value handed back
+        // (`model::callers`); a caller in this file was asked above.
+        let caller_query = (hands_value && checked_by.is_none())
+            .then(|| sentinel_query(h, cx))
+            .flatten();
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -609,7 +618,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             );
         }
         finding.runs_unattended(unattended);
-        if explained {
+        if let Some(phrase) = tolerated {
+            finding.guessed(format!(
+                "a comment says the failure is tolerated (\"{phrase}\")"
+            ));
+        } else if explained {
             finding.guessed("the handler explains the swallow in a comment");
         }
         if let Some(why) = checked_by {
@@ -644,6 +657,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             }
             _ => {}
         }
+        if finding.confidence == crate::finding::Confidence::High {
+            finding.callers_of = caller_query;
+        }
         return;
     }
     if !catch_all {
@@ -674,11 +690,17 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             "`{header}` in `{boundary}`, a message/job boundary, {does}, {outcome}: the message counts as processed, so the failure is never retried or dead-lettered"
         );
         let span = cx.span_at(h.header.0, h.header.1);
+        let tolerated = tolerance_comment(h, cx);
         let f = cx
             .report_span(&META, span, msg)
             .with_severity(Severity::Error)
             .with_primary_label("every failure of the job ends here")
             .as_absence();
+        if let Some(phrase) = tolerated {
+            f.guessed(format!(
+                "a comment says the failure is tolerated (\"{phrase}\")"
+            ));
+        }
         match (registration, job_retry) {
             // A framework registration makes the boundary resolved: the
             // message counts as processed whatever the job's work was.
@@ -728,7 +750,6 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
     if name.len() < 3 || cx.text.len() > 500_000 {
         return None;
     }
-    let mut found = None;
     for (pos, _) in cx.text.match_indices(name).take(50) {
         let after = cx.text[pos + name.len()..].chars().next().unwrap_or(' ');
         let before = cx.text[..pos].chars().next_back().unwrap_or(' ');
@@ -738,81 +759,96 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
         if pos >= func.start_byte() && pos < func.end_byte() {
             continue;
         }
-        let line_start = cx.text[..pos].rfind('\n').map_or(0, |p| p + 1);
-        let line_end = cx.text[pos..].find('\n').map_or(cx.text.len(), |p| pos + p);
-        let line = &cx.text[line_start..line_end];
-        let t = line.trim_start();
-        let tested = t.starts_with("if not ")
-            || t.starts_with("if !")
-            || t.starts_with("if (!")
-            || t.starts_with("unless ")
-            || line.contains(" is None")
-            || line.contains(" ?? ")
-            || line.contains(" || ")
-            || line.contains(".nil?")
-            || (t.starts_with("if ") && !line.contains('='))
-            || line.contains(" or ");
-        // `x = f(...)` (over several lines too), then `x` tested soon after.
-        let assigned_then_tested = !tested
-            && cx
-                .root
-                .descendant_for_byte_range(pos, pos + name.len())
-                .and_then(|n| assigned_result(n, cx))
-                .is_some_and(|(var, end)| tested_soon(var, end, cx));
-        if tested || assigned_then_tested {
-            found = Some(cx.span_at(pos, pos).start.line);
-            break;
-        }
-    }
-    found
-}
-
-/// The variable a call's result is assigned to, from a node of its callee,
-/// with the end of the assignment: `x = f(...)`, `const x = await f(...)`,
-/// `x = await f(...).catch(() => null)`.
-fn assigned_result<'t>(from: Node<'t>, cx: &Cx<'_, 't>) -> Option<(&'t str, usize)> {
-    use crate::semantics::parents::parent;
-    let mut node = from;
-    for _ in 0..12 {
-        let up = parent(node)?;
-        match up.kind() {
-            "variable_declarator" | "assignment" => {
-                let (name, value) = match up.kind() {
-                    "variable_declarator" => ("name", "value"),
-                    _ => ("left", "right"),
-                };
-                if up.child_by_field_name(value) != Some(node) {
-                    return None;
-                }
-                let var = up.child_by_field_name(name)?;
-                return matches!(var.kind(), "identifier")
-                    .then(|| (cx.text_of(var), up.end_byte()));
-            }
-            k if ast::is_function(k, cx.family())
-                || k.ends_with("statement")
-                || matches!(k, "block" | "body_statement" | "statement_block") =>
-            {
-                return None;
-            }
-            _ => node = up,
+        if sentinel::result_tested_at(cx.text, cx.root, family, pos, name.len()) {
+            return Some(cx.span_at(pos, pos).start.line);
         }
     }
     None
 }
 
-/// `var` is tested for absence within the next few lines after `from`:
-/// `if not x`, `if x is None`, `unless x`, `x.nil?`, `if (!x)`,
-/// `x === null`, `x !== null`, `x ?? y`, `return x is not None`.
-fn tested_soon(var: &str, from: usize, cx: &Cx<'_, '_>) -> bool {
-    let rest = cx.text.get(from..).unwrap_or("");
-    let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
-    let v = regex::escape(var);
-    let Ok(test) = Regex::new(&format!(
-        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b))"
-    )) else {
-        return false;
+/// The question for callers in other files: does each test the value the
+/// function enclosing the handler hands back?
+fn sentinel_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::CallerQuery> {
+    let family = cx.family();
+    let func = ast::enclosing_function(h.node, family)?;
+    let name = ast::function_name(func, cx.text)?;
+    if name.len() < 3 {
+        return None;
+    }
+    let class = ast::enclosing_class(func, family)
+        .and_then(|c| c.field("name"))
+        .map(|n| cx.text_of(n).to_string());
+    Some(crate::finding::CallerQuery {
+        functions: vec![name.to_string()],
+        class,
+        sentinel: true,
+    })
+}
+
+/// A comment at the handler or just before its `try` that says the failure
+/// is tolerated on purpose ("best effort", "not worth raising", "fall back
+/// to ..."): the phrase of `tolerance-comment-phrases` it contains.
+fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
+    use crate::model::knowledge::{Eco, list};
+    let family = cx.family();
+    let mut comments: Vec<Node<'t>> = Vec::new();
+    ast::walk(h.node, &mut |c| {
+        if c.kind() == "comment" {
+            comments.push(c);
+        }
+        true
+    });
+    let scope = match h.shape {
+        Shape::Clause => crate::semantics::parents::parent(h.node).unwrap_or(h.node),
+        _ => h.node,
     };
-    test.is_match(&window)
+    if h.shape == Shape::Clause {
+        // Comments just before the clause, also at the end of the
+        // protected block (`# just log it` above `except HTTPError:`).
+        let mut prev = h.node.prev_sibling();
+        if let Some(block) = prev.filter(|n| matches!(n.kind(), "block" | "statement_block")) {
+            let mut last = block.child(block.child_count().saturating_sub(1));
+            while let Some(n) = last.filter(|n| n.kind() == "comment") {
+                comments.push(n);
+                last = n.prev_sibling();
+            }
+        }
+        while let Some(n) = prev.filter(|n| n.kind() == "comment") {
+            comments.push(n);
+            prev = n.prev_sibling();
+        }
+    }
+    if family == Family::Ruby && h.shape == Shape::Clause {
+        // Comments after `rescue` and before the next clause.
+        let mut next = h.node.next_sibling();
+        while let Some(n) = next.filter(|n| n.kind() == "comment") {
+            comments.push(n);
+            next = n.next_sibling();
+        }
+    }
+    // Comments right before the statement holding the handler.
+    let mut stmt = scope;
+    while let Some(p) = crate::semantics::parents::parent(stmt)
+        .filter(|p| {
+            !matches!(
+                p.kind(),
+                "block" | "statement_block" | "body_statement" | "program" | "module"
+            )
+        })
+        .filter(|p| !ast::is_function(p.kind(), family))
+    {
+        stmt = p;
+    }
+    let mut prev = stmt.prev_sibling();
+    while let Some(n) = prev.filter(|n| n.kind() == "comment") {
+        comments.push(n);
+        prev = n.prev_sibling();
+    }
+    let phrases = list(Eco::Common, "tolerance-comment-phrases");
+    comments.iter().find_map(|c| {
+        let text = cx.text_of(*c).to_lowercase();
+        phrases.iter().copied().find(|p| text.contains(p))
+    })
 }
 
 /// The value a promise's `.catch(...)` falls back to is assigned and tested
@@ -823,8 +859,8 @@ fn fallback_tested_in_place(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
     if h.shape != Shape::PromiseCatch {
         return None;
     }
-    let (var, end) = assigned_result(h.node, cx)?;
-    tested_soon(var, end, cx).then(|| cx.span_at(end, end).start.line)
+    let (var, end) = sentinel::assigned_result(h.node, cx.text, cx.family())?;
+    sentinel::tested_soon(var, end, cx.text).then(|| cx.span_at(end, end).start.line)
 }
 
 /// Python/Ruby: an earlier `except`/`rescue` clause of the same statement
@@ -2609,6 +2645,11 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
             "a yes/no reachability probe (a read whose response is unused): the failure is the answer".into(),
         ),
+        Some(v) if is_negative_answer(&v) && availability_predicate(h, cx).is_some() => Some(format!(
+            "`{}` asks whether the remote end is available: a failure to reach it is the answer `{}`",
+            availability_predicate(h, cx).unwrap_or_default(),
+            short(&v)
+        )),
         Some(v) if is_negative_answer(&v) || is_empty_answer(&v) => None,
         Some(v) => Some(format!(
             "the caller receives a fallback value (`{}`), not an empty answer: a default in place of the remote answer is often a designed degradation",
@@ -2616,6 +2657,31 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         )),
         None => None,
     }
+}
+
+/// The function around the handler is named as a question about the
+/// remote end's availability (`ok?`, `healthy?`, `is_reachable`,
+/// `isAlive`, `checkConnection`: `availability-predicates`): its name.
+fn availability_predicate<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let func = ast::enclosing_function(h.node, cx.family())?;
+    let name = ast::function_name(func, cx.text)?;
+    let plain: String = name
+        .trim_end_matches(['?', '!'])
+        .chars()
+        .filter(|c| *c != '_')
+        .flat_map(char::to_lowercase)
+        .collect();
+    let words = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "availability-predicates",
+    );
+    let stems = ["is", "check", "can", "test", "get"];
+    let candidates =
+        std::iter::once(plain.as_str()).chain(stems.iter().filter_map(|p| plain.strip_prefix(p)));
+    candidates
+        .into_iter()
+        .any(|c| words.contains(&c))
+        .then_some(name)
 }
 
 /// The value of a `.catch(...)` chain flows nowhere: the statement discards

@@ -13,4 +13,5 @@ pub mod loops;
 pub mod names;
 pub mod parents;
 pub mod schedule;
+pub mod sentinel;
 pub mod status;

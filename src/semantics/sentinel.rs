@@ -1,0 +1,122 @@
+//! Whether a call's result is tested where it is called: `if not f(x)`,
+//! `unless f(x)`, `if (!f(x))`, `f(x) ?? y`, `f(x) or y`, or `v = f(x)`
+//! followed within a few lines by a test of `v`. A function that hands its
+//! caller `None`/`false`/`null` on failure is answered by such a test: the
+//! caller treats the value as "did not work" and handles it.
+
+use crate::lang::Family;
+use crate::semantics::ast;
+use crate::semantics::parents::parent;
+use regex::Regex;
+use tree_sitter::Node;
+
+/// The call of a function whose name is at `pos..pos + len` in `text` has
+/// its result tested (see the module docs). `root` is the file's tree, with
+/// its parent index installed.
+pub fn result_tested_at(
+    text: &str,
+    root: Node<'_>,
+    family: Family,
+    pos: usize,
+    len: usize,
+) -> bool {
+    let line_start = text[..pos].rfind('\n').map_or(0, |p| p + 1);
+    let line_end = text[pos..].find('\n').map_or(text.len(), |p| pos + p);
+    let line = &text[line_start..line_end];
+    let t = line.trim_start();
+    let tested = t.starts_with("if not ")
+        || t.starts_with("if !")
+        || t.starts_with("if (!")
+        || t.starts_with("unless ")
+        || line.contains(" is None")
+        || line.contains(" ?? ")
+        || line.contains(" || ")
+        || line.contains(".nil?")
+        || (t.starts_with("if ") && !line.contains('='))
+        || line.contains(" or ");
+    tested
+        || root
+            .descendant_for_byte_range(pos, pos + len)
+            .and_then(|n| assigned_result(n, text, family))
+            .is_some_and(|(var, end)| tested_soon(var, end, text))
+}
+
+/// The variable a call's result is assigned to, from a node of its callee,
+/// with the end of the assignment: `x = f(...)`, `const x = await f(...)`,
+/// `x = await f(...).catch(() => null)`.
+pub fn assigned_result<'t>(
+    from: Node<'t>,
+    text: &'t str,
+    family: Family,
+) -> Option<(&'t str, usize)> {
+    let mut node = from;
+    for _ in 0..12 {
+        let up = parent(node)?;
+        match up.kind() {
+            "variable_declarator" | "assignment" => {
+                let (name, value) = match up.kind() {
+                    "variable_declarator" => ("name", "value"),
+                    _ => ("left", "right"),
+                };
+                if up.child_by_field_name(value) != Some(node) {
+                    return None;
+                }
+                let var = up.child_by_field_name(name)?;
+                return matches!(var.kind(), "identifier")
+                    .then(|| (&text[var.byte_range()], up.end_byte()));
+            }
+            k if ast::is_function(k, family)
+                || k.ends_with("statement")
+                || matches!(k, "block" | "body_statement" | "statement_block") =>
+            {
+                return None;
+            }
+            _ => node = up,
+        }
+    }
+    None
+}
+
+/// `var` is tested for absence within the next few lines after `from`:
+/// `if not x`, `if x is None`, `unless x`, `x.nil?`, `if (!x)`,
+/// `x === null`, `x !== null`, `x ?? y`, `return x is not None`.
+pub fn tested_soon(var: &str, from: usize, text: &str) -> bool {
+    let rest = text.get(from..).unwrap_or("");
+    let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
+    let v = regex::escape(var);
+    let Ok(test) = Regex::new(&format!(
+        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b))"
+    )) else {
+        return false;
+    };
+    test.is_match(&window)
+}
+
+/// The call around `node` (a node of its callee) is a statement of its own:
+/// its value, awaited or not, goes nowhere.
+pub fn value_unused(node: Node<'_>, family: Family) -> bool {
+    let mut cur = node;
+    for _ in 0..4 {
+        if ast::is_call(cur.kind(), family) {
+            break;
+        }
+        let Some(up) = parent(cur) else {
+            return false;
+        };
+        cur = up;
+    }
+    if !ast::is_call(cur.kind(), family) {
+        return false;
+    }
+    while let Some(up) = parent(cur) {
+        match up.kind() {
+            "await_expression" | "await" => cur = up,
+            "expression_statement" => return true,
+            "body_statement" | "then" | "else" | "do" | "block_body" | "begin" | "program" => {
+                return family == Family::Ruby;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
