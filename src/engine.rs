@@ -900,6 +900,14 @@ fn build_index(
                     out.family = Some(family);
                     out.path = walk::display_path(&cand.path, cwd);
                 }
+                if let Ok(text) = std::str::from_utf8(&bytes) {
+                    out.periodic_tasks =
+                        crate::semantics::schedule::periodic_task_names(family, text);
+                    if !out.periodic_tasks.is_empty() {
+                        out.family = Some(family);
+                        out.path = walk::display_path(&cand.path, cwd);
+                    }
+                }
                 let for_rules = automata[family as usize]
                     .as_ref()
                     .is_some_and(|ac| ac.is_match(&bytes));
@@ -1026,13 +1034,67 @@ fn build_index(
             && c.effects.is_empty()
             && c.imported.is_empty()
             && c.errors.is_empty()
-            && c.job_retry.is_none())
+            && c.job_retry.is_none()
+            && c.periodic_tasks.is_empty())
         {
             index.add(c);
         }
     }
+    for (path, names) in schedule_files(files, cwd) {
+        index.add(crate::index::FileIndex {
+            path,
+            family: Some(Family::Ruby),
+            periodic_tasks: names,
+            ..Default::default()
+        });
+    }
     index.finish();
     (index, prepared)
+}
+
+/// Ruby schedule files that are not source files (`config/schedule.yml`,
+/// `config/recurring.yml`, ...: `periodic-task-files`), read beside each
+/// application root (the directory holding an `app/` or `lib/` with Ruby
+/// files), with the job classes they run periodically.
+fn schedule_files(files: &[Candidate], cwd: &Path) -> Vec<(String, Vec<String>)> {
+    let mut roots: std::collections::BTreeSet<std::path::PathBuf> = Default::default();
+    for cand in files {
+        if cand.lang.map(|l| l.family()) != Some(Family::Ruby) {
+            continue;
+        }
+        let mut dir = cand.path.parent();
+        while let Some(d) = dir {
+            if d.file_name().is_some_and(|n| n == "app" || n == "lib")
+                && let Some(root) = d.parent()
+            {
+                roots.insert(root.to_path_buf());
+                break;
+            }
+            dir = d.parent();
+        }
+    }
+    let names =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "periodic-task-files");
+    let mut out = Vec::new();
+    for root in roots {
+        for name in names {
+            let path = root.join(name);
+            let Ok(meta) = std::fs::metadata(&path) else {
+                continue;
+            };
+            if !meta.is_file() || meta.len() > 1024 * 1024 {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let tasks = crate::semantics::schedule::periodic_task_names(Family::Ruby, &text);
+            if !tasks.is_empty() {
+                out.push((walk::display_path(&path, cwd), tasks));
+            }
+        }
+    }
+    out
 }
 
 /// Top-level module names of the project: the first directory (or file

@@ -50,6 +50,9 @@ pub struct FileIndex {
     pub family: Option<crate::lang::Family>,
     /// The job-retry marker this file holds (see `job-retry-markers`).
     pub job_retry: Option<String>,
+    /// Tasks or job classes a schedule in this file runs periodically
+    /// (`semantics::schedule::periodic_task_names`).
+    pub periodic_tasks: Vec<String>,
     pub short_defaults: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
@@ -84,6 +87,9 @@ pub struct ProjectIndex {
     /// Per language family: the project's error classes and which of them
     /// code outside the tests raises.
     pub error_classes: [crate::model::raised::ErrorClasses; 3],
+    /// Per language family: task or job class name -> the file whose
+    /// schedule runs it periodically (first by path).
+    pub periodic_tasks: [std::collections::BTreeMap<String, String>; 3],
 }
 
 impl ProjectIndex {
@@ -98,6 +104,14 @@ impl ProjectIndex {
             }
         }
         if let Some(family) = file.family {
+            for name in &file.periodic_tasks {
+                let slot = self.periodic_tasks[family as usize]
+                    .entry(name.clone())
+                    .or_insert_with(|| file.path.clone());
+                if file.path < *slot {
+                    *slot = file.path.clone();
+                }
+            }
             self.effects.add_used(family, &file.imported);
             if file.effects.is_empty() && !file.imported.is_empty() {
                 self.effects
@@ -157,6 +171,13 @@ impl ProjectIndex {
     /// Where the project shows that its job framework retries failed jobs.
     pub fn job_retry(&self, family: Family) -> Option<&(String, String)> {
         self.job_retries[family as usize].as_ref()
+    }
+
+    /// The file whose schedule runs the task or job class `name` periodically.
+    pub fn periodic_task(&self, family: Family, name: &str) -> Option<&str> {
+        self.periodic_tasks[family as usize]
+            .get(name)
+            .map(String::as_str)
     }
 
     pub fn client_retries(&self, name: &str) -> Option<&RetryingClient> {

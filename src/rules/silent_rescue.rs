@@ -28,7 +28,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded. Medium when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment; for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure; never decided from the function's name) and fire-and-forget promises nobody awaits; when a same-file caller tests the returned sentinel (also after a multi-line call, or when the handler ends the function), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded. Medium when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary); for yes/no reachability probes (a read whose response is unused or read only for its status, answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits; when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is high, also per loop item); and for completely silent catch-alls (option `silent-catch-all`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -632,7 +632,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         }
         if let Some((scheduler, line)) = periodic {
             finding.guessed(format!(
-                "runs on a timer (`{scheduler}` at line {line}): the next run tries again"
+                "runs on a timer (`{scheduler}` at {line}): the next run tries again"
             ));
         }
         if logged_whole {
@@ -691,6 +691,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         );
         let span = cx.span_at(h.header.0, h.header.1);
         let tolerated = tolerance_comment(h, cx);
+        let periodic = crate::semantics::schedule::periodic_scheduler(h.node, cx);
         let f = cx
             .report_span(&META, span, msg)
             .with_severity(Severity::Error)
@@ -699,6 +700,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if let Some(phrase) = tolerated {
             f.guessed(format!(
                 "a comment says the failure is tolerated (\"{phrase}\")"
+            ));
+        }
+        if let Some((scheduler, at)) = periodic {
+            f.guessed(format!(
+                "runs on a timer (`{scheduler}` at {at}): the next run tries again"
             ));
         }
         match (registration, job_retry) {
@@ -2320,11 +2326,53 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
                 .unwrap_or(c);
             cx.text_of(c)
         });
+        // A method the class's own code calls is a helper of the job's
+        // entry point (`perform` calls `process_track`): its failure is
+        // one step of the job, not the message's fate.
+        if class_node.is_some() && called_in(scope, name) {
+            return None;
+        }
         let registration =
             crate::model::exec::job_registration(family, scope).map(|r| r.trim().to_string());
         return Some((qualified, registration));
     }
     None
+}
+
+/// `scope` calls `name` somewhere other than its definition: `name(`,
+/// `.name`, `self.name`, `name arg` after a receiver.
+fn called_in(scope: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || c == '?' || c == '!';
+    scope.match_indices(name).any(|(pos, _)| {
+        let end = pos + name.len();
+        if scope[..pos].chars().next_back().is_some_and(ident)
+            || scope[end..]
+                .chars()
+                .next()
+                .is_some_and(|c| ident(c) && c != '?' && c != '!')
+        {
+            return false;
+        }
+        let head = scope[..pos].trim_end_matches([' ', '\t']);
+        let defined = ["def", "function", "async", "self.def"]
+            .iter()
+            .any(|d| head.ends_with(d))
+            || head.ends_with("def self.");
+        if defined {
+            return false;
+        }
+        let next = scope[end..].trim_start_matches([' ', '\t']).chars().next();
+        head.ends_with('.')
+            || matches!(next, Some('(') | Some('\n') | None)
+            || head.ends_with('\n')
+            || head.ends_with(['=', '(', ',', '['])
+            || head.split_whitespace().next_back().is_some_and(|w| {
+                matches!(
+                    w,
+                    "return" | "await" | "if" | "unless" | "yield" | "=" | "then" | "do"
+                )
+            })
+    })
 }
 
 /// The processor callback of a job-processor constructor imported from its

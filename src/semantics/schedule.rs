@@ -12,28 +12,26 @@ use crate::semantics::ast;
 use crate::semantics::parents::parent;
 use tree_sitter::Node;
 
-/// The scheduler call that runs a function enclosing `node` periodically,
-/// as `(callee, line)`: the function is an argument of the scheduler call,
-/// or is named and that name is an argument of one in the same file.
-pub fn periodic_scheduler(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)> {
+/// What runs a function enclosing `node` periodically, as `(what, where)`:
+/// a scheduler call in this file that takes the function or its name
+/// (`("setInterval", "line 12")`), or a schedule elsewhere in the project
+/// that names its task or job class (`("refresh_feeds", "app/settings.py")`).
+pub fn periodic_scheduler(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
     let family = cx.family();
     let schedulers = list(Eco::of(family), "periodic-schedulers");
-    if schedulers.is_empty() {
-        return None;
-    }
     let mut func = ast::enclosing_function(node, family);
-    while let Some(f) = func {
-        if let Some(call) = scheduler_of_argument(f, schedulers, cx) {
-            return Some(call);
+    while let Some(f) = func.filter(|_| !schedulers.is_empty()) {
+        if let Some((call, line)) = scheduler_of_argument(f, schedulers, cx) {
+            return Some((call, format!("line {line}")));
         }
         if let Some(name) = ast::function_name(f, cx.text).filter(|n| n.len() >= 3)
-            && let Some(found) = scheduled_by_name(name, schedulers, cx)
+            && let Some((call, line)) = scheduled_by_name(name, schedulers, cx)
         {
-            return Some(found);
+            return Some((call, format!("line {line}")));
         }
         func = ast::enclosing_function(f, family);
     }
-    None
+    scheduled_in_project(node, cx)
 }
 
 /// The callee of a call, as matched against the scheduler names: its text
@@ -99,4 +97,79 @@ fn scheduled_by_name(name: &str, schedulers: &[&str], cx: &Cx<'_, '_>) -> Option
         }
     }
     None
+}
+
+/// Names of the tasks a schedule declared in this file runs periodically,
+/// when the file holds a `periodic-task-markers` word: Celery beat entries
+/// (`'task': 'app.tasks.refresh_feeds'`, `add_periodic_task(60,
+/// refresh_feeds.s())`) give the function name; Ruby schedules
+/// (sidekiq-cron, sidekiq-scheduler, GoodJob, Solid Queue `class: FeedJob`,
+/// whenever's `runner "Feed.refresh"`) give the class name.
+pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<String> {
+    use crate::lang::Family;
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static PY_TASK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"["']task["']\s*:\s*["']([\w.]+)["']|add_periodic_task\([^\n]*?([\w.]+)\.(?:s|si|signature)\("#)
+            .expect("valid regex")
+    });
+    static RB_TASK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"\bclass["']?\s*(?::|=>)\s*["']?([A-Z][\w:]*)|\brunner\s+["']([A-Z][\w:]*)\."#)
+            .expect("valid regex")
+    });
+    let markers = list(Eco::of(family), "periodic-task-markers");
+    if !markers.iter().any(|m| text.contains(m)) {
+        return Vec::new();
+    }
+    let re = match family {
+        Family::Python => &*PY_TASK,
+        Family::Ruby => &*RB_TASK,
+        Family::Js => return Vec::new(),
+    };
+    let mut names: Vec<String> = re
+        .captures_iter(text)
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+        .map(|m| {
+            let full = m.as_str();
+            let last = match family {
+                Family::Ruby => full.rsplit("::").next(),
+                _ => full.rsplit('.').next(),
+            };
+            last.unwrap_or(full).to_string()
+        })
+        .filter(|n| n.len() >= 3)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// A task the project's schedule runs periodically (see
+/// [`periodic_task_names`]) encloses `node`: a Python function of that
+/// name, a Ruby class of that name. Returns the name and the schedule's file.
+fn scheduled_in_project(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+    use crate::lang::Family;
+    let family = cx.family();
+    match family {
+        Family::Python => {
+            let mut func = ast::enclosing_function(node, family);
+            while let Some(f) = func {
+                if let Some(name) = ast::function_name(f, cx.text)
+                    && let Some(path) = cx.index.periodic_task(family, name)
+                {
+                    return Some((name.to_string(), path.to_string()));
+                }
+                func = ast::enclosing_function(f, family);
+            }
+            None
+        }
+        Family::Ruby => {
+            let class = ast::enclosing_class(node, family)?;
+            let name = cx.text_of(class.child_by_field_name("name")?);
+            let last = name.rsplit("::").next().unwrap_or(name);
+            let path = cx.index.periodic_task(family, last)?;
+            Some((last.to_string(), path.to_string()))
+        }
+        Family::Js => None,
+    }
 }
