@@ -247,6 +247,10 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         let t = cx.text_of(n);
         t.contains("imeout") || t.contains("IMEOUT")
     };
+    // Whole-file questions, answered once per file rather than per call.
+    let file_has = |question: u8, word: &'static str| {
+        *crate::semantics::parents::file_fact(question, || cx.text.contains(word))
+    };
     let any_child = |parent: Option<Node<'_>>, pred: &dyn Fn(Node<'_>) -> bool| {
         parent.is_some_and(|p| {
             let mut c = p.walk();
@@ -264,7 +268,10 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                         // (`create(defaults)`, `{ ...defaults }`).
                         || ((a.kind() == "identifier"
                             || (a.kind() == "object" && cx.text_of(a).contains("...")))
-                            && cx.text.contains("imeout"))
+                            && file_has(
+                                crate::semantics::parents::question::TEXT_HAS_IMEOUT,
+                                "imeout",
+                            ))
                 })
         }
         (Family::Js, "variable_declarator" | "public_field_definition") => node
@@ -282,7 +289,10 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                             || (a.kind() == "pair"
                                 && a.field("value")
                                     .is_some_and(|v| v.kind() == "constant")))
-                            && cx.text.contains("timeout"))
+                            && file_has(
+                                crate::semantics::parents::question::TEXT_HAS_TIMEOUT,
+                                "timeout",
+                            ))
                 })
         }
         (Family::Ruby, "assignment") => node
@@ -304,7 +314,11 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     && a.field("name")
                         .is_some_and(|n| cx.text_of(n) == "timeout"))
                     // Options declared elsewhere in the file (`**DEFAULTS`).
-                    || (a.kind() == "dictionary_splat" && cx.text.contains("timeout"))
+                    || (a.kind() == "dictionary_splat"
+                        && file_has(
+                            crate::semantics::parents::question::TEXT_HAS_TIMEOUT,
+                            "timeout",
+                        ))
             })
         }
         _ => false,

@@ -72,6 +72,10 @@ pub mod question {
     pub const CALLS_IN_ORDER: u8 = 66;
     /// `silent_rescue`: outbound classification of a call, by byte range.
     pub const OUTBOUND_BY_RANGE: u8 = 67;
+    /// `short_timeout`: the file's text contains `imeout`.
+    pub const TEXT_HAS_IMEOUT: u8 = 68;
+    /// `short_timeout`: the file's text contains `timeout`.
+    pub const TEXT_HAS_TIMEOUT: u8 = 69;
 }
 
 thread_local! {
