@@ -278,11 +278,12 @@ impl Dispatch {
         words.extend(self.extra_triggers.iter().map(String::as_str));
         words.sort_unstable();
         words.dedup();
-        AhoCorasick::builder()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::LeftmostFirst)
-            .build(&words)
-            .ok()
+        text_automaton(
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::LeftmostFirst),
+            &words,
+        )
     }
 
     /// True when no selected rule can report anything in `text`.
@@ -852,14 +853,19 @@ fn build_index(
             if words.is_empty() {
                 None
             } else {
-                AhoCorasick::new(&words).ok()
+                text_automaton(&mut AhoCorasick::builder(), &words)
             }
         })
         .collect();
     // Files that can call a client or SDK get effect summaries.
     let effect_automata: Vec<Option<AhoCorasick>> = Family::ALL
         .iter()
-        .map(|f| AhoCorasick::new(crate::model::effects::gate_words(*f)).ok())
+        .map(|f| {
+            text_automaton(
+                &mut AhoCorasick::builder(),
+                &crate::model::effects::gate_words(*f),
+            )
+        })
         .collect();
     let empty = ProjectIndex {
         project_roots: index.project_roots.clone(),
@@ -1193,16 +1199,35 @@ pub fn decode(bytes: &[u8], rel: &str) -> Result<String, String> {
 }
 
 /// Minified or generated code is not reviewed by people; skip it.
+/// An automaton for `words` from `builder`, built as a DFA when it can be
+/// (`AhoCorasick::new` picks one only for at most 100 words, but these
+/// automata scan the text of every file, where a DFA is faster), else as
+/// the builder's own choice; the matches are the same either way.
+pub(crate) fn text_automaton<P: AsRef<[u8]>>(
+    builder: &mut aho_corasick::AhoCorasickBuilder,
+    words: &[P],
+) -> Option<AhoCorasick> {
+    builder
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+        .build(words)
+        .ok()
+        .or_else(|| builder.kind(None).build(words).ok())
+}
+
 fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     if name.contains(".min.") || name.ends_with("-min.js") || name.ends_with(".bundle.js") {
         return Some("minified file");
     }
-    let longest = text.split('\n').map(str::len).max().unwrap_or(0);
+    // One pass: the longest line and the number of lines.
+    let (mut longest, mut lines) = (0, 0);
+    for line in text.split('\n') {
+        longest = longest.max(line.len());
+        lines += 1;
+    }
     if longest > 20_000 {
         return Some("minified file (a line longer than 20,000 bytes)");
     }
-    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
     if text.len() > 4096 && text.len() / lines > 400 {
         return Some("minified file (average line longer than 400 bytes)");
     }

@@ -491,7 +491,7 @@ pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
             let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
             parts.sort_unstable();
             parts.dedup();
-            AhoCorasick::new(&parts).ok().map(|ac| (ac, parts))
+            crate::engine::text_automaton(&mut AhoCorasick::builder(), &parts).map(|ac| (ac, parts))
         })
         .as_ref()?;
     let mut seen = vec![false; parts.len()];
