@@ -521,6 +521,12 @@ pub fn classify(
     }
     let family = lang.family();
     let eco = Eco::of(family);
+    if let Some(m) = test_suite_marker(eco, text) {
+        return declared(
+            ExecContext::Test,
+            format!("a test suite (`{}` at the top level)", m.trim()),
+        );
+    }
     if let Some(m) = service_registration(family, text) {
         return declared(
             ExecContext::Service,
@@ -623,6 +629,27 @@ pub fn classify(
     )
 }
 
+/// A line of the file that starts (at column 0) with one of the
+/// ecosystem's `test-suite-markers`: a file laid out as a test suite
+/// (`describe("...", () => {`, `RSpec.describe X do`, `class FooTests(TestCase):`)
+/// is test code wherever it lives.
+fn test_suite_marker(eco: Eco, text: &str) -> Option<&'static str> {
+    let markers = knowledge::list(eco, "test-suite-markers");
+    if markers.is_empty() {
+        return None;
+    }
+    text.lines().find_map(|line| {
+        markers
+            .iter()
+            .copied()
+            .find(|m| match m.strip_prefix("class ") {
+                // `class ... (TestCase):`: a class line naming a test base.
+                Some(base) => line.starts_with("class ") && line.contains(base),
+                None => line.starts_with(m),
+            })
+    })
+}
+
 fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<String> {
     let first_line = text.lines().next().unwrap_or("");
     if first_line.starts_with("#!") {
@@ -683,6 +710,28 @@ mod tests {
     fn ctx(rel: &str, lang: Lang, text: &str) -> ExecContext {
         let facts = FileFacts::default();
         classify(rel, Path::new(rel), lang, text, &facts, None).context
+    }
+
+    #[test]
+    fn test_suites_by_layout() {
+        let js = "import request from \"request\"\n\ndescribe(\"parity\", () => {\n  it(\"matches\", () => {})\n})\n";
+        assert_eq!(
+            ctx("src/integration/index.js", Lang::TypeScript, js),
+            ExecContext::Test
+        );
+        // `describe(` inside a function is not a suite layout.
+        let lib = "export function describe2(x) {\n  return describe(x)\n}\n";
+        assert_ne!(
+            ctx("src/lib/a.js", Lang::TypeScript, lib),
+            ExecContext::Test
+        );
+        let py = "from django.test import TestCase\n\nclass ClientTests(TestCase):\n    pass\n";
+        assert_eq!(ctx("app/checks.py", Lang::Python, py), ExecContext::Test);
+        let rb = "require \"rails_helper\"\n\nRSpec.describe Invoice do\nend\n";
+        assert_eq!(
+            ctx("lib/invoice_check.rb", Lang::Ruby, rb),
+            ExecContext::Test
+        );
     }
 
     #[test]
