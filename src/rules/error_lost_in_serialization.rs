@@ -22,7 +22,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code and when the handler throws the same error on (only the log line loses detail). Not reported in the non-Error arm of an `instanceof Error` guard.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard.",
     options: &[],
 };
 
@@ -82,6 +82,8 @@ not used this way); the rule is JS/TS only.
   `Object.getOwnPropertyNames(error)`).
 - A variable that is not the caught error (a local `result`, a parameter of an
   ordinary function, a nested callback parameter that shadows the error name).
+- The last resort of a chain that logs the error's own fields first:
+  `e.stack || e.message || JSON.stringify(e)`.
 
 ## Options
 
@@ -137,9 +139,23 @@ impl Rule for ErrorLostInSerialization {
             return;
         };
         let name = cx.text_of(value);
-        if checks_for_empty_object(node, cx) || error_case_handled_before(node, name, cx) {
+        if checks_for_empty_object(node, cx)
+            || error_case_handled_before(node, name, cx)
+            || fallback_after_fields(node, name, cx)
+        {
             return;
         }
+        // Errors of some clients serialise their fields (`AxiosError` has
+        // `toJSON()`): when every guarded call is such a client's own, the
+        // caught error is likely one of them and the `{}` may not happen.
+        let clients = handlers::guarded_clients(&handler, cx);
+        let serializable = crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Javascript,
+            "serializable-error-clients",
+        );
+        let self_serializing = (!clients.is_empty()
+            && clients.iter().all(|c| serializable.contains(&c.as_str())))
+        .then(|| clients.join(", "));
         let bound_by = match handler.kind {
             HandlerKind::Clause => format!("the error caught by `catch ({name})`"),
             HandlerKind::PromiseCatch => format!("the rejection reason `{name}`"),
@@ -159,12 +175,36 @@ impl Rule for ErrorLostInSerialization {
         let f = cx
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
-        if rethrown {
+        if let Some(client) = self_serializing {
+            f.guessed(format!(
+                "every guarded call is a `{client}` call, whose errors serialise their own fields (`toJSON()`): the string is `{{}}` only for other errors"
+            ));
+        } else if rethrown {
             f.guessed("the error itself is thrown on after this line: only this log line loses its detail");
         } else if !remote {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
         }
     }
+}
+
+/// `e.stack || e.message || JSON.stringify(e)`: the serialisation is the
+/// last resort of a chain that logs the error's own fields first.
+fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut top = node;
+    while let Some(p) = crate::semantics::parents::parent(top).filter(|p| {
+        p.kind() == "binary_expression"
+            && p.child_by_field_name("operator")
+                .is_some_and(|o| matches!(cx.text_of(o), "||" | "??"))
+    }) {
+        top = p;
+    }
+    if top == node {
+        return false;
+    }
+    let before = &cx.text[top.start_byte()..node.start_byte()];
+    ["stack", "message"].iter().any(|field| {
+        before.contains(&format!("{name}.{field}")) || before.contains(&format!("{name}?.{field}"))
+    })
 }
 
 /// The enclosing `catch` throws the caught error itself on (`throw e`).

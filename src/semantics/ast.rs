@@ -323,6 +323,39 @@ pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &
     false
 }
 
+/// JavaScript: a block enclosing `node` declares `name` locally (`const
+/// fetch = loader`, `let { fetch } = deps`), so the name is not the global.
+pub fn is_local_binding_in_scope(node: Node<'_>, name: &str, text: &str) -> bool {
+    let is_name = |n: Node<'_>| {
+        matches!(
+            n.kind(),
+            "identifier" | "shorthand_property_identifier_pattern"
+        ) && n.utf8_text(text.as_bytes()).ok() == Some(name)
+    };
+    let mut cur = parent_of(node);
+    while let Some(scope) = cur {
+        if matches!(scope.kind(), "statement_block" | "program" | "switch_body") {
+            let mut c = scope.walk();
+            for st in scope.named_children(&mut c) {
+                if !matches!(st.kind(), "lexical_declaration" | "variable_declaration") {
+                    continue;
+                }
+                let mut d = st.walk();
+                for decl in st.named_children(&mut d) {
+                    if decl.kind() == "variable_declarator"
+                        && let Some(target) = decl.field("name")
+                        && (is_name(target) || any_descendant(target, &mut |n| is_name(n)))
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        cur = parent_of(scope);
+    }
+    false
+}
+
 /// The receiver text and the method name of a call in any language:
 /// (`""`, `name`) for a plain call, (`obj`, `prop`) for `obj.prop(...)`
 /// (Ruby: `recv.method`). `None` for a callee of another shape.

@@ -246,6 +246,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if name == "fetch"
                 && !facts.shadowed.contains("fetch")
                 && !ast::is_parameter_in_scope(call, "fetch", Family::Js, cx.text)
+                && !ast::is_local_binding_in_scope(call, "fetch", cx.text)
             {
                 return http(cx, "fetch", "fetch");
             }

@@ -419,3 +419,40 @@ pub fn guarded_remote_work<'t>(
     });
     best
 }
+
+/// The client libraries of the outbound calls the handler's guarded code
+/// makes (`axios`, `fetch`, ...), in order, without repeats; a call of
+/// project code counts as `project` (its errors may be the project's own).
+pub fn guarded_clients<'t>(handler: &Handler<'t>, cx: &crate::context::Cx<'_, 't>) -> Vec<String> {
+    let Some(guarded) = handler.guarded() else {
+        return Vec::new();
+    };
+    if cx.text_of(guarded).len() > 50_000 {
+        return Vec::new();
+    }
+    let family = cx.family();
+    let mut out: Vec<String> = Vec::new();
+    let mut visit = |n: Node<'t>| {
+        if crate::semantics::ast::is_call(n.kind(), family)
+            && let Some(o) = crate::semantics::clients::outbound_call(cx, n)
+        {
+            let client = match o.kind {
+                crate::semantics::clients::CallKind::Project => "project".to_string(),
+                _ if o.forwards_to.is_some() => "project".to_string(),
+                _ => o.client,
+            };
+            if !out.contains(&client) {
+                out.push(client);
+            }
+        }
+    };
+    visit(guarded);
+    crate::semantics::ast::walk(guarded, &mut |n| {
+        if n == handler.node {
+            return false;
+        }
+        visit(n);
+        true
+    });
+    out
+}

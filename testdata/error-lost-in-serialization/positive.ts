@@ -1,13 +1,43 @@
 // Shape of incident 004: the final handler logged JSON.stringify(error), which
-// printed `{}` for an Error.
+// printed `{}` for an Error: the API layer had turned the client's error into
+// a plain `new Error(...)`.
 import axios from 'axios';
 import { logger } from './logger';
 
+async function startProcessing(jobId: number) {
+  try {
+    await axios.post(`https://mapping.example.com/v1/jobs/${jobId}/process`);
+  } catch (error: any) {
+    throw new Error(String(error.response?.data ?? error.message));
+  }
+}
+
 export async function runPreprocess(job: { id: number }) {
+  try {
+    await startProcessing(job.id);
+  } catch (failure: any) {
+    logger.error(`[Preprocess] failed - error:(${JSON.stringify(failure)}) / message:(${failure.message})`); // expect: error-lost-in-serialization
+    process.exit(1);
+  }
+}
+
+// The axios call's own error serialises its fields (`AxiosError.toJSON()`):
+// medium, `{}` only for other errors.
+export async function runDirect(job: { id: number }) {
   try {
     await axios.post(`https://mapping.example.com/v1/jobs/${job.id}/process`);
   } catch (failure: any) {
-    logger.error(`[Preprocess] failed - error:(${JSON.stringify(failure)}) / message:(${failure.message})`); // expect: error-lost-in-serialization
+    logger.error(`direct failed: ${JSON.stringify(failure)}`); // expect: error-lost-in-serialization@medium
+    process.exit(1);
+  }
+}
+
+// The serialisation is the last resort after the error's own fields.
+export async function runWithFallback(job: { id: number }) {
+  try {
+    await startProcessing(job.id);
+  } catch (failure: any) {
+    logger.error(`failed: ${failure?.stack || failure?.message || JSON.stringify(failure)}`);
     process.exit(1);
   }
 }

@@ -12,3 +12,8 @@ export const api = ky.create({ fetch: pinnedFetch });
 export async function loadCatalog(): Promise<Response> {
   return fetch('https://catalog.example.com/items', { redirect: 'manual' }); // expect: missing-retry
 }
+
+export async function loadPrices(): Promise<Response> {
+  // A local `fetch` elsewhere in the file does not hide this global one.
+  return fetch('https://prices.example.com/today'); // expect: missing-retry
+}
