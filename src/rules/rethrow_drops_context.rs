@@ -26,7 +26,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400. Medium when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original is logged in full just before. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400. Medium when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original (or its status fields, `{ statusCode: e.response?.status }`) is logged just before. A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
     options: &[],
 };
 
@@ -301,6 +301,23 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
 fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     let name = handler.param_name(cx.text);
     let family = cx.family();
+    // Locals built from the error's status fields
+    // (`const details = pick(e, ['code', 'statusCode'])`).
+    let mut status_views: Vec<String> = Vec::new();
+    ast::walk(handler.node, &mut |n| {
+        if n.kind() == "variable_declarator"
+            && let (Some(var), Some(value)) = (n.field("name"), n.field("value"))
+        {
+            let v = cx.text_of(value);
+            let mentions = [format!("{name}."), format!("{name}?."), format!("({name}")]
+                .iter()
+                .any(|m| v.contains(m.as_str()));
+            if mentions && (v.contains("status") || v.contains("Status")) {
+                status_views.push(cx.text_of(var).to_string());
+            }
+        }
+        true
+    });
     let mut found = false;
     ast::walk(handler.node, &mut |n| {
         if found || n.start_byte() >= throw_node.start_byte() {
@@ -313,8 +330,16 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
             let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
             let bare = args
                 .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-                .any(|tok| tok == name);
-            found = bare || args.contains("exc_info") || cx.text_of(callee).ends_with(".exception");
+                .any(|tok| tok == name || status_views.iter().any(|v| v == tok));
+            let status = ["status", "statusCode", "status_code", "response"]
+                .iter()
+                .any(|f| {
+                    args.contains(&format!("{name}.{f}")) || args.contains(&format!("{name}?.{f}"))
+                });
+            found = bare
+                || status
+                || args.contains("exc_info")
+                || cx.text_of(callee).ends_with(".exception");
         }
         !found
     });
@@ -583,7 +608,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     if logged {
         f.guessed(
-            "the original error is logged in full just before, so the status survives in the logs",
+            "the original error (or its status) is logged just before, so the status survives in the logs",
         );
     }
     f.runs_unattended(unattended);
@@ -745,8 +770,20 @@ fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>
             .any(|class| {
                 let resolved = resolve_python_name(cx.facts, class);
                 let last = resolved.rsplit('.').next().unwrap_or(&resolved);
+                // A base class that covers the status errors
+                // (`requests.RequestException`, `openai.APIError`,
+                // `aiohttp.ClientError`) takes them too, unless it is the
+                // catch-all itself.
+                let covering = crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Common,
+                    "status-error-classes",
+                )
+                .contains(&last)
+                    && !matches!(last, "Exception" | "BaseException" | "StandardError");
                 PY_STATUS_ERRORS.contains(&last)
-                    || (last == "ClientError" && !resolved.starts_with("aiohttp"))
+                    || covering
+                    || last == "ClientError"
+                    || (last == "APIError" && resolved.contains('.'))
             });
         if takes {
             return true;

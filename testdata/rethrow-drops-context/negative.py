@@ -86,3 +86,20 @@ def fetch_feed(url):
 
 class NotifyError(Exception):
     pass
+
+
+class ScrapeFailed(Exception):
+    pass
+
+
+def subscribe_updates(url):
+    # The request errors (HTTP status errors included: RequestException is
+    # their base) are handled by the first clause; the catch-all after it
+    # never sees a status.
+    try:
+        response = requests.post(url, timeout=10)
+        response.raise_for_status()
+    except requests.RequestException as e:
+        raise ScrapeFailed(f"network error: {e}") from e
+    except Exception as e:
+        raise ScrapeFailed(str(e))

@@ -84,3 +84,15 @@ export async function loadPlan(id: string) {
     throw new Error(e.response ? JSON.stringify(e.response.data) : e.message); // expect: rethrow-drops-context
   }
 }
+
+// The status fields are logged just before the rethrow: operators keep
+// them, only callers lose them (medium).
+export async function chargeOrder(orderId: string, logger: { error(m: string, d: unknown): void }) {
+  try {
+    await axios.post(`https://payments.example.com/orders/${orderId}/charge`);
+  } catch (e: any) {
+    const details = { code: e.code, statusCode: e.response?.status };
+    logger.error('charge failed', details);
+    throw new Error(`charge failed: ${e.message}`); // expect: rethrow-drops-context@medium
+  }
+}
