@@ -44,7 +44,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service code, or in library code that a job is known to reach. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium in library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service code, or in library code that a job is known to reach. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium in library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -568,6 +568,9 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
     let request_path = cx.exec.request_path.clone();
+    // A handler of the request answers the requester whatever the error
+    // loses: the person sees the failure and sends the request again.
+    let handler_fn = request_handler(call, cx);
     let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
     // Library context is what is left when nothing shows how the code
     // runs: no route, job, consumer, command or service directory. Whether
@@ -620,7 +623,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         ));
     } else if in_cli {
         f.guessed("a command run by a person, who sees the failure and runs it again");
-    } else if let Some(why) = request_path.filter(|_| lost.is_none()) {
+    } else if let Some(why) = request_path.filter(|_| lost.is_none()).or(handler_fn) {
         f.guessed(format!("{why}; the failure reaches them with its status"));
     }
     if f.confidence == Confidence::High && lost.is_none() {
@@ -762,6 +765,54 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
             return Some((f, name));
         }
         cur = ast::enclosing_function(f, cx.family());
+    }
+    None
+}
+
+/// JavaScript: a function enclosing the call is an HTTP request handler:
+/// its first parameters are the request and the response (`(req, res)`,
+/// `(req, res, next)`, `(request, reply)`) and it answers through the
+/// response (`res.status(...)`, `res.send(...)`, `reply.code(...)`).
+fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    if cx.family() != Family::Js {
+        return None;
+    }
+    let mut func = ast::enclosing_function(call, Family::Js);
+    while let Some(f) = func {
+        let params = f.field("parameters").or_else(|| f.field("parameter"));
+        if let Some(params) = params {
+            let mut c = params.walk();
+            let names: Vec<&str> = params
+                .named_children(&mut c)
+                .filter(|p| p.kind() != "comment")
+                .map(|p| {
+                    let id = p.field("pattern").unwrap_or(p);
+                    cx.text_of(id)
+                })
+                .collect();
+            if let [req, res, ..] = names.as_slice()
+                && matches!(*req, "req" | "request")
+                && matches!(*res, "res" | "response" | "reply")
+            {
+                let body = cx.text_of(f);
+                let answers = [
+                    ".status(",
+                    ".send(",
+                    ".json(",
+                    ".sendStatus(",
+                    ".code(",
+                    ".redirect(",
+                ]
+                .iter()
+                .any(|m| body.contains(&format!("{res}{m}")));
+                if answers {
+                    return Some(format!(
+                        "an HTTP request handler (`({req}, {res})` answering through `{res}`): the person who sent the request sees the failure and can send it again"
+                    ));
+                }
+            }
+        }
+        func = ast::enclosing_function(f, Family::Js);
     }
     None
 }
