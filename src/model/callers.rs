@@ -348,7 +348,7 @@ fn module_stem(rel: &str) -> Option<String> {
 /// Whether the name at `start..end` is called there: not part of a longer
 /// identifier, not a definition, followed by `(` (Ruby: a method call on a
 /// receiver, parentheses optional).
-fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
+pub(crate) fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let before = text[..start].chars().next_back();
     if before.is_some_and(ident) {

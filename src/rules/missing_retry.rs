@@ -771,8 +771,9 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
 
 /// JavaScript: a function enclosing the call is an HTTP request handler:
 /// its first parameters are the request and the response (`(req, res)`,
-/// `(req, res, next)`, `(request, reply)`) and it answers through the
-/// response (`res.status(...)`, `res.send(...)`, `reply.code(...)`).
+/// `(request, reply)`: `request-handler-parameters`, `response-parameters`)
+/// and it answers through the response (`res.status(...)`:
+/// `response-methods`).
 fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     if cx.family() != Family::Js {
         return None;
@@ -790,21 +791,15 @@ fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
                     cx.text_of(id)
                 })
                 .collect();
+            let js = |k| crate::model::knowledge::list(crate::model::knowledge::Eco::Javascript, k);
             if let [req, res, ..] = names.as_slice()
-                && matches!(*req, "req" | "request")
-                && matches!(*res, "res" | "response" | "reply")
+                && js("request-handler-parameters").contains(req)
+                && js("response-parameters").contains(res)
             {
                 let body = cx.text_of(f);
-                let answers = [
-                    ".status(",
-                    ".send(",
-                    ".json(",
-                    ".sendStatus(",
-                    ".code(",
-                    ".redirect(",
-                ]
-                .iter()
-                .any(|m| body.contains(&format!("{res}{m}")));
+                let answers = js("response-methods")
+                    .iter()
+                    .any(|m| body.contains(&format!("{res}.{m}(")));
                 if answers {
                     return Some(format!(
                         "an HTTP request handler (`({req}, {res})` answering through `{res}`): the person who sent the request sees the failure and can send it again"
@@ -818,8 +813,8 @@ fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
 }
 
 /// The function holding the call is another client's transport: its name
-/// is the value of a `fetch` option in the same file (`ky.create({ fetch:
-/// rebuildFetch })`, `createClient({ fetch: pinnedFetch })`). Returns the
+/// is the value of a transport option in the same file (`transport-options`:
+/// `ky.create({ fetch: rebuildFetch })`). Returns the
 /// name and the option's line.
 fn transport_adapter(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)> {
     if cx.family() != Family::Js {
@@ -827,7 +822,15 @@ fn transport_adapter(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)>
     }
     let (_, name) = owner_function(call, cx)?;
     let option = regex::Regex::new(&format!(
-        r"\b(fetch|fetchFn|fetchImpl|customFetch|fetchApi|fetchImplementation)\s*:\s*{}\b",
+        r"\b({})\s*:\s*{}\b",
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Javascript,
+            "transport-options"
+        )
+        .iter()
+        .map(|o| regex::escape(o))
+        .collect::<Vec<_>>()
+        .join("|"),
         regex::escape(name)
     ))
     .ok()?;

@@ -331,11 +331,14 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
             let bare = args
                 .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
                 .any(|tok| tok == name || status_views.iter().any(|v| v == tok));
-            let status = ["status", "statusCode", "status_code", "response"]
-                .iter()
-                .any(|f| {
-                    args.contains(&format!("{name}.{f}")) || args.contains(&format!("{name}?.{f}"))
-                });
+            let status = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Common,
+                "error-status-fields",
+            )
+            .iter()
+            .any(|f| {
+                args.contains(&format!("{name}.{f}")) || args.contains(&format!("{name}?.{f}"))
+            });
             found = bare
                 || status
                 || args.contains("exc_info")
@@ -780,10 +783,7 @@ fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>
                 )
                 .contains(&last)
                     && !matches!(last, "Exception" | "BaseException" | "StandardError");
-                PY_STATUS_ERRORS.contains(&last)
-                    || covering
-                    || last == "ClientError"
-                    || (last == "APIError" && resolved.contains('.'))
+                PY_STATUS_ERRORS.contains(&last) || covering || last == "ClientError"
             });
         if takes {
             return true;

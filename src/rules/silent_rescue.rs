@@ -2329,7 +2329,7 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         // A method the class's own code calls is a helper of the job's
         // entry point (`perform` calls `process_track`): its failure is
         // one step of the job, not the message's fate.
-        if class_node.is_some() && called_in(scope, name) {
+        if class_node.is_some() && called_in(scope, name, family) {
             return None;
         }
         let registration =
@@ -2339,39 +2339,22 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
     None
 }
 
-/// `scope` calls `name` somewhere other than its definition: `name(`,
-/// `.name`, `self.name`, `name arg` after a receiver.
-fn called_in(scope: &str, name: &str) -> bool {
-    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || c == '?' || c == '!';
+/// `scope` calls `name` somewhere other than its definition (the same test
+/// as for callers in other files, `model::callers::is_call`).
+/// Ruby also calls a method of its own class bare, as a statement
+/// (`recover_stale_exports` on a line of its own).
+fn called_in(scope: &str, name: &str, family: Family) -> bool {
     scope.match_indices(name).any(|(pos, _)| {
         let end = pos + name.len();
-        if scope[..pos].chars().next_back().is_some_and(ident)
-            || scope[end..]
-                .chars()
-                .next()
-                .is_some_and(|c| ident(c) && c != '?' && c != '!')
-        {
-            return false;
+        if crate::model::callers::is_call(scope, pos, end, family) {
+            return true;
         }
-        let head = scope[..pos].trim_end_matches([' ', '\t']);
-        let defined = ["def", "function", "async", "self.def"]
-            .iter()
-            .any(|d| head.ends_with(d))
-            || head.ends_with("def self.");
-        if defined {
-            return false;
-        }
-        let next = scope[end..].trim_start_matches([' ', '\t']).chars().next();
-        head.ends_with('.')
-            || matches!(next, Some('(') | Some('\n') | None)
-            || head.ends_with('\n')
-            || head.ends_with(['=', '(', ',', '['])
-            || head.split_whitespace().next_back().is_some_and(|w| {
-                matches!(
-                    w,
-                    "return" | "await" | "if" | "unless" | "yield" | "=" | "then" | "do"
-                )
-            })
+        let line_start = scope[..pos].rfind('\n').map_or(0, |i| i + 1);
+        let rest = scope[end..].split('\n').next().unwrap_or("");
+        family == Family::Ruby
+            && scope[line_start..pos].trim().is_empty()
+            && (rest.trim().is_empty()
+                || rest.starts_with(' ') && !rest.trim_start().starts_with('='))
     })
 }
 
