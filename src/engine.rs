@@ -950,16 +950,7 @@ fn build_index(
                     if early.is_some() {
                         return early;
                     }
-                    kept_text
-                        .fetch_update(
-                            std::sync::atomic::Ordering::Relaxed,
-                            std::sync::atomic::Ordering::Relaxed,
-                            |kept| {
-                                (kept + text.len() <= KEPT_TEXT_BUDGET_BYTES)
-                                    .then_some(kept + text.len())
-                            },
-                        )
-                        .is_ok()
+                    reserve(&kept_text, text.len(), KEPT_TEXT_BUDGET_BYTES)
                         .then_some(FirstPass::Read(text))
                 };
                 if !(for_rules || for_effects) {
@@ -1007,16 +998,7 @@ fn build_index(
                 // Keep what the main pass would compute again; trees within the budget.
                 let bindings = cx.take_bindings();
                 drop(cx);
-                let keep_tree = kept_bytes
-                    .fetch_update(
-                        std::sync::atomic::Ordering::Relaxed,
-                        std::sync::atomic::Ordering::Relaxed,
-                        |kept| {
-                            (kept + text.len() <= KEPT_TREES_BUDGET_BYTES)
-                                .then_some(kept + text.len())
-                        },
-                    )
-                    .is_ok();
+                let keep_tree = reserve(&kept_bytes, text.len(), KEPT_TREES_BUDGET_BYTES);
                 drop(parent_index);
                 let prepared = Prepared {
                     facts,
@@ -1056,6 +1038,17 @@ fn build_index(
     }
     index.finish();
     (index, prepared)
+}
+
+/// Takes `n` bytes from a shared budget of `limit` bytes; false (and
+/// nothing taken) when they do not fit.
+fn reserve(used: &std::sync::atomic::AtomicUsize, n: usize, limit: usize) -> bool {
+    used.fetch_update(
+        std::sync::atomic::Ordering::Relaxed,
+        std::sync::atomic::Ordering::Relaxed,
+        |kept| (kept + n <= limit).then_some(kept + n),
+    )
+    .is_ok()
 }
 
 /// Ruby schedule files that are not source files (`config/schedule.yml`,
