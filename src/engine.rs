@@ -953,6 +953,9 @@ fn build_index(
                     reserve(&kept_text, text.len(), KEPT_TEXT_BUDGET_BYTES)
                         .then_some(FirstPass::Read(text))
                 };
+                // Unattended code is summarised for what it calls (the
+                // reach of jobs and workers), whatever it mentions.
+                let for_effects = for_effects || crate::model::exec::unattended_dir(&rel).is_some();
                 if !(for_rules || for_effects) {
                     return (out, unparsed(text, early));
                 }
@@ -960,6 +963,9 @@ fn build_index(
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
+                // Unattended code is summarised for what it calls (the
+                // reach of jobs and workers), whatever it mentions.
+                let for_effects = for_effects || crate::model::exec::unattended_dir(&rel).is_some();
                 if !(for_rules || for_effects) {
                     return (out, unparsed(text, early));
                 }
@@ -1488,14 +1494,20 @@ fn check_tree(
             ));
         }
         // Defects in browser UI code are reported at medium (spec v3): the
-        // person using the page sees the failure.
-        if !f.absence
-            && f.context == crate::finding::ExecContext::Ui
-            && f.confidence == crate::finding::Confidence::High
-        {
-            f.confidence = crate::finding::Confidence::Medium;
-            f.evidence
-                .push(format!("browser UI code ({})", cx.exec.reason));
+        // person using the page sees the failure. So does the person who
+        // runs a command or a script, and runs it again.
+        if f.confidence == crate::finding::Confidence::High {
+            let seen_by = match f.context {
+                crate::finding::ExecContext::Ui if !f.absence => Some("browser UI code"),
+                crate::finding::ExecContext::Cli => Some(
+                    "a command or script run by a person, who sees the failure and runs it again",
+                ),
+                _ => None,
+            };
+            if let Some(what) = seen_by {
+                f.confidence = crate::finding::Confidence::Medium;
+                f.evidence.push(format!("{what} ({})", cx.exec.reason));
+            }
         }
     }
     out.findings = findings;

@@ -83,6 +83,10 @@ pub struct FileEffects {
     /// Keys of the project code this file's jobs call (`exec::retried_job_file`):
     /// it runs inside a job the framework may retry.
     pub job_callees: HashSet<String>,
+    /// Keys of the project code this file calls when the file runs
+    /// unattended (`exec::unattended`: a job, worker, consumer or schedule,
+    /// retried or not).
+    pub unattended_callees: HashSet<String>,
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
@@ -95,6 +99,7 @@ impl FileEffects {
             && self.retried_callees.is_empty()
             && self.used_callees.is_empty()
             && self.job_callees.is_empty()
+            && self.unattended_callees.is_empty()
             && self.calls.is_empty()
     }
 
@@ -129,14 +134,38 @@ struct Tables {
     /// -> calling modules' targets (module keys); and `Class#method` keys.
     used: HashMap<String, Vec<String>>,
     used_methods: HashSet<String>,
-    /// Keys called from a retried job's file, and calls between definitions:
-    /// `finish` closes them into `job_reached`.
+    /// Keys called from a retried job's file, keys called from unattended
+    /// files, and calls between definitions: `finish` closes them into
+    /// `job_reached` and `unattended_reached`.
     job_roots: Vec<String>,
+    unattended_roots: Vec<String>,
     calls: Vec<(String, String)>,
-    /// Definitions reachable from a retried job: name -> modules (`*` never),
-    /// and `Class#method` keys.
-    job_reached: HashMap<String, Vec<String>>,
-    job_reached_methods: HashSet<String>,
+    /// Definitions reachable from a retried job.
+    job_reached: Reach,
+    /// Definitions reachable from unattended code (any job, worker,
+    /// consumer or schedule).
+    unattended_reached: Reach,
+}
+
+/// Definitions reachable from some roots: name -> modules (`*` never), and
+/// `Class#method` keys.
+#[derive(Debug, Default)]
+struct Reach {
+    functions: HashMap<String, Vec<String>>,
+    methods: HashSet<String>,
+}
+
+impl Reach {
+    fn contains(&self, key: &str) -> bool {
+        match key.rsplit_once("::") {
+            Some((module, name)) => [name, "*"].iter().any(|n| {
+                self.functions
+                    .get(*n)
+                    .is_some_and(|ms| ms.iter().any(|m| same_module(m, module)))
+            }),
+            None => self.methods.contains(key),
+        }
+    }
 }
 
 /// The module key of a file: its path without extension and without a
@@ -271,15 +300,16 @@ impl ProjectEffects {
     /// runs inside a job the framework may retry: some retried job's file
     /// calls it, directly or through other project code.
     pub fn job_reaches(&self, family: Family, key: &str) -> bool {
-        let t = &self.families[family as usize];
-        match key.rsplit_once("::") {
-            Some((module, name)) => [name, "*"].iter().any(|n| {
-                t.job_reached
-                    .get(*n)
-                    .is_some_and(|ms| ms.iter().any(|m| same_module(m, module)))
-            }),
-            None => t.job_reached_methods.contains(key),
-        }
+        self.families[family as usize].job_reached.contains(key)
+    }
+
+    /// Whether the definition under `key` runs unattended: some file that
+    /// registers a job, worker, consumer or schedule (or lives in such a
+    /// directory) calls it, directly or through other project code.
+    pub fn unattended_reaches(&self, family: Family, key: &str) -> bool {
+        self.families[family as usize]
+            .unattended_reached
+            .contains(key)
     }
 }
 
@@ -309,6 +339,8 @@ impl Tables {
         self.retried.extend(file.retried_callees.iter().cloned());
         self.add_used(&file.used_callees);
         self.job_roots.extend(file.job_callees.iter().cloned());
+        self.unattended_roots
+            .extend(file.unattended_callees.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
         for class in &file.classes {
             self.classes
@@ -333,7 +365,8 @@ impl Tables {
         }
     }
 
-    /// Closes the job roots over the calls between definitions.
+    /// Closes the job and unattended roots over the calls between
+    /// definitions.
     fn close_job_reach(&mut self) {
         let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
         // Calls by the last segment of the calling module (modules that are
@@ -356,57 +389,63 @@ impl Tables {
                 by_stem.entry(last).or_default().push((module, to.as_str()));
             }
         }
-        let mut reached: HashMap<String, Vec<String>> = HashMap::new();
-        let mut methods: HashSet<String> = HashSet::new();
-        let mut queue: Vec<String> = std::mem::take(&mut self.job_roots);
-        let mut seen: HashSet<String> = HashSet::new();
-        while let Some(key) = queue.pop() {
-            if !seen.insert(key.clone()) {
-                continue;
-            }
-            // A module key looks its callers up by name, a method key whole.
-            let (module, lookup) = match key.rsplit_once("::") {
-                Some((m, n)) => {
-                    reached
-                        .entry(n.to_string())
-                        .or_default()
-                        .push(m.to_string());
-                    (Some(m), n)
+        let close = |roots: Vec<String>| -> Reach {
+            let mut reached: HashMap<String, Vec<String>> = HashMap::new();
+            let mut methods: HashSet<String> = HashSet::new();
+            let mut queue: Vec<String> = roots;
+            let mut seen: HashSet<String> = HashSet::new();
+            while let Some(key) = queue.pop() {
+                if !seen.insert(key.clone()) {
+                    continue;
                 }
-                None => {
-                    methods.insert(key.clone());
-                    (None, key.as_str())
-                }
-            };
-            // A module reached whole reaches every call made in it; any
-            // reached function of a module that was not summarised reaches
-            // what the module imports (`m::*` edges).
-            let edges: Vec<&(&str, &str)> = match (module, lookup) {
-                (Some(m), "*") => by_stem
-                    .get(stem(m).as_str())
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-                (Some(m), name) => by_name
-                    .get(name)
-                    .into_iter()
-                    .flatten()
-                    .chain(stars_by_stem.get(stem(m).as_str()).into_iter().flatten())
-                    .collect(),
-                (None, name) => by_name.get(name).into_iter().flatten().collect(),
-            };
-            for (from_module, to) in edges {
-                let matches = match module {
-                    Some(m) => same_module(from_module, m),
-                    None => from_module.is_empty(),
+                // A module key looks its callers up by name, a method key whole.
+                let (module, lookup) = match key.rsplit_once("::") {
+                    Some((m, n)) => {
+                        reached
+                            .entry(n.to_string())
+                            .or_default()
+                            .push(m.to_string());
+                        (Some(m), n)
+                    }
+                    None => {
+                        methods.insert(key.clone());
+                        (None, key.as_str())
+                    }
                 };
-                if matches && !seen.contains(*to) {
-                    queue.push((*to).to_string());
+                // A module reached whole reaches every call made in it; any
+                // reached function of a module that was not summarised reaches
+                // what the module imports (`m::*` edges).
+                let edges: Vec<&(&str, &str)> = match (module, lookup) {
+                    (Some(m), "*") => by_stem
+                        .get(stem(m).as_str())
+                        .into_iter()
+                        .flatten()
+                        .collect(),
+                    (Some(m), name) => by_name
+                        .get(name)
+                        .into_iter()
+                        .flatten()
+                        .chain(stars_by_stem.get(stem(m).as_str()).into_iter().flatten())
+                        .collect(),
+                    (None, name) => by_name.get(name).into_iter().flatten().collect(),
+                };
+                for (from_module, to) in edges {
+                    let matches = match module {
+                        Some(m) => same_module(from_module, m),
+                        None => from_module.is_empty(),
+                    };
+                    if matches && !seen.contains(*to) {
+                        queue.push((*to).to_string());
+                    }
                 }
             }
-        }
-        self.job_reached = reached;
-        self.job_reached_methods = methods;
+            Reach {
+                functions: reached,
+                methods,
+            }
+        };
+        self.job_reached = close(std::mem::take(&mut self.job_roots));
+        self.unattended_reached = close(std::mem::take(&mut self.unattended_roots));
         self.calls = Vec::new();
     }
 
@@ -504,9 +543,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut retried_callees: HashSet<String> = HashSet::new();
     let mut used_callees: HashSet<String> = HashSet::new();
     let mut job_callees: HashSet<String> = HashSet::new();
+    let mut unattended_callees: HashSet<String> = HashSet::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
     let job_file = crate::model::exec::retried_job_file(family, cx.text);
+    let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
     // Document order, from the node table the file facts built already.
@@ -610,6 +651,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if job_file {
                 job_callees.extend(keys.iter().cloned());
             }
+            if unattended_file {
+                unattended_callees.extend(keys.iter().cloned());
+            }
             if let Some((name, class)) = &caller {
                 for key in &keys {
                     calls.push((format!("{here}::{name}"), key.clone()));
@@ -642,6 +686,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.retried_callees = retried_callees;
     out.used_callees = used_callees;
     out.job_callees = job_callees;
+    out.unattended_callees = unattended_callees;
     out.calls = calls;
     out
 }

@@ -414,6 +414,26 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
         .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
 
+/// A job registration that shows the code runs unattended. A function
+/// handler (`export const handler`, `def lambda_handler(`) answers an HTTP
+/// request as often as a queue: it counts only beside an event-source
+/// marker (`Records`, `SQSEvent`: `event-source-markers`).
+fn unattended_registration(family: Family, text: &str) -> Option<&'static str> {
+    let eco = Eco::of(family);
+    let function_handlers = knowledge::list(eco, "function-handler-registrations");
+    let from_events = || {
+        knowledge::list(Eco::Common, "event-source-markers")
+            .iter()
+            .any(|m| text.contains(m))
+    };
+    knowledge::list(eco, "job-registrations")
+        .iter()
+        .copied()
+        .filter(|m| m.split("&&").all(|part| text.contains(part)))
+        .find(|m| !function_handlers.contains(m) || from_events())
+        .map(|m| m.rsplit("&&").next().unwrap_or(m))
+}
+
 /// A file whose jobs have their retries turned off (`job-retry-disabled`:
 /// `sidekiq_options retry: false`, Celery `max_retries=0`): their failures
 /// are not retried, whatever the framework's default.
@@ -433,16 +453,21 @@ pub fn retried_job_file(family: Family, text: &str) -> bool {
 /// handler or cron: nobody is there to see a failure and run the work
 /// again): a job registration in the file, else a directory convention.
 pub fn unattended(family: Family, rel: &str, text: &str) -> Option<String> {
-    if let Some(r) = job_registration(family, text) {
+    if let Some(r) = unattended_registration(family, text) {
         return Some(format!(
             "the file registers unattended work (`{}`)",
             r.trim()
         ));
     }
+    unattended_dir(rel).map(|d| format!("the code lives under `{d}/`, which runs unattended"))
+}
+
+/// The directory convention that says a file runs unattended
+/// (`unattended-dirs`: `app/jobs`, `workers`, `cron`, ...).
+pub fn unattended_dir(rel: &str) -> Option<&'static str> {
     let parts = components(rel);
     let (_, dirs) = parts.split_last()?;
     dir_convention(dirs, knowledge::list(Eco::Common, "unattended-dirs"))
-        .map(|d| format!("the code lives under `{d}/`, which runs unattended"))
 }
 
 /// Evidence that a file serves requests a person waits on (a route,

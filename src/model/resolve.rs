@@ -8,8 +8,9 @@ use crate::context::Cx;
 use crate::lang::Family;
 use crate::model::effects::{self, Def, Effect};
 use crate::model::knowledge::{self, Eco};
-use crate::semantics::ast::Field;
+use crate::semantics::ast::{self, Field};
 use crate::semantics::facts::resolve_python_name;
+use tree_sitter::Node;
 
 /// What a resolved receiver or callee is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -588,4 +589,60 @@ pub fn definition_keys(cx: &Cx<'_, '_>, name: &str, class: Option<&str>) -> Vec<
         keys.push(format!("{c}#{name}"));
     }
     keys
+}
+
+/// Some named function enclosing `node` has a definition key (see
+/// [`definition_keys`]) for which `asks` holds.
+pub fn enclosing_definition_matches(
+    node: Node<'_>,
+    cx: &Cx<'_, '_>,
+    asks: &dyn Fn(&str) -> bool,
+) -> bool {
+    let family = cx.family();
+    let mut cur = ast::enclosing_function(node, family);
+    while let Some(f) = cur {
+        if let Some(name) = ast::function_name(f, cx.text) {
+            let class = enclosing_class_name(f, cx).map(|t| t.rsplit("::").next().unwrap_or(t));
+            if definition_keys(cx, name, class).iter().any(|k| asks(k)) {
+                return true;
+            }
+        }
+        cur = ast::enclosing_function(f, family);
+    }
+    false
+}
+
+/// The name of the class around `node`, as written.
+pub fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let class = ast::enclosing_class(node, cx.family())?;
+    class.field("name").map(|n| cx.text_of(n))
+}
+
+/// A function enclosing `node` is reached from a registered job's file,
+/// directly or through other project code (`ProjectEffects::job_reaches`).
+pub fn job_reaches(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    enclosing_definition_matches(node, cx, &|k| cx.index.effects.job_reaches(family, k))
+}
+
+/// A function enclosing `node` is reached from unattended code elsewhere
+/// (`ProjectEffects::unattended_reaches`).
+fn unattended_code_reaches(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    enclosing_definition_matches(node, cx, &|k| {
+        cx.index.effects.unattended_reaches(family, k)
+    })
+}
+
+/// Evidence that the code at `node` runs unattended, where no person sees a
+/// failure and sends the work again: the file registers a job, worker,
+/// consumer or schedule or lives in such a directory (`exec::unattended`),
+/// or a job registered elsewhere reaches the function around it.
+pub fn unattended_reach(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    if let Some(why) = &cx.exec.unattended {
+        return Some(why.clone());
+    }
+    unattended_code_reaches(node, cx).then(|| {
+        "a job, worker, consumer or schedule of the project calls this code, directly or through other project code".to_string()
+    })
 }

@@ -567,6 +567,8 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let adapter = transport_adapter(call, cx);
     let verb = http_verb(call, out, cx);
     let unattended = cx.exec.unattended.clone();
+    // Code nobody watches: a failure there is lost unless something retries.
+    let reach = crate::model::resolve::unattended_reach(call, cx);
     let request_path = cx.exec.request_path.clone();
     // A handler of the request answers the requester whatever the error
     // loses: the person sees the failure and sends the request again.
@@ -601,7 +603,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if let Some(why) = lost {
         f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
     }
-    f.runs_unattended(unattended);
+    f.runs_unattended(reach.clone());
     if place_unknown {
         f.guessed(
             "library code: no route, job, consumer or command was found to reach it, so whether its callers need a retry is not known",
@@ -625,6 +627,14 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         f.guessed("a command run by a person, who sees the failure and runs it again");
     } else if let Some(why) = request_path.filter(|_| lost.is_none()).or(handler_fn) {
         f.guessed(format!("{why}; the failure reaches them with its status"));
+    }
+    if reach.is_none() && f.confidence == Confidence::High {
+        // Where a person starts the work (a request, a page, a command), the
+        // failure reaches that person, who can send it again: the missing
+        // retry matters where nobody watches.
+        f.guessed(
+            "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again",
+        );
     }
     if f.confidence == Confidence::High && lost.is_none() {
         // Who calls it decides who sees the failure (`model::callers`); a
@@ -1303,45 +1313,21 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
 /// file (resolved through imports, types and constants by the model).
 fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    enclosing_definition_matches(call, cx, &|k| cx.index.effects.called_in_retry(family, k))
+    crate::model::resolve::enclosing_definition_matches(call, cx, &|k| {
+        cx.index.effects.called_in_retry(family, k)
+    })
 }
 
 /// The call runs inside a job the framework may retry: it is in a retried
 /// job's file, or a function enclosing it is reached from one (directly or
 /// through other project code, `ProjectEffects::job_reaches`).
 fn runs_in_retried_job(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let family = cx.family();
-    crate::model::exec::retried_job_file(family, cx.text)
-        || enclosing_definition_matches(call, cx, &|k| cx.index.effects.job_reaches(family, k))
-}
-
-/// Some named function enclosing `node` has a definition key (the model's
-/// `resolve::definition_keys`) for which `asks` holds.
-fn enclosing_definition_matches(
-    node: Node<'_>,
-    cx: &Cx<'_, '_>,
-    asks: &dyn Fn(&str) -> bool,
-) -> bool {
-    let family = cx.family();
-    let mut cur = ast::enclosing_function(node, family);
-    while let Some(f) = cur {
-        if let Some(name) = ast::function_name(f, cx.text) {
-            let class = enclosing_class_name(f, cx).map(|t| t.rsplit("::").next().unwrap_or(t));
-            if crate::model::resolve::definition_keys(cx, name, class)
-                .iter()
-                .any(|k| asks(k))
-            {
-                return true;
-            }
-        }
-        cur = ast::enclosing_function(f, family);
-    }
-    false
+    crate::model::exec::retried_job_file(cx.family(), cx.text)
+        || crate::model::resolve::job_reaches(call, cx)
 }
 
 fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
-    let class = ast::enclosing_class(node, cx.family())?;
-    class.field("name").map(|n| cx.text_of(n))
+    crate::model::resolve::enclosing_class_name(node, cx)
 }
 
 fn owner_chain_matches(node: Node<'_>, cx: &Cx<'_, '_>, pred: &dyn Fn(&str) -> bool) -> bool {

@@ -594,7 +594,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
-    let unattended = cx.exec.unattended.clone();
+    let reader = status_reader(node, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
@@ -614,7 +614,10 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the original error (or its status) is logged just before, so the status survives in the logs",
         );
     }
-    f.runs_unattended(unattended);
+    match reader {
+        Ok(why) => f.with_evidence(why),
+        Err(why) => f.guessed(why),
+    };
 }
 
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -680,14 +683,17 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let bound = cx.span(handler.param);
     let logged = logs_original(&handler, node, cx);
-    let unattended = cx.exec.unattended.clone();
+    let reader = status_reader(node, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
     if logged {
         f.guessed("the original exception is logged in full just before, so the status survives in the logs");
     }
-    f.runs_unattended(unattended);
+    match reader {
+        Ok(why) => f.with_evidence(why),
+        Err(why) => f.guessed(why),
+    };
 }
 
 /// Exception classes (last dotted segment) that carry an HTTP status or
@@ -868,7 +874,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     );
     let bound = cx.span(handler.param);
     let catch_all = classes.is_empty() || classes == "StandardError";
-    let unattended = cx.exec.unattended.clone();
+    let reader = status_reader(node, cx);
     let guessed = catch_all && handlers::guarded_remote_work(&handler, cx) == Some(false);
     let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
     let f = cx
@@ -881,7 +887,30 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
         );
     }
-    f.runs_unattended(unattended);
+    match reader {
+        Ok(why) => f.with_evidence(why),
+        Err(why) => f.guessed(why),
+    };
+}
+
+/// Who would read the status the new error drops. A retry decision does:
+/// the framework's or the caller's retry of unattended work (a job, worker,
+/// consumer or schedule, `resolve::unattended_reach`), or the file's own
+/// retry logic. Where a person starts the work, the status reaches that
+/// person as text, and nothing decides on it.
+fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<String, &'static str> {
+    if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
+        return Ok(why);
+    }
+    if let Some(h) = cx.facts.retry_helpers.first() {
+        return Ok(format!(
+            "the file has its own retry logic (`{}`), which decides from the error it gets",
+            h.name
+        ));
+    }
+    Err(
+        "no job, worker, consumer or retry logic was found above it: the status would reach a person as text, not a retry decision",
+    )
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the

@@ -592,7 +592,10 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             && !swallow.logs.is_empty()
             && logged_parts(h, &swallow, cx).0;
         let degradation = designed_degradation(h, &swallow.outcome, cx);
-        let unattended = cx.exec.unattended.clone();
+        // Code nobody watches: there the swallowed failure is seen by no
+        // one. Where a person starts the work, the empty or negative answer
+        // reaches that person.
+        let unattended = crate::model::resolve::unattended_reach(h.node, cx);
         let explained = swallow.logs.is_empty() && has_comment(h, cx);
         let tolerated = tolerance_comment(h, cx);
         // Callers in other files may test the value handed back
@@ -617,6 +620,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
             );
         }
+        let finding_reached = unattended.is_some();
         finding.runs_unattended(unattended);
         if let Some(phrase) = tolerated {
             finding.guessed(format!(
@@ -656,6 +660,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 ));
             }
             _ => {}
+        }
+        if finding.confidence == crate::finding::Confidence::High && !finding_reached {
+            finding.guessed(
+                "no job, worker, consumer or schedule was found to run this code: the empty or negative answer reaches whoever started the work",
+            );
         }
         if finding.confidence == crate::finding::Confidence::High {
             finding.callers_of = caller_query;
@@ -707,6 +716,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 "runs on a timer (`{scheduler}` at {at}): the next run tries again"
             ));
         }
+        // Case (a) found no remote work under the handler: what it swallows
+        // is a failure of the job's own work (a bug, a database error).
+        f.guessed(
+            "the guarded code makes no call resolved as remote: the failure swallowed is of local work (a bug, a database error), which a retry would meet again",
+        );
         match (registration, job_retry) {
             // A framework registration makes the boundary resolved: the
             // message counts as processed whatever the job's work was.

@@ -1,5 +1,5 @@
 # A handler hands its caller a sentinel. Whether that hides the failure is
-# decided where the function is called: refunds.py tests the value of
+# decided where the function is called: jobs/refunds.py tests the value of
 # `revoke_seat` (medium) but uses the value of `lookup_owner` as if the
 # lookup had worked (high).
 import logging

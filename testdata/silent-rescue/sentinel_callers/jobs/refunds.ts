@@ -1,4 +1,4 @@
-import { lookupOwner, revokeSeat } from './seats';
+import { lookupOwner, revokeSeat } from '../services/seats';
 
 export async function refundLine(line: { seatId: string; state: string }, mailer: { send(to: string, body: string): Promise<void> }) {
   if (!(await revokeSeat(line.seatId))) {

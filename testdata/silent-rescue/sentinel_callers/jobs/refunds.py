@@ -1,4 +1,4 @@
-from .licenses import lookup_owner, revoke_seat
+from ..services.licenses import lookup_owner, revoke_seat
 
 
 def refund_line(line, mailer):
