@@ -27,7 +27,7 @@ fn snippet_labels_in_one_group_in_line_order_pointing_at_the_callee() {
         here(),
         &[
             "check",
-            "testdata/silent-rescue/positive.rb",
+            "testdata/silent-rescue/workers/positive.rb",
             "--select",
             "silent-rescue",
             "--min-confidence",

@@ -44,7 +44,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) in service code, or in library code that a job is known to reach. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium in library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -365,7 +365,7 @@ fn check_call<'t>(
     let helper_sibling = view
         .as_ref()
         .and_then(|v| v.sibling)
-        .filter(|s| !retries_timeouts_only(&s.helper, cx));
+        .filter(|s| !retries_timeouts_only(&s.helper, cx) && !retries_one_condition(&s.helper, cx));
     // A call of a project thin wrapper is a call of the client it forwards
     // to, judged here.
     let through_wrapper = out.kind == CallKind::Project && out.forwards_to.is_some();
@@ -446,6 +446,78 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
         false
     });
     classes_seen && only_timeouts
+}
+
+/// The file's helper `name` retries one error condition of its own: every
+/// handler in it starts by passing the error on unless it is that condition
+/// (`if e.code != TOO_MANY_QUERIES: raise`, `raise unless e.code == ...`,
+/// `if (err.code !== 'LOCKED') throw err`), and the condition names no
+/// transient failure (a 5xx or 429 status, a timeout, a connection or
+/// network error). Calls it wraps get no 502/503 retry either.
+fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
+    static TRANSIENT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(429|5\d\d)\b|timeout|timed.?out|connect|reset|network|unavailable|throttl|too.?many.?requests|transient|retr[iy]able")
+            .expect("valid regex")
+    });
+    let family = cx.family();
+    let mut handlers = 0;
+    let mut narrow = true;
+    ast::walk(cx.root, &mut |n| {
+        if !narrow {
+            return false;
+        }
+        if !ast::is_function(n.kind(), family) || ast::function_name(n, cx.text) != Some(name) {
+            return true;
+        }
+        ast::walk(n, &mut |h| {
+            let (var, body) = match h.kind() {
+                "except_clause" => {
+                    let header = cx.text_of(h).split(':').next().unwrap_or("");
+                    let var = header
+                        .rsplit(" as ")
+                        .next()
+                        .filter(|_| header.contains(" as "));
+                    let mut c = h.walk();
+                    let body = h.named_children(&mut c).find(|b| b.kind() == "block");
+                    (var.map(str::trim), body)
+                }
+                "rescue" => (
+                    h.field("variable")
+                        .map(|v| cx.text_of(v).trim_start_matches("=>").trim()),
+                    h.field("body"),
+                ),
+                "catch_clause" => (h.field("parameter").map(|v| cx.text_of(v)), h.field("body")),
+                _ => return true,
+            };
+            handlers += 1;
+            let first = body.and_then(|b| {
+                let mut c = b.walk();
+                b.named_children(&mut c).find(|s| s.kind() != "comment")
+            });
+            let guard = match (var, first) {
+                (Some(var), Some(first)) if !var.is_empty() => {
+                    let t = cx.text_of(first);
+                    let head = t.lines().take(2).collect::<Vec<_>>().join(" ");
+                    let conditional = head.starts_with("if ")
+                        || head.starts_with("if(")
+                        || head.starts_with("unless ")
+                        || first.kind().ends_with("_modifier");
+                    let passes_on = head.contains("raise") || head.contains("throw");
+                    let on_error = [".", ")", " ", ","]
+                        .iter()
+                        .any(|tail| head.contains(&format!("{var}{tail}")));
+                    conditional && passes_on && on_error && !TRANSIENT.is_match(&head)
+                }
+                _ => false,
+            };
+            if !guard {
+                narrow = false;
+            }
+            false
+        });
+        false
+    });
+    handlers > 0 && narrow
 }
 
 fn report_helper_case<'t>(
