@@ -985,7 +985,7 @@ fn is_block_opener(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 // Is a retry visible?
 
 /// Why a call is already retried, when a retry is visible around it.
-fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
+pub(crate) fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
     let family = cx.family();
     if call_retry_option(call, cx) == Some(true) {
         return Some("per-call retry option");

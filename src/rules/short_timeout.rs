@@ -729,6 +729,7 @@ fn report_budget<'t>(
     min_ms: f64,
 ) {
     let guess = guessed_client(cx, use_site);
+    let retried = retried_attempt(cx, use_site);
     if let Some(earlier) = cx
         .findings
         .iter()
@@ -785,6 +786,28 @@ fn report_budget<'t>(
             "`{display}` is taken as a network client from its receiver's name"
         ));
     }
+    if let Some(how) = retried
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the call is tried again when it fails ({how}): the budget bounds one attempt, as a readiness probe's does"
+        ));
+    }
+}
+
+/// How the outbound call a budget bounds is tried again when it fails (an
+/// attempt loop, a loop that catches and goes round again, a retry
+/// helper's closure: `missing_retry::retry_visible`).
+fn retried_attempt(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<&'static str> {
+    let mut cur = Some(use_site);
+    for _ in 0..5 {
+        let n = cur?;
+        if ast::is_call(n.kind(), cx.family()) && outbound_call(cx, n).is_some() {
+            return super::missing_retry::retry_visible(n, cx);
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    None
 }
 
 /// The outbound call a budget is used in, when its remoteness is only a
