@@ -400,7 +400,13 @@ pub fn service_registration(family: Family, text: &str) -> Option<&'static str> 
     knowledge::list(Eco::of(family), "service-registrations")
         .iter()
         .copied()
-        .find(|m| text.contains(m))
+        .find(|m| has_marker(text, m))
+        .map(|m| m.rsplit("&&").next().unwrap_or(m))
+}
+
+/// A knowledge marker is in `text`: `a&&b` needs both parts.
+fn has_marker(text: &str, marker: &str) -> bool {
+    marker.split("&&").all(|part| text.contains(part))
 }
 
 /// The job-boundary registration found in `text` (a Sidekiq worker, a
@@ -478,11 +484,11 @@ pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
     let jobs = knowledge::list(Eco::of(family), "job-registrations");
     if let Some(r) = knowledge::list(Eco::of(family), "service-registrations")
         .iter()
-        .find(|m| !jobs.contains(m) && text.contains(*m))
+        .find(|m| !jobs.contains(m) && has_marker(text, m))
     {
         return Some(format!(
             "the file serves requests (`{}`): the person who sent one sees the failure and can send it again",
-            r.trim()
+            r.rsplit("&&").next().unwrap_or(r).trim()
         ));
     }
     let parts = components(rel);

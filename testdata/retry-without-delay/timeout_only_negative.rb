@@ -21,3 +21,14 @@ class StatusPageClient
     end
   end
 end
+
+# docker-api's `Container#wait` holds the request open until the container
+# exits or the read timeout passes: its timeout error means "still running",
+# and each attempt already waited the whole timeout.
+class SandboxContainer < Docker::Container
+  def wait(time = nil)
+    super
+  rescue Docker::Error::TimeoutError
+    retry
+  end
+end
