@@ -404,6 +404,37 @@ pub fn service_registration(family: Family, text: &str) -> Option<&'static str> 
         .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
 
+/// Whether the text at `at` is code rather than a comment or a string on
+/// its line (a server file that builds browser snippets, `"window.close()"`,
+/// does not run in a browser). Line-local: the quotes before it on the line
+/// are counted, and a line that opens with `//` or `*` is a comment.
+fn in_code(text: &str, at: usize) -> bool {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let before = &text[start..at];
+    let trimmed = before.trim_start();
+    if trimmed.starts_with("//") || trimmed.starts_with('*') || trimmed.starts_with("/*") {
+        return false;
+    }
+    if before.contains("//") {
+        return false;
+    }
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for c in before.chars() {
+        if escaped {
+            escaped = false;
+            continue;
+        }
+        match (quote, c) {
+            (_, '\\') => escaped = true,
+            (None, '"' | '\'' | '`') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            _ => {}
+        }
+    }
+    quote.is_none()
+}
+
 /// A knowledge marker is in `text`: `a&&b` needs both parts.
 fn has_marker(text: &str, marker: &str) -> bool {
     marker.split("&&").all(|part| text.contains(part))
@@ -592,10 +623,11 @@ pub fn classify(
         {
             return declared(ExecContext::Ui, format!("imports the UI framework `{m}`"));
         }
-        if let Some(g) = knowledge::list(eco, "ui-globals")
-            .iter()
-            .find(|g| text.contains(*g))
-        {
+        if let Some(g) = knowledge::list(eco, "ui-globals").iter().find(|g| {
+            text.match_indices(*g)
+                .take(50)
+                .any(|(at, _)| in_code(text, at))
+        }) {
             return declared(ExecContext::Ui, format!("uses the browser global `{g}`"));
         }
     }

@@ -582,8 +582,20 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     // `Acme::Billing.new(...).charge`: a method on a fresh instance.
     if receiver.kind() == "call" {
         let (ctor_recv, ctor_method) = ast::ruby_receiver_and_method(receiver, cx.text);
+        let ctor_recv = ctor_recv.trim_start_matches("::");
+        // `Faraday.new(url: u).post`: a verb on a client built in place.
+        // Its retry middleware, if any, is configured in that constructor's
+        // block (`f.request :retry`).
+        if ctor_method == "new" && RUBY_CLIENT_CONSTANTS.contains(&ctor_recv) {
+            if !verb {
+                return None;
+            }
+            let mut out = http(cx, ctor_recv, &display)?;
+            out.client_retries |= cx.text_of(receiver).to_ascii_lowercase().contains("retry");
+            return Some(out);
+        }
         if ctor_method == "new"
-            && let Some(r) = resolve::type_method(cx, ctor_recv.trim_start_matches("::"), method)
+            && let Some(r) = resolve::type_method(cx, ctor_recv, method)
         {
             return from_resolved(r, &display);
         }
