@@ -231,6 +231,7 @@ mod js {
                     for decl in stmt.named_children(&mut c) {
                         if decl.kind() == "variable_declarator" {
                             require_declarator(facts, decl, text);
+                            alias_declarator(facts, decl, text);
                             if decl
                                 .field("name")
                                 .is_some_and(|n| node_text(n, text) == "fetch")
@@ -420,6 +421,26 @@ mod js {
             n.kind(),
             "arrow_function" | "function_expression" | "function"
         )
+    }
+
+    /// `const fetch: any = fetchLib`: a module-level alias of an imported
+    /// binding is that import under another name.
+    fn alias_declarator(facts: &mut FileFacts, decl: Node<'_>, text: &str) {
+        let (Some(name), Some(value)) = (decl.field("name"), decl.field("value")) else {
+            return;
+        };
+        if name.kind() != "identifier" || value.kind() != "identifier" {
+            return;
+        }
+        let Some(module) = facts.imports.get(node_text(value, text)).cloned() else {
+            return;
+        };
+        let original = facts.import_names.get(node_text(value, text)).cloned();
+        let alias = node_text(name, text).to_string();
+        facts.imports.insert(alias.clone(), module);
+        if let Some(original) = original {
+            facts.import_names.insert(alias, original);
+        }
     }
 
     fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>) {
