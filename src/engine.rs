@@ -901,7 +901,7 @@ fn build_index(
                 if bytes.len() > MAX_FILE_BYTES {
                     return (out, None);
                 }
-                if let Some(marker) = crate::model::exec::job_retry_marker(family, &bytes) {
+                if let Some(marker) = crate::model::exec::project_job_retry_marker(family, &bytes) {
                     out.job_retry = Some(marker.to_string());
                     out.family = Some(family);
                     out.path = walk::display_path(&cand.path, cwd);

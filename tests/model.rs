@@ -252,3 +252,64 @@ fn messages_name_the_status_in_the_api_of_the_client_used() {
         assert!(message.contains(expected), "{path}: {message}");
     }
 }
+
+#[test]
+fn an_activejob_retry_on_speaks_for_its_own_job() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two ActiveJob jobs: one declares `retry_on`, the other does not. Each
+    // calls its own client in app/services.
+    write(
+        dir.path(),
+        "app/jobs/sync_rates_job.rb",
+        "class SyncRatesJob < ApplicationJob\n  retry_on Faraday::ServerError, wait: :polynomially_longer\n\n  def perform\n    RatesClient.new.latest\n  end\nend\n",
+    );
+    write(
+        dir.path(),
+        "app/jobs/sync_lists_job.rb",
+        "class SyncListsJob < ApplicationJob\n  def perform\n    ListsClient.new.all\n  end\nend\n",
+    );
+    write(
+        dir.path(),
+        "app/services/rates_client.rb",
+        "class RatesClient\n  def latest\n    Faraday.get('https://rates.example.com/latest')\n  end\nend\n",
+    );
+    write(
+        dir.path(),
+        "app/services/lists_client.rb",
+        "class ListsClient\n  def all\n    Faraday.get('https://lists.example.com/all')\n  end\nend\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--min-confidence", "medium", "--select", "missing-retry"],
+    );
+    let confidence = |path: &str| -> String {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["path"] == path)
+            .map(|f| f["confidence"].as_str().unwrap().to_string())
+            .unwrap_or_default()
+    };
+    // The job with `retry_on` retries the call it reaches: medium. The other
+    // job's `retry_on`-less call is not vouched for by it: high.
+    assert_eq!(confidence("app/services/rates_client.rb"), "medium", "{v}");
+    assert_eq!(confidence("app/services/lists_client.rb"), "high", "{v}");
+    // A base job class that declares `retry_on` speaks for every job.
+    write(
+        dir.path(),
+        "app/jobs/application_job.rb",
+        "class ApplicationJob < ActiveJob::Base\n  retry_on StandardError, attempts: 5\nend\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--min-confidence", "medium", "--select", "missing-retry"],
+    );
+    let lists = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"] == "app/services/lists_client.rb")
+        .map(|f| f["confidence"].as_str().unwrap().to_string());
+    assert_eq!(lists.as_deref(), Some("medium"), "{v}");
+}

@@ -87,6 +87,9 @@ pub struct FileEffects {
     /// unattended (`exec::unattended`: a job, worker, consumer or schedule,
     /// retried or not).
     pub unattended_callees: HashSet<String>,
+    /// Keys of the project code this file calls when it registers a job
+    /// that declares its own retries (`exec::job_retry_marker` in the file).
+    pub own_retry_callees: HashSet<String>,
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
@@ -100,6 +103,7 @@ impl FileEffects {
             && self.used_callees.is_empty()
             && self.job_callees.is_empty()
             && self.unattended_callees.is_empty()
+            && self.own_retry_callees.is_empty()
             && self.calls.is_empty()
     }
 
@@ -139,12 +143,15 @@ struct Tables {
     /// `job_reached` and `unattended_reached`.
     job_roots: Vec<String>,
     unattended_roots: Vec<String>,
+    own_retry_roots: Vec<String>,
     calls: Vec<(String, String)>,
     /// Definitions reachable from a retried job.
     job_reached: Reach,
     /// Definitions reachable from unattended code (any job, worker,
     /// consumer or schedule).
     unattended_reached: Reach,
+    /// Definitions reachable from a job whose own file declares retries.
+    own_retry_reached: Reach,
 }
 
 /// Definitions reachable from some roots: name -> modules (`*` never), and
@@ -303,6 +310,14 @@ impl ProjectEffects {
         self.families[family as usize].job_reached.contains(key)
     }
 
+    /// Whether the definition under `key` runs inside a job whose own file
+    /// declares retries (ActiveJob `retry_on`, Celery `autoretry_for`).
+    pub fn own_retry_job_reaches(&self, family: Family, key: &str) -> bool {
+        self.families[family as usize]
+            .own_retry_reached
+            .contains(key)
+    }
+
     /// Whether the definition under `key` runs unattended: some file that
     /// registers a job, worker, consumer or schedule (or lives in such a
     /// directory) calls it, directly or through other project code.
@@ -341,6 +356,8 @@ impl Tables {
         self.job_roots.extend(file.job_callees.iter().cloned());
         self.unattended_roots
             .extend(file.unattended_callees.iter().cloned());
+        self.own_retry_roots
+            .extend(file.own_retry_callees.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
         for class in &file.classes {
             self.classes
@@ -446,6 +463,7 @@ impl Tables {
         };
         self.job_reached = close(std::mem::take(&mut self.job_roots));
         self.unattended_reached = close(std::mem::take(&mut self.unattended_roots));
+        self.own_retry_reached = close(std::mem::take(&mut self.own_retry_roots));
         self.calls = Vec::new();
     }
 
@@ -544,9 +562,12 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut used_callees: HashSet<String> = HashSet::new();
     let mut job_callees: HashSet<String> = HashSet::new();
     let mut unattended_callees: HashSet<String> = HashSet::new();
+    let mut own_retry_callees: HashSet<String> = HashSet::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
     let job_file = crate::model::exec::retried_job_file(family, cx.text);
+    let own_retry_file =
+        job_file && crate::model::exec::job_retry_marker(family, cx.text.as_bytes()).is_some();
     let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
@@ -654,6 +675,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if unattended_file {
                 unattended_callees.extend(keys.iter().cloned());
             }
+            if own_retry_file {
+                own_retry_callees.extend(keys.iter().cloned());
+            }
             if let Some((name, class)) = &caller {
                 for key in &keys {
                     calls.push((format!("{here}::{name}"), key.clone()));
@@ -687,6 +711,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.used_callees = used_callees;
     out.job_callees = job_callees;
     out.unattended_callees = unattended_callees;
+    out.own_retry_callees = own_retry_callees;
     out.calls = calls;
     out
 }

@@ -542,6 +542,31 @@ pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
 /// The job-retry marker (`job-retry-markers`) a file's bytes hold: the
 /// project's job framework retries failed jobs. `a&&b` needs both. One
 /// automaton pass over the bytes per file.
+/// The job-retry marker of `bytes` that speaks for the whole project: any
+/// marker but a per-job one (`per-job-retry-markers`, ActiveJob
+/// `retry_on`), which speaks for the project only in the file that defines
+/// the base job class (`base-job-classes`).
+pub fn project_job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
+    let marker = job_retry_marker(family, bytes)?;
+    let eco = Eco::of(family);
+    if !knowledge::list(eco, "per-job-retry-markers").contains(&marker) {
+        return Some(marker);
+    }
+    let text = std::str::from_utf8(bytes).unwrap_or("");
+    let base = knowledge::list(eco, "base-job-classes")
+        .iter()
+        .any(|b| text.contains(b));
+    if base {
+        return Some(marker);
+    }
+    // Another marker of the file may speak for the project.
+    knowledge::list(eco, "job-retry-markers")
+        .iter()
+        .copied()
+        .filter(|m| !knowledge::list(eco, "per-job-retry-markers").contains(m))
+        .find(|m| has_marker(text, m))
+}
+
 pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
     use aho_corasick::AhoCorasick;
     use std::sync::OnceLock;
