@@ -556,13 +556,25 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
         }
         Family::Ruby => {
             // `NAME = 1.freeze` is not a plain literal; keep to clean ones.
-            let (l, r) = ruby_constant_assignment(cx, value)?;
+            let (l, r) =
+                ruby_constant_assignment(cx, value).or_else(|| ruby_local_assignment(cx, value))?;
             literal_number(r, cx.text).map(|_| (l, r))
         }
         Family::Python => match value.kind() {
             "identifier" => {
                 let name = cx.text_of(value);
-                python_assignment_in(cx, cx.root, name)
+                // A local set once in the enclosing function, else a
+                // module-level constant.
+                let func = ast::enclosing_function(value, Family::Python);
+                match func.and_then(|f| f.field("body")) {
+                    Some(body) if assignments_to(cx, body, name) > 0 => {
+                        if assignments_to(cx, body, name) > 1 {
+                            return None;
+                        }
+                        python_assignment_in(cx, body, name)
+                    }
+                    _ => python_assignment_in(cx, cx.root, name),
+                }
             }
             "attribute" => {
                 let object = value.field("object")?;
@@ -600,6 +612,60 @@ fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node
         }
     }
     None
+}
+
+/// The one assignment (`timeout = 0.5`) of the Ruby local `value` names,
+/// among the statements of the enclosing method (none when it is assigned
+/// more than once there).
+fn ruby_local_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
+    if value.kind() != "identifier" {
+        return None;
+    }
+    let name = cx.text_of(value);
+    let method = ast::enclosing_function(value, Family::Ruby)?;
+    let mut found = None;
+    let mut count = 0;
+    let mut cursor = method.walk();
+    for child in method.named_children(&mut cursor) {
+        let mut c = child.walk();
+        let stmts: Vec<Node<'t>> = if child.kind() == "body_statement" {
+            child.named_children(&mut c).collect()
+        } else {
+            vec![child]
+        };
+        for stmt in stmts {
+            if stmt.kind() == "assignment"
+                && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
+                && l.kind() == "identifier"
+                && cx.text_of(l) == name
+            {
+                count += 1;
+                found = Some((l, r));
+            }
+        }
+    }
+    (count == 1 && assignments_to(cx, method, name) == 1)
+        .then_some(found)
+        .flatten()
+}
+
+/// How many assignments to the plain name `name` there are anywhere under
+/// `scope` (plain and augmented: `x = 1`, `x += 1`, `x ||= 1`).
+fn assignments_to(cx: &Cx<'_, '_>, scope: Node<'_>, name: &str) -> usize {
+    let mut n = 0;
+    ast::walk(scope, &mut |node| {
+        if matches!(
+            node.kind(),
+            "assignment" | "augmented_assignment" | "operator_assignment"
+        ) && node
+            .field("left")
+            .is_some_and(|l| l.kind() == "identifier" && cx.text_of(l) == name)
+        {
+            n += 1;
+        }
+        true
+    });
+    n
 }
 
 /// The assignment (`NAME = <value>`) a Ruby constant names, in the nearest
