@@ -278,7 +278,13 @@ mod js {
             // got retries GET/PUT/HEAD/DELETE/OPTIONS/TRACE by default.
             facts.retrying_clients.insert("got".into());
         }
-        let scan_instances = has_client_import || mentions("Client(") || mentions("AWS.");
+        // `require('axios').create()`: a client package required in place.
+        let required_in_place = mentions("require(")
+            && JS_CLIENT_PACKAGES.iter().any(|(p, _)| {
+                mentions(&format!("require('{p}')")) || mentions(&format!("require(\"{p}\")"))
+            });
+        let scan_instances =
+            has_client_import || required_in_place || mentions("Client(") || mentions("AWS.");
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
         if !(scan_instances || scan_helpers) {
             return;
@@ -479,7 +485,22 @@ mod js {
                 // Import-aware: `import _axios from 'axios'; _axios.create()`
                 // builds an axios client whatever the binding is called.
                 let (base, rest) = ft.split_once('.').unwrap_or((ft, ""));
-                let package = facts.imports.get(base).map(String::as_str);
+                // `require('axios').create()`: the package required in place.
+                let required = f
+                    .field("object")
+                    .filter(|o| o.kind() == "call_expression")
+                    .filter(|o| {
+                        o.field("function")
+                            .is_some_and(|c| node_text(c, text) == "require")
+                    })
+                    .and_then(|o| o.field("arguments")?.named_child(0))
+                    .and_then(|a| ast::string_content(a, text));
+                let rest = if required.is_some() {
+                    f.field("property").map_or(rest, |p| node_text(p, text))
+                } else {
+                    rest
+                };
+                let package = required.or_else(|| facts.imports.get(base).map(String::as_str));
                 let as_package = package.map(|p| format!("{p}.{rest}"));
                 let known = JS_CLIENT_CONSTRUCTORS.contains(&ft)
                     || as_package
