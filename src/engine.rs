@@ -1499,9 +1499,13 @@ fn check_tree(
         if f.confidence == crate::finding::Confidence::High {
             let seen_by = match f.context {
                 crate::finding::ExecContext::Ui if !f.absence => Some("browser UI code"),
-                crate::finding::ExecContext::Cli if !HAMMERING_RULES.contains(&f.rule) => Some(
-                    "a command or script run by a person, who sees the failure and runs it again",
-                ),
+                crate::finding::ExecContext::Cli
+                    if !crate::rules::by_id(f.rule).is_some_and(|r| r.meta().harms_dependency) =>
+                {
+                    Some(
+                        "a command or script run by a person, who sees the failure and runs it again",
+                    )
+                }
                 _ => None,
             };
             if let Some(what) = seen_by {
@@ -1513,14 +1517,6 @@ fn check_tree(
     out.findings = findings;
     out
 }
-
-/// Rules whose harm lands on the dependency, not on the person running the
-/// code: a command that hammers a service is as harmful as a worker that does.
-const HAMMERING_RULES: &[&str] = &[
-    "sleepless-poll-loop",
-    "retry-without-delay",
-    "unpaced-batch-calls",
-];
 
 /// Rules whose findings are not lowered for the name of the function or
 /// class around them (`ping`, `telemetry`, `health`).

@@ -21,6 +21,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
+    harms_dependency: false,
     confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` and `Promise.reject()`. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };

@@ -58,6 +58,9 @@ pub struct RuleMeta {
     pub effort: Effort,
     /// Off unless selected explicitly.
     pub opt_in: bool,
+    /// The harm lands on the dependency (a loop that hammers it), not on
+    /// the person running the code: findings stay `high` in CLI code.
+    pub harms_dependency: bool,
     /// What makes a finding `high` confidence, and what leaves it `medium`
     /// (spec v3); printed by `explain` under "Confidence".
     pub confidence: &'static str,

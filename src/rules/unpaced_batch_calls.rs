@@ -25,6 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Standard,
     opt_in: true,
+    harms_dependency: true,
     confidence: "High when the call made on every iteration resolves to a client library, an SDK or a project function summarised as outbound. Medium when it is remote only by its receiver's name (`*Service`, `*Api`). Reported in service and library code only.",
     options: &[],
 };
