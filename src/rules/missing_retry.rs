@@ -456,12 +456,15 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
 /// transient failure (a 5xx or 429 status, a timeout, a connection or
 /// network error). Calls it wraps get no 502/503 retry either.
 fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
-    static TRANSIENT: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b(429|5\d\d)\b|timeout|timed.?out|connect|reset|network|unavailable|throttl|too.?many.?requests|transient|retr[iy]able")
-            .expect("valid regex")
-    });
+    use crate::semantics::handlers;
+    static STATUS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b(429|5\d\d)\b").expect("valid regex"));
     let family = cx.family();
-    let mut handlers = 0;
+    let transient_words = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "transient-failure-words",
+    );
+    let mut handlers_seen = 0;
     let mut narrow = true;
     ast::walk(cx.root, &mut |n| {
         if !narrow {
@@ -471,43 +474,49 @@ fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
             return true;
         }
         ast::walk(n, &mut |h| {
-            let (var, body) = match h.kind() {
+            let body = match h.kind() {
                 "except_clause" => {
-                    let header = cx.text_of(h).split(':').next().unwrap_or("");
-                    let var = header
-                        .rsplit(" as ")
-                        .next()
-                        .filter(|_| header.contains(" as "));
                     let mut c = h.walk();
-                    let body = h.named_children(&mut c).find(|b| b.kind() == "block");
-                    (var.map(str::trim), body)
+                    h.named_children(&mut c).find(|b| b.kind() == "block")
                 }
-                "rescue" => (
-                    h.field("variable")
-                        .map(|v| cx.text_of(v).trim_start_matches("=>").trim()),
-                    h.field("body"),
-                ),
-                "catch_clause" => (h.field("parameter").map(|v| cx.text_of(v)), h.field("body")),
+                "rescue" | "catch_clause" => h.field("body"),
                 _ => return true,
             };
-            handlers += 1;
+            handlers_seen += 1;
             let first = body.and_then(|b| {
                 let mut c = b.walk();
                 b.named_children(&mut c).find(|s| s.kind() != "comment")
             });
-            let guard = match (var, first) {
-                (Some(var), Some(first)) if !var.is_empty() => {
-                    let t = cx.text_of(first);
-                    let head = t.lines().take(2).collect::<Vec<_>>().join(" ");
+            // The handler's error variable, as the shared handler model
+            // reads it.
+            let handler = first.and_then(|f| match family {
+                Family::Python => handlers::enclosing_py_handler(f),
+                Family::Ruby => handlers::enclosing_ruby_handler(f),
+                Family::Js => handlers::enclosing_js_handler(f, cx.text),
+            });
+            let guard = match (handler, first) {
+                (Some(handler), Some(first)) if handler.node == h => {
+                    let var = handler.param_name(cx.text);
+                    let head = cx
+                        .text_of(first)
+                        .lines()
+                        .take(2)
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    let lower = head.to_ascii_lowercase();
                     let conditional = head.starts_with("if ")
                         || head.starts_with("if(")
                         || head.starts_with("unless ")
                         || first.kind().ends_with("_modifier");
-                    let passes_on = head.contains("raise") || head.contains("throw");
                     let on_error = [".", ")", " ", ","]
                         .iter()
                         .any(|tail| head.contains(&format!("{var}{tail}")));
-                    conditional && passes_on && on_error && !TRANSIENT.is_match(&head)
+                    let transient =
+                        STATUS.is_match(&head) || transient_words.iter().any(|w| lower.contains(w));
+                    conditional
+                        && containment::passes_failure_on(first, family, cx.text)
+                        && on_error
+                        && !transient
                 }
                 _ => false,
             };
@@ -518,7 +527,7 @@ fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
         });
         false
     });
-    handlers > 0 && narrow
+    handlers_seen > 0 && narrow
 }
 
 fn report_helper_case<'t>(
@@ -688,10 +697,8 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
             "`{name}` is handed to another client as its `fetch` (line {line}): it is that client's transport, and retries belong to the client around it"
         ));
     }
-    if let Some((marker, path)) = job_retry {
-        f.guessed(format!(
-            "the project's jobs or deliveries are retried when they fail (`{marker}` in {path}), and this call may run inside one"
-        ));
+    if let Some(why) = job_retry {
+        f.guessed(why);
     } else if in_cli {
         f.guessed("a command run by a person, who sees the failure and runs it again");
     } else if let Some(why) = request_path.filter(|_| lost.is_none()).or(handler_fn) {
@@ -1399,31 +1406,33 @@ fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
     crate::model::resolve::enclosing_class_name(node, cx)
 }
 
-/// The retry of the job the call runs in, as (marker, where): a marker that
-/// speaks for the project's jobs (Sidekiq, Celery autoretry, BullMQ
-/// attempts: `ProjectIndex::job_retry`) when a job reaches the call; else
-/// the call's own job file declaring retries (ActiveJob `retry_on`), or a
-/// job whose file declares them reaching it through project code.
-fn retrying_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+/// Why the job the call runs in retries it, as an evidence sentence: a
+/// marker that speaks for the project's jobs (Sidekiq, Celery autoretry,
+/// BullMQ attempts: `ProjectIndex::job_retry`) when a job reaches the call;
+/// else the call's own job file declaring retries (ActiveJob `retry_on`), or
+/// a job whose file declares them reaching it through project code.
+fn retrying_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let family = cx.family();
-    if let Some(project) = cx.index.job_retry(family)
+    if let Some((marker, path)) = cx.index.job_retry(family)
         && runs_in_retried_job(call, cx)
     {
-        return Some(project.clone());
+        return Some(format!(
+            "the project's jobs or deliveries are retried when they fail (`{marker}` in {path}), and this call may run inside one"
+        ));
     }
     if crate::model::exec::retried_job_file(family, cx.text)
         && let Some(own) = crate::model::exec::job_retry_marker(family, cx.text.as_bytes())
     {
-        return Some((own.to_string(), cx.rel_path.to_string()));
+        return Some(format!(
+            "the job in this file is retried when it fails (`{own}`)"
+        ));
     }
     crate::model::resolve::enclosing_definition_matches(call, cx, &|k| {
         cx.index.effects.own_retry_job_reaches(family, k)
     })
     .then(|| {
-        (
-            "retry_on".to_string(),
-            "a job that declares its retries and calls this code".to_string(),
-        )
+        "a job that declares its own retries calls this code, directly or through other project code"
+            .to_string()
     })
 }
 
