@@ -1197,7 +1197,6 @@ pub fn decode(bytes: &[u8], rel: &str) -> Result<String, String> {
     }
 }
 
-/// Minified or generated code is not reviewed by people; skip it.
 /// An automaton for `words` from `builder`, built as a DFA when it can be
 /// (`AhoCorasick::new` picks one only for at most 100 words, but these
 /// automata scan the text of every file, where a DFA is faster), else as
@@ -1213,6 +1212,7 @@ pub(crate) fn text_automaton<P: AsRef<[u8]>>(
         .or_else(|| builder.kind(None).build(words).ok())
 }
 
+/// Minified or generated code is not reviewed by people; skip it.
 fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     if name.contains(".min.") || name.ends_with("-min.js") || name.ends_with(".bundle.js") {
@@ -1241,7 +1241,29 @@ fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     {
         return Some("vendored library (a `/*!` license banner at the top)");
     }
+    if js && bundler_output(text) {
+        return Some("bundler output (a bundler's runtime or source-map comment)");
+    }
     None
+}
+
+/// A JS file a bundler or compiler wrote: its module runtime near the top
+/// (`__webpack_require__`, `generated-file-markers` in the knowledge file)
+/// or a `//# sourceMappingURL=` comment as its last line. The project's code
+/// is its source, scanned where it lives.
+fn bundler_output(text: &str) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    let head = crate::text::slice(text, 0, text.len().min(8192));
+    if list(Eco::Javascript, "generated-file-markers")
+        .iter()
+        .any(|m| head.contains(m))
+    {
+        return true;
+    }
+    text.trim_end()
+        .rsplit('\n')
+        .next()
+        .is_some_and(|last| last.starts_with("//# sourceMappingURL="))
 }
 
 fn parse(parser: &mut Parser, lang: Lang, text: &str) -> Result<Tree, String> {

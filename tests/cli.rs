@@ -321,6 +321,25 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
         "jquery-bundle.js",
         "// vendored for the registration form\n/*!\n * jQuery JavaScript Library\n */\nnew Promise((a, b) => b());\n",
     );
+    // Build output: a webpack bundle served as a static asset, and a
+    // compiled file ending in its source-map comment.
+    write(
+        dir.path(),
+        "static/viewer.mjs",
+        "/******/ // The require scope\n/******/ var __webpack_require__ = {};\nnew Promise((a, b) => b());\n",
+    );
+    write(
+        dir.path(),
+        "lib/compiled.js",
+        "\"use strict\";\nnew Promise((a, b) => b());\n//# sourceMappingURL=compiled.js.map\n",
+    );
+    // A sourceMappingURL mentioned in the middle of hand-written code is not
+    // the mark of build output.
+    write(
+        dir.path(),
+        "mentions_map.js",
+        "// the build adds //# sourceMappingURL= lines\nnew Promise((a, b) => b());\n",
+    );
     let unreadable = dir.path().join("secret.ts");
     std::fs::write(&unreadable, TWO_REJECTS).unwrap();
     #[cfg(unix)]
@@ -337,6 +356,9 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     assert!(err.contains("latin1.py: not valid UTF-8"), "{err}");
     assert!(err.contains("app.min.js: minified file"), "{err}");
     assert!(err.contains("jquery-bundle.js: vendored library"), "{err}");
+    assert!(err.contains("viewer.mjs: bundler output"), "{err}");
+    assert!(err.contains("compiled.js: bundler output"), "{err}");
+    assert!(!err.contains("mentions_map.js"), "{err}");
     if !root_can_read {
         assert!(err.contains("secret.ts: cannot read"), "{err}");
     }
@@ -349,6 +371,16 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     assert!(
         found.contains(&("utf16.ts".into(), "bare-reject".into(), 1)),
         "UTF-16 decoded: {found:?}"
+    );
+    assert!(
+        found.iter().any(|(p, _, _)| p == "mentions_map.js"),
+        "{found:?}"
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|(p, _, _)| p.ends_with("viewer.mjs") || p.ends_with("compiled.js")),
+        "{found:?}"
     );
     assert!(
         found.iter().any(|(p, _, _)| p == "broken.ts"),

@@ -659,6 +659,11 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let listed: Vec<String> = codes.iter().map(|(v, _)| v.to_string()).collect();
+    let unused = if cx.family() == Family::Ruby {
+        faraday_list_unused(node, cx)
+    } else {
+        None
+    };
     let msg = format!(
         "`{}` retries {} but not 429 Too Many Requests: throttled calls fail at once instead of backing off (add 429{})",
         ctx.name,
@@ -670,6 +675,177 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
     );
     report_skip(node, msg, cx);
+    if let Some(why) = unused
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(why);
+    }
+}
+
+/// Faraday's retry middleware retries a listed status only for the request
+/// methods of its `methods:` option (the idempotent ones by default:
+/// `faraday-retry-default-methods`), unless its `retry_if` admits the
+/// retriable response for others. When every request this file sends
+/// through the connection uses another method (a webhook client that only
+/// POSTs), the status list never applies, and adding 429 to it changes
+/// nothing. Unknown (a `retry_if` of its own, no request in sight) is `None`.
+fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let pair = list.parent().filter(|p| p.kind() == "pair")?;
+    let options = pair.parent()?;
+    let key_of = |p: Node<'_>| {
+        p.field("key").map(|k| {
+            cx.text_of(k)
+                .trim_matches(|c| c == ':' || c == '"' || c == '\'')
+        })
+    };
+    if key_of(pair) != Some("retry_statuses") {
+        return None;
+    }
+    let mut methods: Option<Vec<String>> = None;
+    let mut c = options.walk();
+    for p in options
+        .named_children(&mut c)
+        .filter(|p| p.kind() == "pair")
+    {
+        let value = p.field("value").map_or("", |v| cx.text_of(v));
+        match key_of(p) {
+            Some("methods") => methods = Some(http_verbs_in(value)),
+            // A `retry_if` that turns away the retriable response keeps the
+            // status list to `methods`; any other may admit it anywhere.
+            Some("retry_if")
+                if !(value.contains("RetriableResponse")
+                    && (value.contains('!') || value.contains("unless"))) =>
+            {
+                return None;
+            }
+            _ => {}
+        }
+    }
+    let methods = methods.unwrap_or_else(|| {
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Ruby,
+            "faraday-retry-default-methods",
+        )
+        .iter()
+        .map(|m| m.to_string())
+        .collect()
+    });
+    let sent = faraday_request_methods(list, cx);
+    if sent.is_empty() || sent.iter().any(|m| methods.contains(m)) {
+        return None;
+    }
+    let upper = |v: &[String]| {
+        v.iter()
+            .map(|m| m.to_ascii_uppercase())
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    Some(format!(
+        "Faraday retries a listed status only for {} requests, and every request this file sends through the connection is {}: the list never applies to them",
+        upper(&methods),
+        upper(&sent)
+    ))
+}
+
+const HTTP_VERBS: &[&str] = &["get", "post", "put", "patch", "delete", "head", "options"];
+
+/// The HTTP verbs named in a Ruby value (`%i[get head]`, `[:get]`, `:post`).
+fn http_verbs_in(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in text.split(|c: char| !c.is_ascii_alphabetic()) {
+        let w = w.to_ascii_lowercase();
+        if HTTP_VERBS.contains(&w.as_str()) && !out.contains(&w) {
+            out.push(w);
+        }
+    }
+    out
+}
+
+/// The verbs of the requests a file sends through the Faraday connection
+/// that holds `list`: the connection is the method that builds it
+/// (`def faraday_connection ... Faraday.new`) or the variable assigned from
+/// `Faraday.new`; a request is `<connection>.post`, `<connection>(...).get`
+/// or `run_request(:post, ...)` on it, and a `def method`/`def http_method`
+/// answering a verb names the verb of a request the class dispatches on.
+fn faraday_request_methods(list: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
+    let mut connections: Vec<&str> = Vec::new();
+    let mut cur = list.parent();
+    while let Some(n) = cur {
+        if n.kind() == "method" {
+            if cx.text_of(n).contains("Faraday.new")
+                && let Some(name) = n.field("name")
+            {
+                connections.push(cx.text_of(name));
+            }
+            break;
+        }
+        cur = n.parent();
+    }
+    let mut verbs: Vec<String> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        match n.kind() {
+            "assignment" | "operator_assignment" => {
+                if let (Some(l), Some(r)) = (n.field("left"), n.field("right"))
+                    && cx.text_of(r).starts_with("Faraday.new")
+                {
+                    connections.push(cx.text_of(l));
+                }
+            }
+            "method" => {
+                let name = n.field("name").map_or("", |x| cx.text_of(x));
+                if matches!(name, "method" | "http_method" | "request_method")
+                    && let Some(body) = n.field("body")
+                {
+                    let text = cx.text_of(body).trim();
+                    let bare = text.trim_matches(|c| c == ':' || c == '\'' || c == '"');
+                    if text.len() < 12 && HTTP_VERBS.contains(&bare.to_ascii_lowercase().as_str()) {
+                        let v = bare.to_ascii_lowercase();
+                        if !verbs.contains(&v) {
+                            verbs.push(v);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    if connections.is_empty() {
+        return Vec::new();
+    }
+    let strip = |t: &str| -> String {
+        let t = t.split('(').next().unwrap_or(t).trim();
+        t.trim_start_matches("self.")
+            .trim_start_matches('@')
+            .to_string()
+    };
+    let connections: Vec<String> = connections.into_iter().map(strip).collect();
+    let mut through = false;
+    ast::walk(cx.root, &mut |n| {
+        if n.kind() == "call"
+            && let (Some(recv), Some(m)) = (n.field("receiver"), n.field("method"))
+            && connections.contains(&strip(cx.text_of(recv)))
+        {
+            let m = cx.text_of(m);
+            let verb = if m == "run_request" {
+                n.field("arguments")
+                    .and_then(|a| http_verbs_in(cx.text_of(a)).into_iter().next())
+            } else {
+                HTTP_VERBS.contains(&m).then(|| m.to_string())
+            };
+            if let Some(v) = verb {
+                through = true;
+                if !verbs.contains(&v) {
+                    verbs.push(v);
+                }
+            }
+        }
+        true
+    });
+    if !through {
+        return Vec::new();
+    }
+    verbs
 }
 
 struct CollectionContext {
