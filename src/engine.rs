@@ -742,7 +742,7 @@ fn waiting_helpers(cx: &Cx<'_, '_>) -> Vec<String> {
         .local_effects
         .functions
         .iter()
-        .filter(|(_, (_, e))| e.waits)
+        .filter(|(_, (_, e))| e.is_delay())
         .map(|(n, _)| n.clone());
     let imported = cx
         .facts

@@ -31,6 +31,10 @@ pub struct Effect {
     /// setTimeout(r, ms))`, `def pause(s): time.sleep(s)`): awaiting it is a
     /// delay.
     pub waits: bool,
+    /// Waits somewhere in its own body (a sleep before it gives up on a
+    /// failed call, a backoff) or retries what it calls: a loop that calls
+    /// it again is paced by it on the paths that wait.
+    pub paces: bool,
     /// Every failure of its work is caught inside it and not passed on (its
     /// body is one `try` whose catch-all handler never re-raises): a caller's
     /// handler never sees the remote failure.
@@ -52,6 +56,15 @@ pub struct Effect {
     /// runs on the connection is local work to them), but a retry of it
     /// reaches the server.
     pub connects: bool,
+}
+
+impl Effect {
+    /// Calling it is a delay: a helper that waits and does no remote work
+    /// (a call that sleeps after a failed request is paced, `paces`, but is
+    /// no delay between polls that succeed).
+    pub fn is_delay(&self) -> bool {
+        self.waits && !self.outbound
+    }
 }
 
 /// A summarised definition.
@@ -600,6 +613,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
                 effect.waits = defines_wait(cx, n);
+                effect.paces = effect.retries || waits_inside(cx, n);
                 effect.forwards = !effect.retries && forwarded_call(cx, n).is_some();
             }
             let in_retry = effect.retries
@@ -768,36 +782,10 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             e.contained = !d.exposed;
         }
     }
-    // A definition that calls a same-file connection opener opens one.
-    loop {
-        let mut changed = false;
-        for d in &named {
-            let name = d.name.clone().unwrap_or_default();
-            if out
-                .local(d.class.as_deref(), &name)
-                .is_none_or(|e| e.connects)
-            {
-                continue;
-            }
-            let connects = d.callees.iter().any(|callee| {
-                *callee != name
-                    && out
-                        .local(d.class.as_deref(), callee)
-                        .is_some_and(|e| e.connects)
-            });
-            let slot = match &d.class {
-                Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
-                None => out.functions.get_mut(&name),
-            };
-            if connects && let Some((_, e)) = slot {
-                e.connects = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    // A definition that calls a same-file connection opener opens one; one
+    // that calls a same-file function that waits is paced by it.
+    spread_over_callees(&mut out, &named, |e| e.connects, |e| e.connects = true);
+    spread_over_callees(&mut out, &named, |e| e.paces, |e| e.paces = true);
     loop {
         let mut changed = false;
         for d in &named {
@@ -994,6 +982,49 @@ fn defines_wait(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
             crate::semantics::delay::find_delay(def, cx.family(), cx.text).is_some()
         }
     }
+}
+
+/// Sets a flag (`set`) on every named definition that calls a same-file
+/// definition holding it (`has`), to a fixed point.
+fn spread_over_callees(
+    out: &mut FileEffects,
+    named: &[&DefInfo],
+    has: fn(&Effect) -> bool,
+    set: fn(&mut Effect),
+) {
+    loop {
+        let mut changed = false;
+        for d in named {
+            let name = d.name.clone().unwrap_or_default();
+            if out.local(d.class.as_deref(), &name).is_none_or(has) {
+                continue;
+            }
+            let reaches = d.callees.iter().any(|callee| {
+                *callee != name && out.local(d.class.as_deref(), callee).is_some_and(has)
+            });
+            let slot = match &d.class {
+                Some(c) => out.methods.get_mut(&(c.clone(), name.clone())),
+                None => out.functions.get_mut(&name),
+            };
+            if reaches && let Some((_, e)) = slot {
+                set(e);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// A definition with a delay anywhere in its body (`time.sleep(10)` in the
+/// handler of a timeout before it returns `None`). The words gate the walk.
+fn waits_inside(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+    let text = cx.text_of(def);
+    ["sleep", "setTimeout", "delay", "Delay", "wait"]
+        .iter()
+        .any(|w| text.contains(w))
+        && crate::semantics::delay::find_delay(def, cx.family(), cx.text).is_some()
 }
 
 /// A call passed as an argument to a retry helper or wrapper

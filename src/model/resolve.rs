@@ -366,52 +366,54 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
         return Some(from_local(cx, name, e));
     }
     match cx.family() {
-        Family::Js => {
-            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
-            match js_origin(cx, name) {
-                Origin::Project(Some(m)) => cx
-                    .index
-                    .effects
-                    .function(Family::Js, original, Some(&m))
-                    .map(|d| from_def(name, d)),
-                _ => None,
-            }
-        }
-        Family::Python => {
-            let (origin, simple) = py_origin(cx, name);
-            match origin {
-                Origin::Project(Some(m)) => {
-                    // `from .api import fetch` (module path includes the
-                    // function) or `from . import api; api.fetch()`.
-                    let module = m
-                        .strip_suffix(&format!("/{simple}"))
-                        .map(str::to_string)
-                        .unwrap_or(m);
-                    cx.index
-                        .effects
-                        .function(Family::Python, &simple, Some(&module))
-                        .map(|d| from_def(name, d))
-                }
-                _ => None,
-            }
-        }
         Family::Ruby => same_class_method(cx, name),
+        _ => imported_function(cx, name).map(|d| from_def(name, d)),
     }
 }
 
-/// Whether a call reaches project code whose summary opens a connection to
-/// a datastore or broker (`Effect::connects`): `this.init()`, `setup()`,
-/// `self.connect()`, a method of a typed receiver.
-pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
+/// The summary of a project function imported under `name` (JS: an import
+/// of a project module; Python: `from .api import fetch`, `from . import
+/// api; api.fetch`). Ruby has no imports of functions.
+fn imported_function<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
+    let index: &'a crate::index::ProjectIndex = cx.index;
+    match cx.family() {
+        Family::Js => {
+            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+            match js_origin(cx, name) {
+                Origin::Project(Some(m)) => index.effects.function(Family::Js, original, Some(&m)),
+                _ => None,
+            }
+        }
+        Family::Python => match py_origin(cx, name) {
+            (Origin::Project(Some(m)), simple) => {
+                let module = m
+                    .strip_suffix(&format!("/{simple}"))
+                    .map(str::to_string)
+                    .unwrap_or(m);
+                index
+                    .effects
+                    .function(Family::Python, &simple, Some(&module))
+            }
+            _ => None,
+        },
+        Family::Ruby => None,
+    }
+}
+
+/// The effect summary of the project function or method a call reaches,
+/// with where it is defined (path, line; line 0 when only the file is
+/// known): `this.init()`, `setup()`, `self.connect()`, a function imported
+/// from a project module, a method of a typed receiver.
+pub fn callee_effect(
+    cx: &Cx<'_, '_>,
+    call: tree_sitter::Node<'_>,
+) -> Option<(Effect, String, usize)> {
     use crate::semantics::ast;
     let family = cx.family();
     let (receiver, name) = match family {
         // A bare method name is a call of a same-class method (`setup`).
         Family::Ruby if call.kind() == "identifier" => ("", cx.text_of(call)),
-        _ => match ast::call_receiver_and_method(call, family, cx.text) {
-            Some(parts) => parts,
-            None => return false,
-        },
+        _ => ast::call_receiver_and_method(call, family, cx.text)?,
     };
     let local = &cx.local_effects;
     // The class the call is made in: `this.init()` is its `init`.
@@ -423,66 +425,45 @@ pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
                 t.rsplit("::").next().unwrap_or(t).to_string()
             })
     };
-    let method_connects = |class: &str| {
-        local
-            .methods
-            .get(&(class.to_string(), name.to_string()))
-            .map(|(_, e)| e.connects)
-            .or_else(|| {
-                cx.index
-                    .effects
-                    .method(family, class, name, None)
-                    .map(|d| d.effect.connects)
-            })
-            .unwrap_or(false)
+    let here = |e: &Effect, line: usize| Some((e.clone(), cx.rel_path.to_string(), line));
+    let method_effect = |class: &str| {
+        if let Some((line, e)) = local.methods.get(&(class.to_string(), name.to_string())) {
+            return here(e, *line);
+        }
+        cx.index
+            .effects
+            .method(family, class, name, None)
+            .map(|d| (d.effect.clone(), d.path.clone(), d.line))
     };
     if (matches!(receiver, "this" | "self") || (receiver.is_empty() && family == Family::Ruby))
-        && own_class().is_some_and(|class| method_connects(&class))
+        && let Some(found) = own_class().and_then(|class| method_effect(&class))
     {
-        return true;
+        return Some(found);
     }
     if receiver.is_empty() {
-        return local.functions.get(name).is_some_and(|(_, e)| e.connects);
+        if let Some((line, e)) = local.functions.get(name) {
+            return here(e, *line);
+        }
+        return imported_function(cx, name).map(|d| (d.effect.clone(), d.path.clone(), d.line));
     }
-    let Some(ty) = cx.bindings().types.get(receiver) else {
-        return false;
-    };
-    method_connects(ty.rsplit(['.', ':']).next().unwrap_or(ty))
+    let ty = cx.bindings().types.get(receiver)?;
+    method_effect(ty.rsplit(['.', ':']).next().unwrap_or(ty))
+}
+
+/// Whether a call reaches project code whose summary opens a connection to
+/// a datastore or broker (`Effect::connects`): `this.init()`, `setup()`,
+/// `self.connect()`, a method of a typed receiver.
+pub fn call_connects(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> bool {
+    callee_effect(cx, call).is_some_and(|(e, _, _)| e.connects)
 }
 
 /// Whether a called name is a project helper that waits (`await
 /// timer(5000)` with `timer` a promise around `setTimeout`): a delay.
 pub fn function_waits(cx: &Cx<'_, '_>, name: &str) -> bool {
     if let Some((_, e)) = cx.local_effects.functions.get(name) {
-        return e.waits;
+        return e.is_delay();
     }
-    match cx.family() {
-        Family::Js => {
-            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
-            match js_origin(cx, name) {
-                Origin::Project(Some(m)) => cx
-                    .index
-                    .effects
-                    .function(Family::Js, original, Some(&m))
-                    .is_some_and(|d| d.effect.waits),
-                _ => false,
-            }
-        }
-        Family::Python => match py_origin(cx, name) {
-            (Origin::Project(Some(m)), simple) => {
-                let module = m
-                    .strip_suffix(&format!("/{simple}"))
-                    .map(str::to_string)
-                    .unwrap_or(m);
-                cx.index
-                    .effects
-                    .function(Family::Python, &simple, Some(&module))
-                    .is_some_and(|d| d.effect.waits)
-            }
-            _ => false,
-        },
-        Family::Ruby => false,
-    }
+    imported_function(cx, name).is_some_and(|d| d.effect.is_delay())
 }
 
 /// A project-wide key for the function or method a call reaches, when the

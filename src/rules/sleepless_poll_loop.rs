@@ -338,6 +338,9 @@ impl Rule for SleeplessPollLoop {
         let span = cx.span_at(parts.header.0, parts.header.1);
         let call_span = cx.span(poll.call);
         let remote = clients::outbound_call(cx, poll.call).filter(|o| o.resolved());
+        // Project code that waits before it answers (a sleep after a failed
+        // call, a retry with backoff) paces the loop that calls it.
+        let paced = crate::model::resolve::callee_effect(cx, poll.call).filter(|(e, _, _)| e.paces);
         let f = cx.report_span(
             &META,
             span,
@@ -347,6 +350,16 @@ impl Rule for SleeplessPollLoop {
         )
         .with_primary_label("polling loop with no delay")
         .with_label(call_span, "re-issued every iteration with the same arguments");
+        if let Some((_, path, line)) = paced {
+            let at = if line > 0 {
+                format!("{path}:{line}")
+            } else {
+                path
+            };
+            f.guessed(format!(
+                "`{call_text}` waits inside itself ({at}: a sleep or a retry before it answers): the iterations that repeat may be paced by it"
+            ));
+        }
         match remote {
             Some(o) if !o.evidence.is_empty() => {
                 f.with_evidence(o.evidence);
@@ -1063,8 +1076,26 @@ fn method_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
 /// is one, else the outermost call on an invariant receiver.
 fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
-    let calls: Vec<Node<'t>> = calls_in(rhs, family)
+    let all = calls_in(rhs, family);
+    // A call whose arguments vary asks for something else each time, and
+    // so does the chain it is built on (`storage.bucket(b).getFiles(query)`:
+    // the bucket stays, the page does not).
+    let varied: Vec<Node<'t>> = all
+        .iter()
+        .copied()
+        .filter(|c| args_vary(*c, varying, cx))
+        .collect();
+    let built_on_varied = |c: Node<'t>| {
+        varied.iter().any(|v| {
+            *v != c
+                && chain_of(*v, cx).is_some_and(|r| {
+                    r.start_byte() <= c.start_byte() && c.end_byte() <= r.end_byte()
+                })
+        })
+    };
+    let calls: Vec<Node<'t>> = all
         .into_iter()
+        .filter(|c| !built_on_varied(*c))
         .filter(|c| !callee_varies(*c, varying, cx))
         .filter(|c| !is_value_helper(*c, cx))
         .filter(|c| !(family == Family::Js && c.kind() == "new_expression"))
@@ -1088,6 +1119,15 @@ fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Optio
                 .find(|c| cx.family() != Family::Ruby || c.field("arguments").is_some())
         })
         .or_else(|| calls.first().copied())
+}
+
+/// The expression a call is made on: the receiver of a Ruby call, the
+/// callee of a JS/Python one (`storage.bucket(b).getFiles`).
+fn chain_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    match cx.family() {
+        Family::Ruby => call.field("receiver"),
+        _ => ast::callee(call, cx.family(), cx.text),
+    }
 }
 
 /// Conditions under which the body leaves the loop.
