@@ -523,11 +523,14 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     }
     // An earlier clause of the same `try` catches the network errors and
     // passes them on: the remote failures never reach this handler.
-    let earlier_handles_network = earlier_clause_passes_network_errors(h, cx);
     let network_class = class_names
         .iter()
         .find(|c| errors::is_network_error_class(c))
         .cloned();
+    // A clause that names a network class of its own is reached by those
+    // errors unless the earlier clause catches their base class.
+    let earlier_handles_network =
+        earlier_clause_passes_network_errors(h, network_class.is_some(), cx);
     if outbound.is_none() && network_class.is_none() && is_optional_work(&h.protected, cx) {
         return;
     }
@@ -888,7 +891,15 @@ fn fallback_tested_in_place(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
 
 /// Python/Ruby: an earlier `except`/`rescue` clause of the same statement
 /// catches network error classes and re-raises, retries or passes them on.
-fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+/// When this clause names network classes itself (`rescue
+/// Faraday::ServerError` after `rescue Faraday::ClientError ... raise`),
+/// only an earlier clause catching a base of a library's errors
+/// (`network-base-error-classes`) or every error keeps them from it.
+fn earlier_clause_passes_network_errors(
+    h: &Handler<'_>,
+    names_network_class: bool,
+    cx: &Cx<'_, '_>,
+) -> bool {
     let family = cx.family();
     if family == Family::Js {
         return false;
@@ -906,9 +917,14 @@ fn earlier_clause_passes_network_errors(h: &Handler<'_>, cx: &Cx<'_, '_>) -> boo
             continue;
         }
         let classes = class_nodes_of_clause(sibling, family);
-        let network = classes
-            .iter()
-            .any(|n| errors::is_network_error_class(&class_name(*n, cx)));
+        let network = classes.iter().any(|n| {
+            let class = class_name(*n, cx);
+            if names_network_class {
+                errors::is_base_error_class(&class)
+            } else {
+                errors::is_network_error_class(&class)
+            }
+        });
         let passes = ast::any_descendant(sibling, &mut |n| {
             matches!(n.kind(), "raise_statement" | "retry")
                 || (n.kind() == "call"

@@ -86,6 +86,22 @@ pub const BROAD_IO_ERROR_CLASSES: &[&str] = &[
     "TimeoutError",
 ];
 
+/// A class that catches every error of a library, or every error: a base
+/// of a client library's errors (`network-base-error-classes`:
+/// `Faraday::Error`, `requests.RequestException`), a catch-all or a broad
+/// I/O class.
+pub fn is_base_error_class(class: &str) -> bool {
+    let class = class.trim_start_matches("::");
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "network-base-error-classes",
+    )
+    .contains(&class)
+        || RUBY_CATCH_ALL_CLASSES.contains(&class)
+        || PY_CATCH_ALL_CLASSES.contains(&class)
+        || BROAD_IO_ERROR_CLASSES.contains(&class)
+}
+
 /// Classes that catch every error.
 pub const RUBY_CATCH_ALL_CLASSES: &[&str] = &[
     "StandardError",
