@@ -926,6 +926,16 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
     let Some(retry) = sleepless_poll_loop::status_retry(parts, cx) else {
         return;
     };
+    // The body also logs in again or refreshes the credentials (`if
+    // response.status_code == 401: self.login()`): the next attempt is a
+    // different request, not a blind repeat.
+    if ast::any_descendant(parts.body, &mut |n| {
+        n != retry.call
+            && ast::is_call(n.kind(), cx.family())
+            && ast::call_method_name(n, cx.family(), cx.text).is_some_and(|m| ADAPTS.is_match(m))
+    }) {
+        return;
+    }
     let header = short(
         cx.text
             .get(parts.header.0..parts.header.1)

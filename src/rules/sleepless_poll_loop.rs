@@ -499,13 +499,19 @@ fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repea
     let mut exits: Vec<Node<'t>> = Vec::new();
     exits.extend(parts.condition);
     exit_conditions(parts.body, family, text, &mut exits);
-    let mut retry = None;
+    let retry = exits.iter().find_map(|e| {
+        status_retried_call(*e, parts, &flow, cx).map(|call| Poll { call, exit: *e })
+    });
     for exit in exits {
-        if let Some(call) = status_retried_call(exit, parts, &flow, cx) {
-            retry.get_or_insert(Poll { call, exit });
+        if catches || retry.as_ref().is_some_and(|r| r.exit == exit) {
             continue;
         }
-        if catches {
+        // The HTTP status of a call's own response (`401`: log in again and
+        // go round) is how that request went, not a state the loop waits
+        // for; only a readiness endpoint (`/health` until 200) is polled.
+        if status_checked_call(exit, &flow, cx)
+            .is_some_and(|call| !status::requests_readiness_endpoint(call, cx.text))
+        {
             continue;
         }
         if let Some(call) = deciding_call(exit, parts.body, &flow, cx)
@@ -528,27 +534,44 @@ fn status_retried_call<'t>(
     flow: &Flow<'t>,
     cx: &Cx<'_, 't>,
 ) -> Option<Node<'t>> {
-    let family = cx.family();
-    let test = status::status_test(exit, family, cx.text)?;
+    let (test, call) = status_response_call(exit, flow, cx)?;
     if leaves_when_true(exit, parts, cx)? != test.true_on_success {
         return None;
     }
-    let response = ast::unwrap_expr(test.response);
-    let call = if ast::is_call(response.kind(), family) {
-        response
-    } else {
-        let (call, chain) = flow.tainted.get(cx.text_of(response))?;
-        // The name holds the response itself, not something read from it.
-        if chain.len() != 1 || ast::unwrap_expr(chain[0]) != *call {
-            return None;
-        }
-        *call
-    };
     let retried = !args_vary_in_loop(call, flow, cx)
         && !clients::is_resolved_local(cx, call)
         && clients::outbound_call(cx, call).is_some()
         && !status::requests_readiness_endpoint(call, cx.text);
     retried.then_some(call)
+}
+
+/// The HTTP status test of `exit` and the call whose response it tests
+/// (`r.status_code == 200` with `r = requests.get(...)` in the body).
+fn status_response_call<'t>(
+    exit: Node<'t>,
+    flow: &Flow<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<(status::StatusTest<'t>, Node<'t>)> {
+    let test = status::status_test(exit, cx.family(), cx.text)?;
+    Some((test, response_call(test.response, flow, cx)?))
+}
+
+/// The call whose response `exit` compares with an HTTP status code, any
+/// code (`r.status_code == 401`).
+fn status_checked_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let response = status::status_checked_response(exit, cx.family(), cx.text)?;
+    response_call(response, flow, cx)
+}
+
+/// The call a response expression is: the call itself, or a name that
+/// holds its result (not something read from it).
+fn response_call<'t>(response: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let response = ast::unwrap_expr(response);
+    if ast::is_call(response.kind(), cx.family()) {
+        return Some(response);
+    }
+    let (call, chain) = flow.tainted.get(cx.text_of(response))?;
+    (chain.len() == 1 && ast::unwrap_expr(chain[0]) == *call).then_some(*call)
 }
 
 /// Whether the loop is left when `exit` holds (true) or when it fails

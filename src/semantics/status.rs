@@ -51,6 +51,40 @@ pub fn status_test<'t>(cond: Node<'t>, family: Family, text: &'t str) -> Option<
     })
 }
 
+/// The response a condition compares with any HTTP status code
+/// (`r.status_code == 401`, `res.status === 429`, `resp.code != 200`), or
+/// whose success it tests: the condition is about how that request went.
+pub fn status_checked_response<'t>(
+    cond: Node<'t>,
+    family: Family,
+    text: &'t str,
+) -> Option<Node<'t>> {
+    if let Some(t) = status_test(cond, family, text) {
+        return Some(t.response);
+    }
+    let n = ast::unwrap_expr(cond);
+    let (left, right) = match n.kind() {
+        "comparison_operator" if n.named_child_count() == 2 => {
+            (n.named_child(0)?, n.named_child(1)?)
+        }
+        "binary_expression" | "binary" => (n.field("left")?, n.field("right")?),
+        _ => return None,
+    };
+    let is_code = |v: Node<'_>| {
+        text_of(v, text)
+            .trim_matches(|c| c == '"' || c == '\'')
+            .parse::<u16>()
+            .is_ok_and(|c| (100..600).contains(&c))
+    };
+    if is_code(right) {
+        status_subject(left, family, text)
+    } else if is_code(left) {
+        status_subject(right, family, text)
+    } else {
+        None
+    }
+}
+
 fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>, Side)> {
     let n = ast::unwrap_expr(n);
     match n.kind() {
