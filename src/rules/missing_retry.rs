@@ -62,7 +62,10 @@ retry on its path. Two cases:
 
 - **Helper case (error).** The file defines or imports a retry helper (a
   function named like `retry`, `retryable`, `retrying`, `with_retries`,
-  `backoff`), wraps some outbound calls in it, and makes another call of the
+  `backoff`; one defined in the file must also be shaped like a retry: a
+  loop, Ruby `retry`, a call of itself, or a retry wrapper it hands the work
+  to, so an endpoint method such as `confirm_retry_payment` is not one),
+  wraps some outbound calls in it, and makes another call of the
   same shape without it: the same client (`axios`, `requests`, `RestClient`)
   or the same API receiver (`this.sessionApi()`, `self.billing_client`, or
   another `this.xxxApi()` factory when those are wrapped). The message names
@@ -1167,7 +1170,9 @@ pub fn function_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let name = ast::function_name(func, cx.text);
-    if name.is_some_and(says_retry) {
+    if name.is_some_and(|n| {
+        says_retry(n) && crate::semantics::facts::retry_shaped(func, n, cx.text, family)
+    }) {
         return true;
     }
     if decorated_with_retry(func, cx) {
@@ -1777,7 +1782,10 @@ fn wrapping_helper<'t>(
         if ast::is_function(n.kind(), family)
             && let Some(name) = ast::function_name(n, cx.text)
         {
-            if cx.facts.is_retry_helper(name) && says_retry(name) {
+            // A definition named like a retry helper wraps the calls in its
+            // body only when the body retries (`confirm_retry_payment` is an
+            // endpoint method, not a retry).
+            if cx.facts.is_retry_helper(name) && says_retry(name) && scope_retries(n, cx) {
                 return Some(Wrapped {
                     helper: name.to_string(),
                     call,

@@ -1196,6 +1196,15 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     }) {
         return;
     }
+    // `ingest(events[:mid])`, `send(items.slice(0, half))`: a smaller part
+    // of the work (a batch split after a payload-too-large answer), not the
+    // same request again.
+    if call
+        .child_by_field_name("arguments")
+        .is_some_and(|args| ast::any_descendant(args, &mut |a| takes_a_part(a, cx)))
+    {
+        return;
+    }
     // Called again only when the answer was 401/403: a credential refresh,
     // not a retry against a failing dependency.
     if auth_status_branch(call, body, cx) {
@@ -1219,6 +1228,28 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+}
+
+/// A part of a collection: a Python slice (`events[:mid]`), a JS
+/// `.slice(...)`/`.subarray(...)`, a Ruby range index (`items[0...half]`)
+/// or `first`/`last`/`take`/`drop`.
+fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    match cx.family() {
+        Family::Python => n.kind() == "slice",
+        Family::Js => {
+            n.kind() == "call_expression"
+                && ast::call_method_name(n, Family::Js, cx.text)
+                    .is_some_and(|m| matches!(m, "slice" | "subarray"))
+        }
+        Family::Ruby => {
+            (n.kind() == "element_reference"
+                && ast::any_descendant(n, &mut |r| r.kind() == "range"))
+                || (n.kind() == "call"
+                    && n.child_by_field_name("method").is_some_and(|m| {
+                        matches!(cx.text_of(m), "first" | "last" | "take" | "drop")
+                    }))
+        }
+    }
 }
 
 /// `call` sits in a branch (between it and `body`) whose condition tests an

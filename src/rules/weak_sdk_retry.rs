@@ -263,7 +263,34 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             "botocore retries use {mode_text}: it does not rate-limit the client when the service throttles (use `'mode': 'adaptive'`)"
         ),
     };
-    cx.report(&META, dict, msg);
+    let budget = latency_budget(call, cx);
+    let f = cx.report(&META, dict, msg);
+    if let Some(keys) = budget {
+        f.guessed(fail_fast(&keys));
+    }
+}
+
+/// The connection and read timeouts set in the same client configuration
+/// (`Config(connect_timeout=2, read_timeout=5, retries=...)`): a latency
+/// budget the few attempts belong to (`sdk-timeout-options`).
+fn latency_budget(config: Node<'_>, cx: &Cx<'_, '_>) -> Option<Vec<&'static str>> {
+    let text = cx.text_of(config);
+    let keys: Vec<&'static str> = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(cx.family()),
+        "sdk-timeout-options",
+    )
+    .iter()
+    .copied()
+    .filter(|k| text.contains(k))
+    .collect();
+    (!keys.is_empty()).then_some(keys)
+}
+
+fn fail_fast(keys: &[&str]) -> String {
+    format!(
+        "the same configuration bounds the request time (`{}`): the client is built to fail fast, and few attempts are part of that budget",
+        keys.join("`, `")
+    )
 }
 
 fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -308,7 +335,11 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let msg = format!(
             "`new {name}({{ maxAttempts: {n} }})` gives up after {n} attempts with the standard retry strategy: under throttling every call fails within a second (use `retryMode: 'adaptive'` and 10 or more attempts)"
         );
-        cx.report(&META, pair, msg);
+        let budget = latency_budget(obj, cx);
+        let f = cx.report(&META, pair, msg);
+        if let Some(keys) = budget {
+            f.guessed(fail_fast(&keys));
+        }
         return;
     }
 }
@@ -404,5 +435,9 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             _ => return,
         },
     };
-    cx.report(&META, span, msg);
+    let budget = latency_budget(call, cx);
+    let f = cx.report(&META, span, msg);
+    if let Some(keys) = budget {
+        f.guessed(fail_fast(&keys));
+    }
 }

@@ -65,6 +65,59 @@ impl FileFacts {
     }
 }
 
+/// A definition whose body has the shape of a retry: a loop, Ruby `retry`,
+/// a call of itself, or a call of a retry wrapper it hands a function or
+/// block to (`Retriable.retriable { ... }`, `pRetry(() => ...)`). A name
+/// that says retry is not enough on its own, nor is a handler:
+/// `confirm_retry_payment` is an endpoint method that sends one request.
+pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bool {
+    ast::any_descendant(def, &mut |n| {
+        let kind = n.kind();
+        if matches!(
+            kind,
+            "for_statement"
+                | "for_in_statement"
+                | "while_statement"
+                | "do_statement"
+                | "while"
+                | "until"
+                | "for"
+                | "retry"
+                | "while_modifier"
+                | "until_modifier"
+        ) {
+            return true;
+        }
+        if !ast::is_call(kind, family) {
+            return false;
+        }
+        let callee = ast::call_method_name(n, family, text).unwrap_or("");
+        // A call of itself (not of a namesake on another receiver).
+        let own = callee == name
+            && ast::call_receiver_and_method(n, family, text)
+                .is_none_or(|(recv, _)| matches!(recv, "" | "self" | "this"));
+        if own || matches!(callee, "loop" | "times" | "upto") {
+            return true;
+        }
+        // A retry wrapper is handed the work to repeat.
+        let hands_work = n.field("block").is_some()
+            || n.field("arguments").is_some_and(|args| {
+                let mut c = args.walk();
+                args.named_children(&mut c).any(|a| {
+                    matches!(
+                        a.kind(),
+                        "arrow_function"
+                            | "function_expression"
+                            | "function"
+                            | "lambda"
+                            | "block_argument"
+                    )
+                })
+            });
+        hands_work && RETRY_WRAPPER_NAME.is_match(callee)
+    })
+}
+
 /// The first arguments of retry-plugin calls (`axiosRetry(api, ...)`,
 /// `rax.attach(api)`): the instances they configure, with the text of the
 /// call's arguments (its retry options).
@@ -298,7 +351,7 @@ mod js {
                             retry_off(facts, node_text(name, text), value, text);
                         }
                         if scan_helpers && is_fn_value(value) {
-                            helper(facts, node_text(name, text), n);
+                            helper(facts, node_text(name, text), n, text);
                         }
                     }
                 }
@@ -321,7 +374,7 @@ mod js {
                             retry_off(facts, &key, value, text);
                             record(facts, key, kind);
                         } else if scan_helpers && is_fn_value(value) {
-                            helper(facts, node_text(name, text), n);
+                            helper(facts, node_text(name, text), n, text);
                         }
                     }
                 }
@@ -353,7 +406,7 @@ mod js {
                     if scan_helpers =>
                 {
                     if let Some(name) = n.field("name") {
-                        helper(facts, node_text(name, text), n);
+                        helper(facts, node_text(name, text), n, text);
                     }
                 }
                 "call_expression" => {
@@ -449,8 +502,11 @@ mod js {
         }
     }
 
-    fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>) {
-        if names_retry_helper(name) && !facts.is_retry_helper(name) {
+    fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>, text: &str) {
+        if names_retry_helper(name)
+            && !facts.is_retry_helper(name)
+            && retry_shaped(def, name, text, Family::Js)
+        {
             facts.retry_helpers.push(RetryHelper {
                 name: name.to_string(),
                 line: line_of(def),
@@ -757,7 +813,10 @@ mod python {
                 "function_definition" if scan_helpers => {
                     if let Some(name) = n.field("name") {
                         let name = node_text(name, text);
-                        if names_retry_helper(name) && !facts.is_retry_helper(name) {
+                        if names_retry_helper(name)
+                            && !facts.is_retry_helper(name)
+                            && retry_shaped(n, name, text, Family::Python)
+                        {
                             facts.retry_helpers.push(RetryHelper {
                                 name: name.to_string(),
                                 line: line_of(n),
@@ -938,7 +997,10 @@ mod ruby {
                 "method" | "singleton_method" if scan_helpers => {
                     if let Some(name) = n.field("name") {
                         let name = node_text(name, text);
-                        if names_retry_helper(name) && !facts.is_retry_helper(name) {
+                        if names_retry_helper(name)
+                            && !facts.is_retry_helper(name)
+                            && retry_shaped(n, name, text, Family::Ruby)
+                        {
                             facts.retry_helpers.push(RetryHelper {
                                 name: name.to_string(),
                                 line: line_of(n),

@@ -74,10 +74,6 @@ export async function putObject(url: string, body: string, attempt = 0): Promise
   }
 }
 
-// The name says it retries.
-export async function fetchWithRetry(url: string) {
-  return fetch(url);
-}
 
 // A per-call retry option.
 export async function withOption(url: string) {
