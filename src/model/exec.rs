@@ -326,6 +326,20 @@ fn components(rel: &str) -> Vec<String> {
         .collect()
 }
 
+/// A JS module specifier that names a UI component: a component file
+/// (`.tsx`, `.jsx`, `.vue`, `.svelte`) or a path through a components
+/// directory (`ui-import-segments`).
+fn imports_ui_component(specifier: &str) -> bool {
+    let eco = Eco::Javascript;
+    knowledge::list(eco, "ui-component-extensions")
+        .iter()
+        .any(|e| specifier.ends_with(e))
+        || specifier
+            .split('/')
+            .skip(1)
+            .any(|part| knowledge::list(eco, "ui-import-segments").contains(&part))
+}
+
 /// True when a directory convention (`bin`, or a two-part one such as
 /// `app/jobs`) occurs among the directories of `dirs`.
 fn dir_convention<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<&'a str> {
@@ -654,6 +668,11 @@ pub fn classify(
                 .any(|(at, _)| in_code(text, at))
         }) {
             return declared(ExecContext::Ui, format!("uses the browser global `{g}`"));
+        }
+        // Server code does not import the project's UI components
+        // (`client/components/Results/WhoIs`, `./Card.tsx`).
+        if let Some(m) = imports.iter().find(|m| imports_ui_component(m)) {
+            return declared(ExecContext::Ui, format!("imports the UI component `{m}`"));
         }
     }
     if let Some(reason) = cli_marker(family, eco, text, &imports) {
