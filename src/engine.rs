@@ -1568,7 +1568,7 @@ fn fire_and_forget_owner<'t>(
                 n.field("name").and_then(|c| text.get(c.byte_range()))
             };
             if let Some(name) = name
-                && crate::semantics::names::FIRE_AND_FORGET_NAME.is_match(name)
+                && crate::semantics::names::names_fire_and_forget(name)
             {
                 return Some(name);
             }

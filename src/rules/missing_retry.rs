@@ -17,8 +17,8 @@ use crate::semantics::clients::{self, CallKind, Outbound};
 use crate::semantics::containment::{self, handlers_of, is_protected_part};
 use crate::semantics::errors;
 use crate::semantics::names::{
-    API_LIKE_RECEIVER, FIRE_AND_FORGET_NAME, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME,
-    RETRY_POLICY_NAME, RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT,
+    API_LIKE_RECEIVER, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME, RETRY_POLICY_NAME,
+    RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT, names_fire_and_forget,
 };
 use crate::semantics::names::{
     JS_CLIENT_TRIGGERS, PY_CLIENT_TRIGGERS, RETRY_TRIGGERS, RUBY_CLIENT_TRIGGERS,
@@ -1368,8 +1368,8 @@ fn class_retries_jobs(class: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 // Calls a retry would not fix
 
 fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str> {
-    if owner_chain_matches(call, cx, &|n| FIRE_AND_FORGET_NAME.is_match(n))
-        || enclosing_class_name(call, cx).is_some_and(|n| FIRE_AND_FORGET_NAME.is_match(n))
+    if owner_chain_matches(call, cx, &names_fire_and_forget)
+        || enclosing_class_name(call, cx).is_some_and(names_fire_and_forget)
     {
         return Some("fire-and-forget or probe");
     }

@@ -9,7 +9,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients;
 use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
-use crate::semantics::names::FIRE_AND_FORGET_NAME;
+use crate::semantics::names::names_fire_and_forget;
 use crate::semantics::sentinel;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -2132,7 +2132,7 @@ fn is_telemetry_send(outbound: Option<&(Node<'_>, clients::Outbound)>) -> bool {
     outbound.is_some_and(|(_, o)| {
         let display = o.display.as_str();
         let callee = display.split('(').next().unwrap_or(display);
-        FIRE_AND_FORGET_NAME.is_match(callee.rsplit('.').next().unwrap_or(callee))
+        names_fire_and_forget(callee.rsplit('.').next().unwrap_or(callee))
     })
 }
 

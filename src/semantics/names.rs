@@ -139,6 +139,18 @@ pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid regex")
 });
 
+/// A name of fire-and-forget work (`FIRE_AND_FORGET_NAME`), unless it
+/// reads analytics or telemetry data rather than sending it
+/// (`queryGscSearchAnalytics`, `fetch_usage_telemetry`: a data read whose
+/// failure fails the work).
+pub fn names_fire_and_forget(name: &str) -> bool {
+    static READS_DATA: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^_*(get|fetch|query|list|load|read|search|download|pull|export|import|sync)_?\w*(analytics|telemetry)")
+            .expect("valid regex")
+    });
+    FIRE_AND_FORGET_NAME.is_match(name) && !READS_DATA.is_match(name)
+}
+
 /// HTTP clients that retry transient failures by default (`got`: 2 retries on
 /// GET/PUT/HEAD/DELETE/OPTIONS/TRACE; `ky`: 2 retries likewise).
 pub static RETRYING_BY_DEFAULT: Table =
