@@ -1021,9 +1021,10 @@ fn spread_over_callees(
 /// handler of a timeout before it returns `None`). The words gate the walk.
 fn waits_inside(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
     let text = cx.text_of(def);
-    ["sleep", "setTimeout", "delay", "Delay", "wait"]
-        .iter()
-        .any(|w| text.contains(w))
+    (crate::semantics::names::DELAY_NAME.is_match(text)
+        || crate::semantics::delay::JS_TIMER_NAMES
+            .iter()
+            .any(|t| text.contains(t)))
         && crate::semantics::delay::find_delay(def, cx.family(), cx.text).is_some()
 }
 

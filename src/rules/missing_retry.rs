@@ -736,10 +736,7 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
         .next()
         .unwrap_or("")
         .to_ascii_lowercase();
-    if matches!(
-        last.as_str(),
-        "get" | "post" | "put" | "patch" | "delete" | "head"
-    ) {
+    if crate::semantics::names::HTTP_METHODS.contains(&last.as_str()) && last != "options" {
         return Some(last.to_ascii_uppercase());
     }
     // `requests.request("POST", url)`, `request(:post, path)`: the method
@@ -753,10 +750,8 @@ fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> 
                 .to_ascii_uppercase()
         });
     if let Some(verb) = first.filter(|v| {
-        matches!(
-            v.as_str(),
-            "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD"
-        )
+        v != "OPTIONS"
+            && crate::semantics::names::HTTP_METHODS.contains(&v.to_ascii_lowercase().as_str())
     }) {
         return Some(verb);
     }

@@ -709,7 +709,7 @@ fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     {
         let value = p.field("value").map_or("", |v| cx.text_of(v));
         match key_of(p) {
-            Some("methods") => methods = Some(http_verbs_in(value)),
+            Some("methods") => methods = Some(crate::semantics::names::http_methods_in(value)),
             // A `retry_if` that turns away the retriable response keeps the
             // status list to `methods`; any other may admit it anywhere.
             Some("retry_if")
@@ -730,7 +730,7 @@ fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         .map(|m| m.to_string())
         .collect()
     });
-    let sent = faraday_request_methods(list, cx);
+    let sent = crate::semantics::clients::ruby_request_verbs(cx, "Faraday");
     if sent.is_empty() || sent.iter().any(|m| methods.contains(m)) {
         return None;
     }
@@ -745,107 +745,6 @@ fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         upper(&methods),
         upper(&sent)
     ))
-}
-
-const HTTP_VERBS: &[&str] = &["get", "post", "put", "patch", "delete", "head", "options"];
-
-/// The HTTP verbs named in a Ruby value (`%i[get head]`, `[:get]`, `:post`).
-fn http_verbs_in(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for w in text.split(|c: char| !c.is_ascii_alphabetic()) {
-        let w = w.to_ascii_lowercase();
-        if HTTP_VERBS.contains(&w.as_str()) && !out.contains(&w) {
-            out.push(w);
-        }
-    }
-    out
-}
-
-/// The verbs of the requests a file sends through the Faraday connection
-/// that holds `list`: the connection is the method that builds it
-/// (`def faraday_connection ... Faraday.new`) or the variable assigned from
-/// `Faraday.new`; a request is `<connection>.post`, `<connection>(...).get`
-/// or `run_request(:post, ...)` on it, and a `def method`/`def http_method`
-/// answering a verb names the verb of a request the class dispatches on.
-fn faraday_request_methods(list: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
-    let mut connections: Vec<&str> = Vec::new();
-    let mut cur = list.parent();
-    while let Some(n) = cur {
-        if n.kind() == "method" {
-            if cx.text_of(n).contains("Faraday.new")
-                && let Some(name) = n.field("name")
-            {
-                connections.push(cx.text_of(name));
-            }
-            break;
-        }
-        cur = n.parent();
-    }
-    let mut verbs: Vec<String> = Vec::new();
-    ast::walk(cx.root, &mut |n| {
-        match n.kind() {
-            "assignment" | "operator_assignment" => {
-                if let (Some(l), Some(r)) = (n.field("left"), n.field("right"))
-                    && cx.text_of(r).starts_with("Faraday.new")
-                {
-                    connections.push(cx.text_of(l));
-                }
-            }
-            "method" => {
-                let name = n.field("name").map_or("", |x| cx.text_of(x));
-                if matches!(name, "method" | "http_method" | "request_method")
-                    && let Some(body) = n.field("body")
-                {
-                    let text = cx.text_of(body).trim();
-                    let bare = text.trim_matches(|c| c == ':' || c == '\'' || c == '"');
-                    if text.len() < 12 && HTTP_VERBS.contains(&bare.to_ascii_lowercase().as_str()) {
-                        let v = bare.to_ascii_lowercase();
-                        if !verbs.contains(&v) {
-                            verbs.push(v);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        true
-    });
-    if connections.is_empty() {
-        return Vec::new();
-    }
-    let strip = |t: &str| -> String {
-        let t = t.split('(').next().unwrap_or(t).trim();
-        t.trim_start_matches("self.")
-            .trim_start_matches('@')
-            .to_string()
-    };
-    let connections: Vec<String> = connections.into_iter().map(strip).collect();
-    let mut through = false;
-    ast::walk(cx.root, &mut |n| {
-        if n.kind() == "call"
-            && let (Some(recv), Some(m)) = (n.field("receiver"), n.field("method"))
-            && connections.contains(&strip(cx.text_of(recv)))
-        {
-            let m = cx.text_of(m);
-            let verb = if m == "run_request" {
-                n.field("arguments")
-                    .and_then(|a| http_verbs_in(cx.text_of(a)).into_iter().next())
-            } else {
-                HTTP_VERBS.contains(&m).then(|| m.to_string())
-            };
-            if let Some(v) = verb {
-                through = true;
-                if !verbs.contains(&v) {
-                    verbs.push(v);
-                }
-            }
-        }
-        true
-    });
-    if !through {
-        return Vec::new();
-    }
-    verbs
 }
 
 struct CollectionContext {

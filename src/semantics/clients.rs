@@ -570,8 +570,14 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         return sdk(&display, recv);
     }
     // A memoized or factory method that builds a client
-    // (`def connection = Faraday.new(...)`, `@conn ||= Faraday.new`).
-    if let Some(ty) = cx.bindings().types.get(recv)
+    // (`def connection = Faraday.new(...)`, `@conn ||= Faraday.new`), also
+    // called with arguments (`connection(url).post`).
+    let factory = if receiver.kind() == "call" && receiver.field("receiver").is_none() {
+        receiver.field("method").map_or(recv, |m| cx.text_of(m))
+    } else {
+        recv
+    };
+    if let Some(ty) = cx.bindings().types.get(factory)
         && RUBY_CLIENT_CONSTANTS.contains(&ty.as_str())
     {
         return if verb { http(cx, ty, &display) } else { None };
@@ -601,6 +607,60 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     api_like(cx, call, receiver, &display)
+}
+
+/// The HTTP methods of the requests a Ruby file sends through `client`
+/// (`Faraday`) as the model resolves them: a verb called on a connection
+/// (`conn.post`, `faraday_connection(url).get`, `Faraday.new(...).get`) or
+/// `run_request(:post, ...)`, and the verb a `def method`/`def http_method`
+/// answers (a class that dispatches on it). Empty when the file sends none.
+pub fn ruby_request_verbs(cx: &Cx<'_, '_>, client: &str) -> Vec<String> {
+    use crate::semantics::names::{HTTP_METHODS, http_methods_in};
+    let mut sent: Vec<String> = Vec::new();
+    let mut answered: Vec<String> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        match n.kind() {
+            "call" => {
+                let method = n.field("method").map_or("", |m| cx.text_of(m));
+                let verb = if method == "run_request" {
+                    n.field("arguments")
+                        .and_then(|a| http_methods_in(cx.text_of(a)).into_iter().next())
+                } else {
+                    HTTP_METHODS.contains(&method).then(|| method.to_string())
+                };
+                if let Some(v) = verb
+                    && outbound_call(cx, n).is_some_and(|o| o.client == client)
+                    && !sent.contains(&v)
+                {
+                    sent.push(v);
+                }
+            }
+            "method" => {
+                let name = n.field("name").map_or("", |x| cx.text_of(x));
+                if matches!(name, "method" | "http_method" | "request_method")
+                    && let Some(body) = n.field("body")
+                    && cx.text_of(body).trim().len() < 12
+                {
+                    for v in http_methods_in(cx.text_of(body)) {
+                        if !answered.contains(&v) {
+                            answered.push(v);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    if sent.is_empty() {
+        return sent;
+    }
+    for v in answered {
+        if !sent.contains(&v) {
+            sent.push(v);
+        }
+    }
+    sent
 }
 
 /// True when the model resolved the call to project code that makes no

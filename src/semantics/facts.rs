@@ -73,19 +73,7 @@ impl FileFacts {
 pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bool {
     ast::any_descendant(def, &mut |n| {
         let kind = n.kind();
-        if matches!(
-            kind,
-            "for_statement"
-                | "for_in_statement"
-                | "while_statement"
-                | "do_statement"
-                | "while"
-                | "until"
-                | "for"
-                | "retry"
-                | "while_modifier"
-                | "until_modifier"
-        ) {
+        if kind == "retry" || crate::semantics::loops::is_any_loop(n, family, text) {
             return true;
         }
         if !ast::is_call(kind, family) {
@@ -93,10 +81,10 @@ pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bo
         }
         let callee = ast::call_method_name(n, family, text).unwrap_or("");
         // A call of itself (not of a namesake on another receiver).
-        let own = callee == name
+        if callee == name
             && ast::call_receiver_and_method(n, family, text)
-                .is_none_or(|(recv, _)| matches!(recv, "" | "self" | "this"));
-        if own || matches!(callee, "loop" | "times" | "upto") {
+                .is_none_or(|(recv, _)| matches!(recv, "" | "self" | "this"))
+        {
             return true;
         }
         // A retry wrapper is handed the work to repeat.

@@ -139,6 +139,22 @@ pub static FIRE_AND_FORGET_NAME: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid regex")
 });
 
+/// HTTP request methods, lower case.
+pub const HTTP_METHODS: &[&str] = &["get", "post", "put", "patch", "delete", "head", "options"];
+
+/// The HTTP methods named in a value (`%i[get head]`, `[:get]`, `:post`,
+/// `"POST"`), lower case, each once.
+pub fn http_methods_in(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in text.split(|c: char| !c.is_ascii_alphabetic()) {
+        let w = w.to_ascii_lowercase();
+        if HTTP_METHODS.contains(&w.as_str()) && !out.contains(&w) {
+            out.push(w);
+        }
+    }
+    out
+}
+
 /// A name of fire-and-forget work (`FIRE_AND_FORGET_NAME`), unless it
 /// reads analytics or telemetry data rather than sending it
 /// (`queryGscSearchAnalytics`, `fetch_usage_telemetry`: a data read whose
