@@ -344,7 +344,7 @@ impl Dispatch {
 struct Prepared {
     facts: FileFacts,
     bindings: Option<crate::semantics::bindings::Bindings>,
-    parsed: Option<(String, Tree)>,
+    parsed: Option<(String, Tree, Option<crate::semantics::parents::Detached>)>,
 }
 
 /// What the first pass learnt about a file for the main pass.
@@ -657,10 +657,11 @@ fn scan_file(
         }) => (parsed, Some((facts, bindings))),
         None => (None, None),
     };
-    if let (Some((text, tree)), Some(lang)) = (parsed, cand.lang) {
+    if let (Some((text, tree, flat)), Some(lang)) = (parsed, cand.lang) {
         // The first pass read, checked and parsed this file already.
         let reuse = Reuse {
             tree: Some(tree),
+            flat,
             saved,
         };
         return analyze(worker, &cand.path, lang, &text, rel, &run, Some(reuse));
@@ -669,6 +670,7 @@ fn scan_file(
         // The first pass read, decoded and checked this file already.
         let reuse = saved.map(|saved| Reuse {
             tree: None,
+            flat: None,
             saved: Some(saved),
         });
         return analyze(worker, &cand.path, lang, &text, rel, &run, reuse);
@@ -702,6 +704,7 @@ fn scan_file(
     drop(bytes);
     let reuse = saved.map(|saved| Reuse {
         tree: None,
+        flat: None,
         saved: Some(saved),
     });
     analyze(worker, &cand.path, lang, &text, rel, &run, reuse)
@@ -783,9 +786,9 @@ fn analyze(
             failures: Vec::new(),
         };
     }
-    let (tree, saved) = match reuse {
-        Some(Reuse { tree, saved }) => (tree, saved),
-        None => (None, None),
+    let (tree, flat, saved) = match reuse {
+        Some(Reuse { tree, flat, saved }) => (tree, flat, saved),
+        None => (None, None, None),
     };
     let tree = match tree {
         Some(t) => t,
@@ -801,7 +804,17 @@ fn analyze(
             "{rel}: mostly unparsable as {lang:?}; findings in this file may be incomplete"
         ));
     }
-    let checked = check_tree(path, &mut worker.cursor, &tree, lang, text, rel, run, saved);
+    let checked = check_tree(
+        path,
+        &mut worker.cursor,
+        &tree,
+        lang,
+        text,
+        rel,
+        run,
+        saved,
+        flat,
+    );
     warnings.extend(checked.warnings);
     let (findings, suppressed) = suppress::apply(checked.findings, text, rel, settings, Some(root));
     let (findings, hidden) = apply_policy(findings, settings);
@@ -1005,11 +1018,11 @@ fn build_index(
                 let bindings = cx.take_bindings();
                 drop(cx);
                 let keep_tree = reserve(&kept_bytes, text.len(), KEPT_TREES_BUDGET_BYTES);
-                drop(parent_index);
+                let flat = parent_index.detach();
                 let prepared = Prepared {
                     facts,
                     bindings,
-                    parsed: keep_tree.then_some((text, tree)),
+                    parsed: keep_tree.then_some((text, tree, flat)),
                 };
                 (out, Some(FirstPass::Parsed(Box::new(prepared))))
             })
@@ -1389,6 +1402,8 @@ type Saved = (FileFacts, Option<crate::semantics::bindings::Bindings>);
 struct Reuse {
     /// The tree, when it was kept (the text comes with it).
     tree: Option<Tree>,
+    /// The tree's document-order table, when the first pass built it.
+    flat: Option<crate::semantics::parents::Detached>,
     saved: Option<Saved>,
 }
 
@@ -1412,6 +1427,7 @@ fn check_tree(
     rel: &str,
     run: &Run<'_>,
     saved: Option<Saved>,
+    flat: Option<crate::semantics::parents::Detached>,
 ) -> Checked {
     let (settings, dispatch) = (run.settings, run.dispatch);
     let mut out = Checked {
@@ -1429,7 +1445,7 @@ fn check_tree(
         None => (None, None),
     };
     // O(1) `parent()` for every rule and helper while this file is checked.
-    let _parents = crate::semantics::parents::ParentIndex::install(root);
+    let _parents = crate::semantics::parents::ParentIndex::install_with(root, flat);
     let facts = facts.unwrap_or_else(|| FileFacts::compute(root, text, lang.family()));
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     if let Some(bindings) = bindings {

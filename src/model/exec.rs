@@ -343,11 +343,21 @@ fn imports_ui_component(specifier: &str) -> bool {
 /// True when a directory convention (`bin`, or a two-part one such as
 /// `app/jobs`) occurs among the directories of `dirs`.
 fn dir_convention<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<&'a str> {
-    list.iter().copied().find(|conv| {
-        let parts: Vec<&str> = conv.split('/').collect();
-        dirs.windows(parts.len())
-            .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
-    })
+    dir_convention_at(dirs, list).map(|(_, c)| c)
+}
+
+/// The first convention of `list` found in `dirs`, with the position of the
+/// outermost directory where one matches.
+fn dir_convention_at<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<(usize, &'a str)> {
+    list.iter()
+        .copied()
+        .filter_map(|conv| {
+            let parts: Vec<&str> = conv.split('/').collect();
+            dirs.windows(parts.len())
+                .position(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+                .map(|at| (at, conv))
+        })
+        .min_by_key(|(at, _)| *at)
 }
 
 /// The test/example verdict from the path alone (no file content needed).
@@ -517,8 +527,17 @@ pub fn unattended(family: Family, rel: &str, text: &str) -> Option<String> {
 /// (`unattended-dirs`: `app/jobs`, `workers`, `cron`, ...).
 pub fn unattended_dir(rel: &str) -> Option<&'static str> {
     let parts = components(rel);
-    let (_, dirs) = parts.split_last()?;
-    dir_convention(dirs, knowledge::list(Eco::Common, "unattended-dirs"))
+    let (file, dirs) = parts.split_last()?;
+    let (at, found) = dir_convention_at(dirs, knowledge::list(Eco::Common, "unattended-dirs"))?;
+    // A controller is a controller in whatever namespace it sits
+    // (`app/controllers/agents/auth0_controller.rb`): the file name, or a
+    // request directory enclosing the unattended-looking one, says so.
+    let request_file = knowledge::list(Eco::Common, "request-file-suffixes")
+        .iter()
+        .any(|s| file.ends_with(*s));
+    let inside_request_dir = dir_convention_at(dirs, knowledge::list(Eco::Common, "request-dirs"))
+        .is_some_and(|(outer, _)| outer < at);
+    (!request_file && !inside_request_dir).then_some(found)
 }
 
 /// Evidence that a file serves requests a person waits on (a route,

@@ -293,6 +293,14 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
         Family::Python => {
             let (origin, simple) = py_origin(cx, ty);
             match origin {
+                Origin::Package(full)
+                    if knowledge::name_under(
+                        knowledge::list(Eco::Python, "local-store-packages"),
+                        &full,
+                    ) =>
+                {
+                    Some(Resolved::Local)
+                }
                 Origin::Package(full) => {
                     let sdk = knowledge::list(Eco::Python, "sdk-modules");
                     knowledge::name_under(sdk, &full).then(|| Resolved::Sdk {
@@ -309,6 +317,13 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
             }
         }
         Family::Ruby => {
+            let store = knowledge::list(Eco::Ruby, "local-store-packages");
+            if store.iter().any(|p| {
+                ty.trim_start_matches("::").starts_with(p)
+                    || p.strip_suffix("::") == Some(ty.trim_start_matches("::"))
+            }) {
+                return Some(Resolved::Local);
+            }
             let sdk = knowledge::list(Eco::Ruby, "sdk-constants");
             if knowledge::name_under(sdk, ty) {
                 return Some(Resolved::Sdk {
@@ -336,6 +351,11 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
 }
 
 fn sdk_package(eco: Eco, package: &str, ty: &str) -> Option<Resolved> {
+    // A datastore or validator client (`ioredis`, `pg`, `mongoose`): its
+    // calls are local work for the rules, whatever the binding is named.
+    if knowledge::package_matches(knowledge::list(eco, "local-store-packages"), package) {
+        return Some(Resolved::Local);
+    }
     knowledge::package_matches(knowledge::list(eco, "sdk-packages"), package).then(|| {
         Resolved::Sdk {
             name: format!("{ty} ({package})"),

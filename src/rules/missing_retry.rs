@@ -578,6 +578,7 @@ fn report_helper_case<'t>(
         ),
     };
     let client = out.client.clone();
+    let reach = crate::model::resolve::unattended_reach(call, cx);
     let f = cx
         .report(
             &META,
@@ -597,6 +598,15 @@ fn report_helper_case<'t>(
         f.guessed(format!(
             "`{client}` retries transient failures itself: only what outlasts its own policy would reach `{helper}`"
         ));
+    }
+    // As for a call with no helper around: the missing retry matters where
+    // nobody watches the failure.
+    let attended = reach.is_none();
+    f.runs_unattended(reach);
+    if attended {
+        f.guessed(
+            "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again",
+        );
     }
 }
 

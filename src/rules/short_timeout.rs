@@ -797,6 +797,7 @@ fn report_budget<'t>(
 ) {
     let guess = guessed_client(cx, use_site);
     let retried = retried_attempt(cx, use_site);
+    let falls_back = handled_in_place(cx, use_site);
     if let Some(earlier) = cx
         .findings
         .iter()
@@ -860,6 +861,37 @@ fn report_budget<'t>(
             "the call is tried again when it fails ({how}): the budget bounds one attempt, as a readiness probe's does"
         ));
     }
+    if let Some(why) = falls_back
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "{why}: a budget that gives up early on work the code can do without is a design choice (fail fast, fall back)"
+        ));
+    }
+}
+
+/// Why the failure of the outbound call a budget bounds ends in the same
+/// function (a handler that goes on, a `.catch()` that returns a value, a
+/// `rescue` modifier): `containment::contained`.
+fn handled_in_place(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<&'static str> {
+    // The outbound call, else the first call the budget is handed to
+    // (`api.getFollows(req, { signal: AbortSignal.timeout(100) })`).
+    let mut bounded = None;
+    let mut cur = Some(use_site);
+    for _ in 0..6 {
+        let Some(n) = cur else { break };
+        if ast::is_call(n.kind(), cx.family()) {
+            if outbound_call(cx, n).is_some() {
+                bounded = Some(n);
+                break;
+            }
+            if n != use_site && bounded.is_none() {
+                bounded = Some(n);
+            }
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    crate::semantics::containment::contained(bounded?, cx.family(), cx.text)
 }
 
 /// How the outbound call a budget bounds is tried again when it fails (an

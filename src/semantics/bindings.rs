@@ -192,6 +192,20 @@ fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
         return None;
     }
     let callee = text_of(value.field("function")?, text);
+    // An alternate constructor (`redis.Redis.from_url(...)`,
+    // `Client.from_env()`) builds an instance of its class.
+    let callee = match callee.rsplit_once('.') {
+        Some((class, method))
+            if method.starts_with("from_")
+                && class
+                    .rsplit('.')
+                    .next()
+                    .is_some_and(|c| c.chars().next().is_some_and(char::is_uppercase)) =>
+        {
+            class
+        }
+        _ => callee,
+    };
     let last = callee.rsplit('.').next()?;
     last.chars()
         .next()

@@ -524,7 +524,13 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if RUBY_CONSTRUCTOR_METHODS.contains(&method) && RUBY_CLIENT_CONSTANTS.contains(&recv) {
         return None;
     }
-    let verb = RUBY_REQUEST_METHODS.contains(&method);
+    // `conn.request :authorization, :Bearer, token` registers middleware
+    // (a symbol names it); a request takes a path, a URL or a request object.
+    let registers_middleware = call
+        .field("arguments")
+        .and_then(|a| a.named_child(0))
+        .is_some_and(|a| a.kind() == "simple_symbol");
+    let verb = RUBY_REQUEST_METHODS.contains(&method) && !registers_middleware;
     if RUBY_CLIENT_CONSTANTS.contains(&recv) {
         return if verb { http(cx, recv, &display) } else { None };
     }

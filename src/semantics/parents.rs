@@ -90,8 +90,26 @@ pub struct ParentIndex<'t> {
     _tree: PhantomData<&'t ()>,
 }
 
+/// A tree's document-order table taken out of a [`ParentIndex`] (see
+/// [`ParentIndex::detach`]), so that a later pass over the same tree need
+/// not traverse it again.
+pub struct Detached(Flat);
+
+// SAFETY: the nodes in the table are plain handles (pointers into a
+// `Tree`, which is `Send`) and are only read while installed by
+// [`ParentIndex::install_with`] on the tree they came from, whose `Tree`
+// the owner moves together with this value; nothing here is shared.
+unsafe impl Send for Detached {}
+
 impl<'t> ParentIndex<'t> {
     pub fn install(root: Node<'t>) -> ParentIndex<'t> {
+        Self::install_with(root, None)
+    }
+
+    /// Installs the index for `root`, starting from a table detached
+    /// from an earlier index on the same tree (ignored when it is the
+    /// table of another tree).
+    pub fn install_with(root: Node<'t>, saved: Option<Detached>) -> ParentIndex<'t> {
         // SAFETY: only the lifetime changes. The node is stored in a
         // thread-local that `Drop` clears, and `self` cannot outlive `'t`
         // (the tree), so the stored nodes are never used after the tree
@@ -101,7 +119,10 @@ impl<'t> ParentIndex<'t> {
         let previous = TABLE.with(|t| {
             t.borrow_mut().replace(Table {
                 root,
-                flat: None,
+                flat: saved
+                    .map(|d| d.0)
+                    .filter(|f| f.nodes.first().is_some_and(|n| *n == root))
+                    .map(Rc::new),
                 enclosing: HashMap::default(),
                 flags: HashMap::default(),
                 facts: HashMap::default(),
@@ -111,6 +132,15 @@ impl<'t> ParentIndex<'t> {
             previous,
             _tree: PhantomData,
         }
+    }
+}
+
+impl ParentIndex<'_> {
+    /// Removes the index, keeping its document-order table (when it was
+    /// built) for [`ParentIndex::install_with`] on the same tree.
+    pub fn detach(self) -> Option<Detached> {
+        let flat = TABLE.with(|t| t.borrow_mut().as_mut().and_then(|t| t.flat.take()))?;
+        Rc::try_unwrap(flat).ok().map(Detached)
     }
 }
 

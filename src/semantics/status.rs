@@ -63,6 +63,23 @@ pub fn status_checked_response<'t>(
         return Some(t.response);
     }
     let n = ast::unwrap_expr(cond);
+    // `r.status_code == 504 and tries < retries`: the status test of an
+    // attempt loop bounded by its counter.
+    let operator = n.field("operator").map_or("", |o| text_of(o, text));
+    if matches!(
+        n.kind(),
+        "boolean_operator" | "binary_expression" | "binary"
+    ) && matches!(operator, "and" | "&&")
+    {
+        let (left, right) = (n.field("left")?, n.field("right")?);
+        if is_attempt_bound(right, text) {
+            return status_checked_response(left, family, text);
+        }
+        if is_attempt_bound(left, text) {
+            return status_checked_response(right, family, text);
+        }
+        return None;
+    }
     let (left, right) = match n.kind() {
         "comparison_operator" if n.named_child_count() == 2 => {
             (n.named_child(0)?, n.named_child(1)?)
@@ -71,10 +88,11 @@ pub fn status_checked_response<'t>(
         _ => return None,
     };
     let is_code = |v: Node<'_>| {
-        text_of(v, text)
-            .trim_matches(|c| c == '"' || c == '\'')
+        let t = text_of(v, text);
+        t.trim_matches(|c| c == '"' || c == '\'')
             .parse::<u16>()
             .is_ok_and(|c| (100..600).contains(&c))
+            || named_status_code(t)
     };
     if is_code(right) {
         status_subject(left, family, text)
@@ -83,6 +101,38 @@ pub fn status_checked_response<'t>(
     } else {
         None
     }
+}
+
+/// `tries < retries`, `attempt <= MAX_ATTEMPTS`: a comparison of an attempt
+/// counter.
+fn is_attempt_bound(n: Node<'_>, text: &str) -> bool {
+    let n = ast::unwrap_expr(n);
+    matches!(
+        n.kind(),
+        "comparison_operator" | "binary_expression" | "binary"
+    ) && {
+        let t = text_of(n, text);
+        t.contains('<') && crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(t)
+    }
+}
+
+/// A named HTTP status constant: `status.HTTP_504_GATEWAY_TIMEOUT` (Django
+/// REST framework), `HTTPStatus.GATEWAY_TIMEOUT`, `StatusCodes.NOT_FOUND`,
+/// `HttpStatus.OK`.
+fn named_status_code(t: &str) -> bool {
+    let (owner, last) = t.rsplit_once(['.', ':']).unwrap_or(("", t));
+    let last = last.trim_start_matches(':');
+    let numbered = last
+        .strip_prefix("HTTP_")
+        .and_then(|r| r.get(..3))
+        .is_some_and(|d| d.parse::<u16>().is_ok_and(|c| (100..600).contains(&c)));
+    let owner = owner.rsplit(['.', ':']).next().unwrap_or(owner);
+    numbered
+        || (matches!(
+            owner,
+            "HTTPStatus" | "StatusCodes" | "HttpStatus" | "HttpStatusCode"
+        ) && !last.is_empty()
+            && last.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
 }
 
 fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>, Side)> {
@@ -110,6 +160,17 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
             ) =>
         {
             let op = text_of(n.field("operator")?, text);
+            // `r.status_code == 504 and tries < retries`: the status test of
+            // an attempt loop bounded by its counter.
+            if matches!(op, "and" | "&&") {
+                let (left, right) = (n.field("left")?, n.field("right")?);
+                if is_attempt_bound(right, text) {
+                    return classify(left, family, text);
+                }
+                if is_attempt_bound(left, text) {
+                    return classify(right, family, text);
+                }
+            }
             let (l, ls) = classify(n.field("left")?, family, text)?;
             let (r, rs) = classify(n.field("right")?, family, text)?;
             if text_of(l, text) != text_of(r, text) {
@@ -250,6 +311,8 @@ fn compare<'t>(
     let side = match op.as_str() {
         "==" | "===" | "eql?" if (200..300).contains(&code) => Side::Success,
         "!=" | "!==" if (200..300).contains(&code) => Side::Failure,
+        // `== 504`, `=== 429`: a transient failure the loop goes round on.
+        "==" | "===" | "eql?" if code == 429 || (500..600).contains(&code) => Side::Failure,
         // `< 300`, `<= 299`, `< 500` (server errors retried): the request
         // is not a failure the loop goes round on.
         "<" if (201..=500).contains(&code) => Side::Success,
@@ -329,9 +392,15 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
         "string" if family == Family::Ruby => ast::string_content(n, text)
             .and_then(|s| s.parse().ok())
             .filter(|c| (100..600).contains(c)),
-        _ => list(Eco::of(family), "response-success-codes")
-            .contains(&t)
-            .then_some(200),
+        _ if list(Eco::of(family), "response-success-codes").contains(&t) => Some(200),
+        // `status.HTTP_504_GATEWAY_TIMEOUT`
+        _ => {
+            let last = t.rsplit(['.', ':']).next().unwrap_or(t);
+            last.strip_prefix("HTTP_")
+                .and_then(|r| r.get(..3))
+                .and_then(|d| d.parse().ok())
+                .filter(|c| (100..600).contains(c))
+        }
     }
 }
 
