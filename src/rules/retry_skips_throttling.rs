@@ -348,6 +348,20 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(scope) = retry_scope(node, cx) else {
         return;
     };
+    // "429 is retried here" needs a retry here: a retry call the decision
+    // is handed to, or a body shaped like a retry (a loop, a call of
+    // itself, a retry wrapper). A 429 check that picks a message, or a
+    // predicate another layer applies (with its own delay), retries nothing.
+    let retries_here = ast::is_call(scope.body.kind(), cx.family())
+        || crate::semantics::facts::retry_shaped(
+            scope.body,
+            scope.name.unwrap_or(""),
+            cx.text,
+            cx.family(),
+        );
+    if !retries_here {
+        return;
+    }
     if honours_retry_after(scope.body, cx) {
         return;
     }
@@ -834,38 +848,69 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
 /// The retry code of a status list reads `Retry-After`: the statement that
 /// holds the list (`fetchRetry(fetch, { retryOn: [...], retryDelay })`) and,
 /// for a named list (`const RETRY_STATUSES = [...]`), the statements that use
-/// the name. A named list the file never uses is used elsewhere: any read in
-/// the file counts, since its retry code is not in sight.
+/// the name. A named list the file never uses is used elsewhere, by retry
+/// code not in sight: it is not said to skip the header.
 fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     let stmt = top_statement(list);
     if honours_retry_after(stmt, cx) {
         return true;
     }
-    let declared = list.parent().and_then(|p| match p.kind() {
-        "variable_declarator" => p.field("name"),
-        "assignment" => p.field("left"),
-        _ => None,
-    });
-    let Some(name) = declared.map(|n| cx.text_of(n)) else {
+    // The name the list is declared under, through a wrapping constructor
+    // (`new Set([...])`, `frozenset([...])`, `[...].freeze`).
+    let mut holder = list.parent();
+    for _ in 0..4 {
+        match holder.map(|h| h.kind()) {
+            Some(
+                "arguments"
+                | "argument_list"
+                | "new_expression"
+                | "call_expression"
+                | "call"
+                | "as_expression"
+                | "satisfies_expression"
+                | "parenthesized_expression",
+            ) => holder = holder.and_then(|h| h.parent()),
+            _ => break,
+        }
+    }
+    let Some(holder) = holder.filter(|p| matches!(p.kind(), "variable_declarator" | "assignment"))
+    else {
         return false;
     };
+    let Some(name) = holder
+        .field("name")
+        .or_else(|| holder.field("left"))
+        .map(|n| cx.text_of(n))
+    else {
+        return false;
+    };
+    // Each use's function (or top-level statement), outside the declaration.
+    let family = cx.family();
     let mut users: Vec<Node<'t>> = Vec::new();
     ast::walk(cx.root, &mut |n| {
-        if n.start_byte() >= stmt.start_byte() && n.end_byte() <= stmt.end_byte() {
+        if n.start_byte() >= holder.start_byte() && n.end_byte() <= holder.end_byte() {
             return false;
         }
         if n.child_count() == 0
             && matches!(n.kind(), "identifier" | "constant")
             && cx.text_of(n) == name
         {
-            users.push(top_statement(n));
+            users.push(ast::enclosing_function(n, family).unwrap_or_else(|| top_statement(n)));
         }
         true
     });
     if users.is_empty() {
-        return code_mentions(cx.root, &READS_RETRY_AFTER, cx);
+        // Only other files use it: their retry code, which may read the
+        // header, is not in sight, so "never read" cannot be said here.
+        return true;
     }
-    users.into_iter().any(|u| honours_retry_after(u, cx))
+    // Predicates (`isRetryable(status)`) that a retry layer elsewhere
+    // applies with its own delay: the retry itself is not in sight either.
+    let retried_here = users.iter().any(|u| {
+        let name = ast::function_name(*u, cx.text).unwrap_or("");
+        crate::semantics::facts::retry_shaped(*u, name, cx.text, family)
+    });
+    !retried_here || users.into_iter().any(|u| honours_retry_after(u, cx))
 }
 
 /// A call of a client whose own retry waits for `Retry-After`
