@@ -1210,7 +1210,24 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     if auth_status_branch(call, body, cx) {
         return;
     }
-    if delay::find_delay(body, family, cx.text).is_some() {
+    // A delay counts when it runs before the call: a backoff helper handed
+    // the recursive call's result (`retry_with_backoff(fn=sync(id))`) gets
+    // it after the call has already run.
+    let mut waits = false;
+    ast::walk(body, &mut |n| {
+        if waits {
+            return false;
+        }
+        let runs_first = n.field("arguments").is_some_and(|a| {
+            a.start_byte() <= call.start_byte() && call.end_byte() <= a.end_byte()
+        });
+        if delay::is_delay(n, family, cx.text) && !runs_first {
+            waits = true;
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
+    if waits {
         return;
     }
     let Some(retried) = remote_retry(&guard, cx) else {

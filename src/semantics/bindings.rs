@@ -347,15 +347,19 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
 fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
     // `def x = expr` (endless) has the body as a field; a regular method's
     // statements are its named children after the name and parameters.
+    // Comments (a commented-out line after the value) are not statements.
+    fn last_code(parent: Node<'_>) -> Option<Node<'_>> {
+        let mut c = parent.walk();
+        let children: Vec<Node<'_>> = parent.named_children(&mut c).collect();
+        children.into_iter().rev().find(|n| n.kind() != "comment")
+    }
     if let Some(body) = method.field("body") {
         if body.kind() == "body_statement" {
-            let count = body.named_child_count();
-            return body.named_child(u32::try_from(count.checked_sub(1)?).ok()?);
+            return last_code(body);
         }
         return Some(body);
     }
-    let count = method.named_child_count();
-    let last = method.named_child(u32::try_from(count.checked_sub(1)?).ok()?)?;
+    let last = last_code(method)?;
     (!matches!(last.kind(), "identifier" | "method_parameters")).then_some(last)
 }
 

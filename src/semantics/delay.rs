@@ -206,6 +206,16 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                         || is_waiting_helper(callee)
                         // await promisify(setTimeout)(ms)
                         || (f.kind() == "call_expression" && callee.contains("setTimeout"))
+                        // `await timeout(1000 * retryAfter);` as a statement:
+                        // a promise of one duration awaited for nothing but
+                        // the time it takes (a race would take the work too).
+                        || (last == "timeout"
+                            && inner
+                                .field("arguments")
+                                .is_some_and(|a| a.named_child_count() == 1)
+                            && node
+                                .parent()
+                                .is_some_and(|p| p.kind() == "expression_statement"))
                 }),
                 _ => false,
             }
