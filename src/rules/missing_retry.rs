@@ -1087,6 +1087,15 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
                 .text_of(k)
                 .trim_matches(|c| c == '\'' || c == '"' || c == ':');
             let lower = k.to_ascii_lowercase();
+            // undici's `dispatcher` is the request's transport: a retrying
+            // one (`dispatcher: agents.retry`, a `RetryAgent`) retries it.
+            if lower == "dispatcher"
+                && let Some(v) = n.field("value")
+                && crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(cx.text_of(v))
+            {
+                found = Some(true);
+                return false;
+            }
             if lower == "retry" || lower.contains("retries") || lower.starts_with("retry_") {
                 let written = crate::semantics::facts::retry_setting(cx.text_of(n), cx.family());
                 found = Some(written != Some(false));

@@ -241,7 +241,7 @@ fn thresholds<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Threshold<'t>> {
         };
         if let Some((_, operand, min)) = bound {
             let operand = ast::unwrap_expr(operand);
-            if STATUS_OPERAND.is_match(cx.text_of(operand)) {
+            if STATUS_OPERAND.is_match(cx.text_of(operand)) && !names_other_protocol(operand, cx) {
                 out.push(Threshold {
                     operand,
                     min,
@@ -963,4 +963,13 @@ fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         false
     })
+}
+
+/// An operand named for another protocol's reply code (`smtpResponseCode`,
+/// `err.grpcCode`: `non-http-code-words`), not an HTTP status.
+fn names_other_protocol(operand: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let lower = cx.text_of(operand).to_ascii_lowercase();
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "non-http-code-words")
+        .iter()
+        .any(|w| lower.contains(w))
 }
