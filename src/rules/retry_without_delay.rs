@@ -1245,6 +1245,38 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+    if let Some(counter) = retried_once(call, guard.handler, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "it is tried again once (`{counter}` stops a second retry): one immediate retry of a dropped connection does not hammer a dependency"
+        ));
+    }
+}
+
+/// The counter of a recursion that allows one retry: the call passes
+/// `count + 1` and the handler gives up when `count > 0` (or `>= 1`,
+/// `== 1`, `.positive?`).
+fn retried_once<'t>(call: Node<'t>, handler: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    static INCREMENTED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*\+\s*1\b").expect("valid regex")
+    });
+    let args = cx.text_of(call.child_by_field_name("arguments")?);
+    let name = INCREMENTED.captures(args)?.get(1)?.as_str();
+    let handler_text = cx.text_of(handler);
+    let gives_up = [
+        format!("{name} > 0"),
+        format!("{name} >= 1"),
+        format!("{name} == 1"),
+        format!("{name} === 1"),
+        format!("{name}.positive?"),
+    ]
+    .iter()
+    .any(|p| handler_text.contains(p.as_str()));
+    gives_up.then(|| {
+        let at = args.find(name).unwrap_or(0);
+        &args[at..at + name.len()]
+    })
 }
 
 /// A part of a collection: a Python slice (`events[:mid]`), a JS
