@@ -235,7 +235,13 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
         } else {
             PackageKind::Library
         };
-        return Some((kind, "package.json".into()));
+        // Named with its directory (`components/package.json`): a
+        // workspace package's directory is its name, not a layout.
+        let named = dir
+            .file_name()
+            .map(|d| format!("{}/package.json", d.to_string_lossy()))
+            .unwrap_or_else(|| "package.json".into());
+        return Some((kind, named));
     }
     let gemspec = std::fs::read_dir(dir).ok().and_then(|entries| {
         entries
@@ -717,12 +723,22 @@ pub fn classify(
         if let Some(d) = dir_convention(dirs, common("cli-dirs")) {
             return conv(ExecContext::Cli, format!("directory `{d}/`"));
         }
+        let package = layout.and_then(|l| l.package_of(path));
+        // A workspace package named like a UI folder (`packages/components`
+        // with its own package.json) is named, not laid out, that way.
+        let names_package = |d: &str| {
+            package.as_ref().is_some_and(|(_, manifest)| {
+                let dir = Path::new(manifest).parent();
+                dir.and_then(|p| p.file_name())
+                    .is_some_and(|n| n.to_string_lossy() == d)
+            })
+        };
         if family == Family::Js
-            && let Some(d) = dir_convention(dirs, common("ui-dirs"))
+            && let Some(d) = dir_convention(dirs, common("ui-dirs")).filter(|d| !names_package(d))
         {
             return conv(ExecContext::Ui, format!("directory `{d}/`"));
         }
-        if let Some((kind, manifest)) = layout.and_then(|l| l.package_of(path)) {
+        if let Some((kind, manifest)) = package {
             match kind {
                 PackageKind::Cli => {
                     return declared(
