@@ -856,6 +856,7 @@ fn build_index(
         return (index, files.iter().map(|_| None).collect());
     }
     index.project_roots = project_roots(files, cwd);
+    index.workspace_packages = workspace_packages(files, cwd);
     let automata: Vec<Option<AhoCorasick>> = Family::ALL
         .iter()
         .map(|f| {
@@ -882,6 +883,7 @@ fn build_index(
         .collect();
     let empty = ProjectIndex {
         project_roots: index.project_roots.clone(),
+        workspace_packages: index.workspace_packages.clone(),
         ..Default::default()
     };
     // The main pass's prefilter before the index adds its words.
@@ -1118,6 +1120,43 @@ fn schedule_files(files: &[Candidate], cwd: &Path) -> Vec<(String, Vec<String>)>
 /// Top-level module names of the project: the first directory (or file
 /// stem) of every source file's path, so that `from app.clients import X`
 /// or `import { X } from 'src/clients'` is known to be project code.
+/// The JS workspace packages of the scan: a `package.json` with a `name` in
+/// a directory that holds scanned JS/TS files (or one of their ancestors up
+/// to the project root), not under `node_modules`. Name -> directory
+/// relative to the project root.
+fn workspace_packages(files: &[Candidate], cwd: &Path) -> HashMap<String, String> {
+    let mut seen: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
+    let mut out = HashMap::new();
+    for cand in files {
+        if cand.lang.is_none_or(|l| l.family() != Family::Js) {
+            continue;
+        }
+        let mut dir = cand.path.parent();
+        while let Some(d) = dir {
+            if !seen.insert(d.to_path_buf()) {
+                break;
+            }
+            if d.components().any(|c| c.as_os_str() == "node_modules") {
+                break;
+            }
+            if let Ok(text) = std::fs::read_to_string(d.join("package.json"))
+                && let Ok(json) = serde_json::from_str::<serde_json::Value>(&text)
+                && let Some(name) = json.get("name").and_then(|n| n.as_str())
+            {
+                let rel = walk::display_path(d, cwd);
+                if !rel.is_empty() && rel != "." {
+                    out.entry(name.to_string()).or_insert(rel);
+                }
+            }
+            if d == cwd {
+                break;
+            }
+            dir = d.parent();
+        }
+    }
+    out
+}
+
 fn project_roots(files: &[Candidate], cwd: &Path) -> std::collections::HashSet<String> {
     let mut roots = std::collections::HashSet::new();
     for cand in files {

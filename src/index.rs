@@ -84,6 +84,9 @@ pub struct ProjectIndex {
     /// Top-level names of project modules (Python packages, JS source
     /// roots), to tell project imports from package imports.
     pub project_roots: std::collections::HashSet<String>,
+    /// JS workspace packages of the scan: package name (`@acme/common`) ->
+    /// its directory, relative to the project root.
+    pub workspace_packages: std::collections::HashMap<String, String>,
     /// Per language family: the project's error classes and which of them
     /// code outside the tests raises.
     pub error_classes: [crate::model::raised::ErrorClasses; 3],
@@ -93,6 +96,23 @@ pub struct ProjectIndex {
 }
 
 impl ProjectIndex {
+    /// The module an import of a workspace package names: the package's
+    /// directory as a prefix (`packages/common/**`: whatever its barrel
+    /// re-exports is defined somewhere under it), or the subpath module of
+    /// `@acme/common/src/timing`.
+    pub fn workspace_module(&self, spec: &str) -> Option<String> {
+        if self.workspace_packages.is_empty() {
+            return None;
+        }
+        if let Some(dir) = self.workspace_packages.get(spec) {
+            return Some(format!("{dir}/**"));
+        }
+        self.workspace_packages.iter().find_map(|(name, dir)| {
+            let sub = spec.strip_prefix(name.as_str())?.strip_prefix('/')?;
+            Some(crate::model::effects::module_key(&format!("{dir}/{sub}")))
+        })
+    }
+
     pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
         if let (Some(marker), Some(family)) = (&file.job_retry, file.family) {

@@ -228,6 +228,17 @@ pub fn resolve_js_import(importer_rel: &str, spec: &str) -> Option<String> {
 /// suffix of the other (`app/services/identity` vs `src/app/services/identity`,
 /// Python dotted paths converted to slashes).
 fn same_module(a: &str, b: &str) -> bool {
+    // A workspace package's directory (`packages/common/**`) holds every
+    // module under it.
+    for (pattern, other) in [(a, b), (b, a)] {
+        if let Some(dir) = pattern.strip_suffix("/**") {
+            return other == dir
+                || other.strip_suffix("/**") == Some(dir)
+                || other
+                    .strip_prefix(dir)
+                    .is_some_and(|rest| rest.starts_with('/'));
+        }
+    }
     let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
     !short.is_empty()
         && (long == short

@@ -54,6 +54,11 @@ fn js_origin(cx: &Cx<'_, '_>, name: &str) -> Origin {
             if let Some(module) = effects::resolve_js_import(cx.rel_path, spec) {
                 return Origin::Project(Some(module));
             }
+            // `import { timeout } from '@acme/common'`: a package of the
+            // project's own workspace.
+            if let Some(module) = cx.index.workspace_module(spec) {
+                return Origin::Project(Some(module));
+            }
             let alias = spec
                 .strip_prefix("@/")
                 .or_else(|| spec.strip_prefix("~/"))
