@@ -657,6 +657,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let periodic = crate::semantics::schedule::periodic_scheduler(call, cx);
     let adapter = transport_adapter(call, cx);
     let verb = http_verb(call, out, cx);
+    let accepts_every_status = accepts_every_status(call, cx);
     let unattended = cx.exec.unattended.clone();
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
@@ -694,6 +695,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     if let Some(why) = lost {
         f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
     }
+    if accepts_every_status {
+        f.guessed(
+            "the client is told to accept every status (`validateStatus: () => true`): a 502 comes back as a response for the callers to inspect",
+        );
+    }
     f.runs_unattended(reach.clone());
     if place_unknown {
         f.guessed(
@@ -730,6 +736,17 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         // caller in this file keeps it here.
         f.callers_of = caller_query;
     }
+}
+
+/// The function around an axios call configures it to resolve on every
+/// status (`validateStatus: () => true`): a 5xx is a response, not a failure.
+fn accepts_every_status(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static EVERY_STATUS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"validateStatus\s*:\s*(\(\s*\w*\s*\)|\w+)\s*=>\s*true")
+            .expect("valid regex")
+    });
+    let scope = ast::enclosing_function(call, cx.family()).unwrap_or(cx.root);
+    cx.family() == Family::Js && EVERY_STATUS.is_match(cx.text_of(scope))
 }
 
 /// The HTTP method of a client call: the method name (`axios.post`,
