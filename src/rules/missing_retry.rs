@@ -391,9 +391,15 @@ fn check_call<'t>(
     {
         return;
     }
-    if not_worth_a_retry(call, cx).is_some() {
-        return;
-    }
+    // A handler that records the failure with an error tracker and goes on
+    // keeps it from the log-reader, not from being lost: the work is gone
+    // unless someone runs it again (reported, as a guess).
+    let recorded = match not_worth_a_retry(call, cx) {
+        Some(BEST_EFFORT) if recorded_and_dropped(call, cx) => true,
+        Some(_) => return,
+        None => false,
+    };
+    let before = cx.findings.len();
     // A client that retries in its own pipeline (an SDK with a default
     // retry policy) still fails on what outlasts that policy; the file's
     // helper around its other calls says the authors saw such failures,
@@ -404,6 +410,40 @@ fn check_call<'t>(
         Some(sibling) => report_helper_case(call, &out, sibling, sdk_retries, cx),
         None => report_raw_case(call, &out, cx),
     }
+    if recorded
+        && cx.findings.len() > before
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(
+            "a handler around it records the failure with an error tracker and goes on: the work is lost unless someone runs it again, but the failure is seen",
+        );
+    }
+}
+
+const BEST_EFFORT: &str = "best effort";
+
+/// The try around `call` (in its own function) has a handler that hands
+/// the error to an error tracker (`error-reporters`: `Sentry.`,
+/// `captureException`, `Bugsnag.`) and does not pass it on.
+fn recorded_and_dropped(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let reporters =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
+    let mut child = call;
+    while let Some(up) = crate::semantics::parents::parent(child) {
+        if ast::is_function(up.kind(), family) {
+            return false;
+        }
+        if containment::is_protected_part(up, child, family) {
+            return containment::handlers_of(up, family).iter().any(|h| {
+                let t = cx.text_of(*h);
+                !containment::passes_failure_on(*h, family, cx.text)
+                    && reporters.iter().any(|r| t.contains(r))
+            });
+        }
+        child = up;
+    }
+    false
 }
 
 /// The file's helper `name` retries timeouts only: every handler in its
@@ -1405,7 +1445,7 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
         return Some("fire-and-forget or probe");
     }
     if containment::contained(call, cx.family(), cx.text).is_some() {
-        return Some("best effort");
+        return Some(BEST_EFFORT);
     }
     // Ruby/Python code at the top level of a file runs as a script (a
     // container health check, a one-off): whoever runs it sees the failure.
