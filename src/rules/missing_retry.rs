@@ -429,21 +429,13 @@ fn recorded_and_dropped(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let reporters =
         crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
-    let mut child = call;
-    while let Some(up) = crate::semantics::parents::parent(child) {
-        if ast::is_function(up.kind(), family) {
-            return false;
-        }
-        if containment::is_protected_part(up, child, family) {
-            return containment::handlers_of(up, family).iter().any(|h| {
-                let t = cx.text_of(*h);
-                !containment::passes_failure_on(*h, family, cx.text)
-                    && reporters.iter().any(|r| t.contains(r))
-            });
-        }
-        child = up;
-    }
-    false
+    containment::enclosing_handlers(call, family)
+        .iter()
+        .any(|h| {
+            let t = cx.text_of(*h);
+            !containment::passes_failure_on(*h, family, cx.text)
+                && reporters.iter().any(|r| t.contains(r))
+        })
 }
 
 /// The file's helper `name` retries timeouts only: every handler in its
@@ -697,7 +689,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let periodic = crate::semantics::schedule::periodic_scheduler(call, cx);
     let adapter = transport_adapter(call, cx);
     let verb = http_verb(call, out, cx);
-    let accepts_every_status = accepts_every_status(call, cx);
+    let accepts_every_status = clients::accepts_every_status(cx, call);
     let unattended = cx.exec.unattended.clone();
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
@@ -776,17 +768,6 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         // caller in this file keeps it here.
         f.callers_of = caller_query;
     }
-}
-
-/// The function around an axios call configures it to resolve on every
-/// status (`validateStatus: () => true`): a 5xx is a response, not a failure.
-fn accepts_every_status(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    static EVERY_STATUS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"validateStatus\s*:\s*(\(\s*\w*\s*\)|\w+)\s*=>\s*true")
-            .expect("valid regex")
-    });
-    let scope = ast::enclosing_function(call, cx.family()).unwrap_or(cx.root);
-    cx.family() == Family::Js && EVERY_STATUS.is_match(cx.text_of(scope))
 }
 
 /// The HTTP method of a client call: the method name (`axios.post`,
@@ -1144,12 +1125,7 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
                 .text_of(k)
                 .trim_matches(|c| c == '\'' || c == '"' || c == ':');
             let lower = k.to_ascii_lowercase();
-            // undici's `dispatcher` is the request's transport: a retrying
-            // one (`dispatcher: agents.retry`, a `RetryAgent`) retries it.
-            if lower == "dispatcher"
-                && let Some(v) = n.field("value")
-                && crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(cx.text_of(v))
-            {
+            if n.kind() == "pair" && clients::retrying_transport_option(k, n, cx) {
                 found = Some(true);
                 return false;
             }

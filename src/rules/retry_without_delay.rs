@@ -1281,21 +1281,30 @@ fn retried_once<'t>(call: Node<'t>, handler: Node<'t>, cx: &Cx<'_, 't>) -> Optio
 
 /// A part of a collection: a Python slice (`events[:mid]`), a JS
 /// `.slice(...)`/`.subarray(...)`, a Ruby range index (`items[0...half]`)
-/// or `first`/`last`/`take`/`drop`.
+/// or `first`/`last`/`take`/`drop` (`part-methods`).
 fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     match cx.family() {
         Family::Python => n.kind() == "slice",
         Family::Js => {
             n.kind() == "call_expression"
-                && ast::call_method_name(n, Family::Js, cx.text)
-                    .is_some_and(|m| matches!(m, "slice" | "subarray"))
+                && ast::call_method_name(n, Family::Js, cx.text).is_some_and(|m| {
+                    crate::model::knowledge::list(
+                        crate::model::knowledge::Eco::Javascript,
+                        "part-methods",
+                    )
+                    .contains(&m)
+                })
         }
         Family::Ruby => {
             (n.kind() == "element_reference"
                 && ast::any_descendant(n, &mut |r| r.kind() == "range"))
                 || (n.kind() == "call"
                     && n.child_by_field_name("method").is_some_and(|m| {
-                        matches!(cx.text_of(m), "first" | "last" | "take" | "drop")
+                        crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Ruby,
+                            "part-methods",
+                        )
+                        .contains(&cx.text_of(m))
                     }))
         }
     }

@@ -795,9 +795,10 @@ fn report_budget<'t>(
     phrase: &str,
     min_ms: f64,
 ) {
-    let guess = guessed_client(cx, use_site);
-    let retried = retried_attempt(cx, use_site);
-    let falls_back = handled_in_place(cx, use_site);
+    let bounded = bounded_call(cx, use_site);
+    let guess = bounded.guessed_client();
+    let retried = bounded.retried_attempt(cx);
+    let falls_back = bounded.handled_in_place(cx);
     if let Some(earlier) = cx
         .findings
         .iter()
@@ -870,59 +871,63 @@ fn report_budget<'t>(
     }
 }
 
-/// Why the failure of the outbound call a budget bounds ends in the same
-/// function (a handler that goes on, a `.catch()` that returns a value, a
-/// `rescue` modifier): `containment::contained`.
-fn handled_in_place(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<&'static str> {
-    // The outbound call, else the first call the budget is handed to
-    // (`api.getFollows(req, { signal: AbortSignal.timeout(100) })`).
-    let mut bounded = None;
+/// The call a budget bounds, found once by walking up from where the
+/// budget is used: the outbound call, else the first call the budget is
+/// handed to (`api.getFollows(req, { signal: AbortSignal.timeout(100) })`).
+struct Bounded<'t> {
+    outbound: Option<(Node<'t>, Outbound)>,
+    first_call: Option<Node<'t>>,
+}
+
+fn bounded_call<'t>(cx: &Cx<'_, 't>, use_site: Node<'t>) -> Bounded<'t> {
+    let mut found = Bounded {
+        outbound: None,
+        first_call: None,
+    };
     let mut cur = Some(use_site);
     for _ in 0..6 {
         let Some(n) = cur else { break };
         if ast::is_call(n.kind(), cx.family()) {
-            if outbound_call(cx, n).is_some() {
-                bounded = Some(n);
+            if let Some(o) = outbound_call(cx, n) {
+                found.outbound = Some((n, o));
                 break;
             }
-            if n != use_site && bounded.is_none() {
-                bounded = Some(n);
+            if n != use_site && found.first_call.is_none() {
+                found.first_call = Some(n);
             }
         }
         cur = crate::semantics::parents::parent(n);
     }
-    crate::semantics::containment::contained(bounded?, cx.family(), cx.text)
+    found
 }
 
-/// How the outbound call a budget bounds is tried again when it fails (an
-/// attempt loop, a loop that catches and goes round again, a retry
-/// helper's closure: `missing_retry::retry_visible`).
-fn retried_attempt(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<&'static str> {
-    let mut cur = Some(use_site);
-    for _ in 0..5 {
-        let n = cur?;
-        if ast::is_call(n.kind(), cx.family()) && outbound_call(cx, n).is_some() {
-            return super::missing_retry::retry_visible(n, cx);
-        }
-        cur = crate::semantics::parents::parent(n);
+impl<'t> Bounded<'t> {
+    /// Why the bounded call's failure ends in the same function (a handler
+    /// that goes on, a `.catch()` that returns a value, a `rescue`
+    /// modifier): `containment::contained`.
+    fn handled_in_place(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
+        let call = self
+            .outbound
+            .as_ref()
+            .map(|(n, _)| *n)
+            .or(self.first_call)?;
+        crate::semantics::containment::contained(call, cx.family(), cx.text)
     }
-    None
-}
 
-/// The outbound call a budget is used in, when its remoteness is only a
-/// name-based guess (its display text).
-fn guessed_client(cx: &Cx<'_, '_>, use_site: Node<'_>) -> Option<String> {
-    let mut cur = Some(use_site);
-    for _ in 0..5 {
-        let n = cur?;
-        if ast::is_call(n.kind(), cx.family())
-            && let Some(o) = outbound_call(cx, n)
-        {
-            return (!o.resolved()).then_some(o.display);
-        }
-        cur = crate::semantics::parents::parent(n);
+    /// How the outbound call is tried again when it fails (an attempt loop,
+    /// a loop that catches and goes round again, a retry helper's closure:
+    /// `missing_retry::retry_visible`).
+    fn retried_attempt(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
+        let (call, _) = self.outbound.as_ref()?;
+        super::missing_retry::retry_visible(*call, cx)
     }
-    None
+
+    /// The outbound call's display text when its remoteness is only a
+    /// name-based guess.
+    fn guessed_client(&self) -> Option<String> {
+        let (_, o) = self.outbound.as_ref()?;
+        (!o.resolved()).then(|| o.display.clone())
+    }
 }
 
 /// An outbound call whose timeout this rule judges. Calls on `*Service`

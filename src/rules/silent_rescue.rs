@@ -651,7 +651,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             );
         }
         if let Some((_, o)) = &outbound
-            && closes_connection(&o.display)
+            && o.closes_connection()
         {
             finding.guessed(format!(
                 "`{}` closes a connection: a failure to close something that is going away loses no work, and teardown code swallows it on purpose",
@@ -1935,7 +1935,7 @@ fn first_outbound<'t>(
                 // A promise that is not awaited rejects past the `catch`.
                 continue;
             }
-            if caught_inside(node, *p, cx) {
+            if crate::semantics::containment::caught_within(node, *p, family, cx.text) {
                 // A nested handler takes its failure first.
                 continue;
             }
@@ -1945,42 +1945,6 @@ fn first_outbound<'t>(
         }
     }
     (None, cache)
-}
-
-/// Whether a handler nested inside `block` catches the failure of `call`
-/// and goes on (`try: flush() except Exception: log` inside the outer
-/// `try`): the outer handler never sees it.
-fn caught_inside(call: Node<'_>, block: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    use crate::semantics::containment as c;
-    let family = cx.family();
-    let mut child = call;
-    while child != block {
-        let Some(up) = crate::semantics::parents::parent(child) else {
-            return false;
-        };
-        if ast::is_function(up.kind(), family) {
-            return false;
-        }
-        // (The block itself may be the inner `begin ... rescue ... end`.)
-        if c::is_protected_part(up, child, family) {
-            let catching: Vec<Node<'_>> = c::handlers_of(up, family)
-                .into_iter()
-                .filter(|h| c::catches_network_errors(*h, family, cx.text))
-                .collect();
-            if !catching.is_empty()
-                && catching
-                    .iter()
-                    .all(|h| !c::passes_failure_on(*h, family, cx.text))
-            {
-                return true;
-            }
-        }
-        if up == block {
-            return false;
-        }
-        child = up;
-    }
-    false
 }
 
 /// Whether a JS call's promise is awaited inside `block`: an `await` (or
@@ -3123,13 +3087,4 @@ fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
         }
         cur = p;
     }
-}
-
-/// A call that closes a client or connection (`closing-methods`):
-/// `producer.stop`, `self.disconnect`, `client.close`.
-fn closes_connection(display: &str) -> bool {
-    let method = display.rsplit(['.', ':']).next().unwrap_or(display);
-    let method = method.split(['(', '<']).next().unwrap_or(method);
-    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "closing-methods")
-        .contains(&method)
 }

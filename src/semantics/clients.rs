@@ -62,6 +62,20 @@ impl Outbound {
     pub fn resolved(&self) -> bool {
         self.kind != CallKind::ApiLike
     }
+
+    /// The method the call names (`send` for `s3Client.send`, `stop` for
+    /// `self.producer.stop`), without call or type arguments.
+    pub fn method(&self) -> &str {
+        let d = self.display.as_str();
+        let method = d.rsplit(['.', ':']).next().unwrap_or(d);
+        method.split(['(', '<']).next().unwrap_or(method)
+    }
+
+    /// The call closes a client or connection (`closing-methods`:
+    /// `producer.stop`, `self.disconnect`, `client.close`).
+    pub fn closes_connection(&self) -> bool {
+        crate::model::knowledge::list(Eco::Common, "closing-methods").contains(&self.method())
+    }
 }
 
 /// Turns a model resolution into an outbound call; `Local` is not one.
@@ -138,8 +152,7 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     // locally) are not remote.
     found.filter(|o| {
         !matches!(o.kind, CallKind::Sdk | CallKind::ApiLike) || {
-            let method = o.display.rsplit(['.', ':']).next().unwrap_or(&o.display);
-            let method = method.split(['(', '<']).next().unwrap_or(method);
+            let method = o.method();
             !crate::model::knowledge::list(eco, "local-sdk-methods").contains(&method)
                 && !builds_sub_client(method)
         }
@@ -177,6 +190,43 @@ fn fetches_local_resource(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         }
         _ => false,
     }
+}
+
+/// A request option that hands the request to a retrying transport
+/// (`retrying-transport-options`: undici's `dispatcher: agents.retry`, a
+/// `RetryAgent`): the value names a retry.
+pub fn retrying_transport_option(key: &str, pair: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    cx.family() == Family::Js
+        && crate::model::knowledge::list(Eco::Javascript, "retrying-transport-options")
+            .contains(&key)
+        && pair
+            .field("value")
+            .is_some_and(|v| crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(cx.text_of(v)))
+}
+
+/// The function around a JS call configures its client to resolve on
+/// every status (`accept-every-status-options`: axios's
+/// `validateStatus: () => true`): a 5xx is a response, not a failure.
+pub fn accepts_every_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    if cx.family() != Family::Js {
+        return false;
+    }
+    let scope = ast::enclosing_function(call, Family::Js).unwrap_or(cx.root);
+    let text = cx.text_of(scope);
+    crate::model::knowledge::list(Eco::Javascript, "accept-every-status-options")
+        .iter()
+        .any(|opt| {
+            text.match_indices(opt).any(|(at, _)| {
+                let rest = text[at + opt.len()..].trim_start();
+                let Some(value) = rest.strip_prefix(':') else {
+                    return false;
+                };
+                // `() => true`, `(_s) => true`, `s => true`
+                value.split_once("=>").is_some_and(|(params, body)| {
+                    params.len() < 20 && body.trim_start().starts_with("true")
+                })
+            })
+        })
 }
 
 /// Only well-known HTTP clients and configured house clients.

@@ -161,6 +161,59 @@ fn settled_callback(func: Node<'_>, text: &str) -> bool {
     false
 }
 
+/// Whether a handler nested inside `block` (a try within it, or `block`
+/// itself when it is a Ruby `begin ... rescue`) catches the failure of
+/// `call` and goes on (`try: flush() except Exception: log` inside an outer
+/// `try`): a handler around `block` never sees that failure.
+pub fn caught_within(call: Node<'_>, block: Node<'_>, family: Family, text: &str) -> bool {
+    let mut child = call;
+    while child != block {
+        let Some(up) = parent(child) else {
+            return false;
+        };
+        if ast::is_function(up.kind(), family) {
+            return false;
+        }
+        if is_protected_part(up, child, family) && goes_on(up, family, text) {
+            return true;
+        }
+        if up == block {
+            return false;
+        }
+        child = up;
+    }
+    false
+}
+
+/// The handlers of the innermost try/begin around `call` in its own
+/// function (empty when there is none).
+pub fn enclosing_handlers(call: Node<'_>, family: Family) -> Vec<Node<'_>> {
+    let mut child = call;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind(), family) {
+            break;
+        }
+        if is_protected_part(up, child, family) {
+            return handlers_of(up, family);
+        }
+        child = up;
+    }
+    Vec::new()
+}
+
+/// Some handler of `try_node` catches a network failure, and none of those
+/// that do passes it on.
+fn goes_on(try_node: Node<'_>, family: Family, text: &str) -> bool {
+    let catching: Vec<Node<'_>> = handlers_of(try_node, family)
+        .into_iter()
+        .filter(|h| catches_network_errors(*h, family, text))
+        .collect();
+    !catching.is_empty()
+        && catching
+            .iter()
+            .all(|h| !passes_failure_on(*h, family, text))
+}
+
 /// True when `child` is the protected part of a try/begin in `parent`.
 pub fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
     match family {

@@ -209,7 +209,11 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                         // `await timeout(1000 * retryAfter);` as a statement:
                         // a promise of one duration awaited for nothing but
                         // the time it takes (a race would take the work too).
-                        || (last == "timeout"
+                        || (crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Javascript,
+                            "duration-promise-names",
+                        )
+                        .contains(&last)
                             && inner
                                 .field("arguments")
                                 .is_some_and(|a| a.named_child_count() == 1)

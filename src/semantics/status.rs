@@ -122,17 +122,21 @@ fn is_attempt_bound(n: Node<'_>, text: &str) -> bool {
 fn named_status_code(t: &str) -> bool {
     let (owner, last) = t.rsplit_once(['.', ':']).unwrap_or(("", t));
     let last = last.trim_start_matches(':');
-    let numbered = last
-        .strip_prefix("HTTP_")
-        .and_then(|r| r.get(..3))
-        .is_some_and(|d| d.parse::<u16>().is_ok_and(|c| (100..600).contains(&c)));
     let owner = owner.rsplit(['.', ':']).next().unwrap_or(owner);
-    numbered
-        || (matches!(
-            owner,
-            "HTTPStatus" | "StatusCodes" | "HttpStatus" | "HttpStatusCode"
-        ) && !last.is_empty()
+    numbered_status_constant(t).is_some()
+        || (list(Eco::Common, "status-code-enums").contains(&owner)
+            && !last.is_empty()
             && last.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+}
+
+/// The code a numbered status constant names (`status.HTTP_504_GATEWAY_TIMEOUT`
+/// is 504).
+fn numbered_status_constant(t: &str) -> Option<u32> {
+    let last = t.rsplit(['.', ':']).next().unwrap_or(t);
+    last.strip_prefix("HTTP_")
+        .and_then(|r| r.get(..3))
+        .and_then(|d| d.parse().ok())
+        .filter(|c| (100..600).contains(c))
 }
 
 fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>, Side)> {
@@ -394,13 +398,7 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
             .filter(|c| (100..600).contains(c)),
         _ if list(Eco::of(family), "response-success-codes").contains(&t) => Some(200),
         // `status.HTTP_504_GATEWAY_TIMEOUT`
-        _ => {
-            let last = t.rsplit(['.', ':']).next().unwrap_or(t);
-            last.strip_prefix("HTTP_")
-                .and_then(|r| r.get(..3))
-                .and_then(|d| d.parse().ok())
-                .filter(|c| (100..600).contains(c))
-        }
+        _ => numbered_status_constant(t),
     }
 }
 
