@@ -192,7 +192,49 @@ enum Verdict {
     DropsContext {
         reads_response: bool,
     },
+    /// JS: the caught error passed where a built-in `Error` takes its
+    /// options (`new Error("failed", err)`): only `options.cause` is read,
+    /// so the error itself is dropped.
+    AsOptions,
     Keeps,
+}
+
+/// The JS built-in error constructors, whose second argument is an options
+/// object (`{ cause }`).
+const BUILTIN_JS_ERRORS: &[&str] = &[
+    "Error",
+    "TypeError",
+    "RangeError",
+    "SyntaxError",
+    "ReferenceError",
+    "EvalError",
+    "URIError",
+];
+
+/// `new Error(message, e)`: the caught error (or an alias) is the second
+/// positional argument of a built-in error constructor.
+fn passed_as_options<'t>(args: Node<'t>, names: &[String], cx: &Cx<'_, 't>) -> bool {
+    if cx.family() != Family::Js {
+        return false;
+    }
+    let Some(ctor) = parent_of_args(args).and_then(|n| n.field("constructor")) else {
+        return false;
+    };
+    if !BUILTIN_JS_ERRORS.contains(&cx.text_of(ctor)) {
+        return false;
+    }
+    let mut cursor = args.walk();
+    let positional: Vec<Node<'t>> = args
+        .named_children(&mut cursor)
+        .filter(|n| n.kind() != "comment")
+        .collect();
+    positional.len() == 2
+        && positional[1].kind() == "identifier"
+        && names.iter().any(|n| n == cx.text_of(positional[1]))
+}
+
+fn parent_of_args(args: Node<'_>) -> Option<Node<'_>> {
+    crate::semantics::parents::parent(args).filter(|p| p.kind() == "new_expression")
 }
 
 fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict {
@@ -214,6 +256,9 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
         .any(|n| !handlers::uses_of(args, n, cx.text).is_empty());
     if uses.is_empty() && !uses_message_local {
         return Verdict::Keeps;
+    }
+    if passed_as_options(args, &names, cx) {
+        return Verdict::AsOptions;
     }
     // `{ cause: e }`, `cause=` carried explicitly.
     let text = cx.text_of(args);
@@ -567,8 +612,13 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(handler) = handlers::enclosing_js_handler(node, cx.text) else {
         return;
     };
-    let Verdict::DropsContext { reads_response } = judge(args, &handler, cx) else {
-        return;
+    let reads_response = match judge(args, &handler, cx) {
+        Verdict::DropsContext { reads_response } => reads_response,
+        Verdict::AsOptions => {
+            report_as_options(node, value, &handler, cx);
+            return;
+        }
+        Verdict::Keeps => return,
     };
     if !(reads_response || guards_remote_work(&handler, cx)) {
         return;
@@ -619,6 +669,32 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         Ok(why) => f.with_evidence(why),
         Err(why) => f.guessed(why),
     };
+}
+
+/// `throw new Error("failed", e)`: the built-in constructor reads its second
+/// argument as options and keeps only `options.cause`, so the caught error
+/// (its status, its message, its stack) is dropped without a trace.
+fn report_as_options<'t>(
+    node: Node<'t>,
+    value: Node<'t>,
+    handler: &Handler<'t>,
+    cx: &mut Cx<'_, 't>,
+) {
+    let Some(remote) = handlers::guarded_remote_work(handler, cx) else {
+        return;
+    };
+    let name = handler.param_name(cx.text);
+    let ctor = describe_constructor(value, cx);
+    let msg = format!(
+        "`throw {ctor}(..., {name})` passes the caught `{name}` as the constructor's options argument: only `options.cause` is read, so `{name}` (its HTTP status, message and stack) is dropped and callers see the constant text only (pass `{{ cause: {name} }}`)"
+    );
+    let bound = cx.span(handler.param);
+    let f = cx
+        .report(&META, node, msg)
+        .with_label(bound, "the original error is caught here");
+    if !remote {
+        f.guessed("the guarded call is taken as remote from its receiver's name");
+    }
 }
 
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
