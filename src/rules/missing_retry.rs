@@ -1816,9 +1816,14 @@ fn wrapping_helper<'t>(
     cx: &Cx<'_, 't>,
 ) -> Option<Wrapped<'t>> {
     let family = cx.family();
+    // A call written as a plain argument of the helper (`retry({ token:
+    // decrypt(t) })`) runs once, before the helper does: only code in a
+    // closure or block the helper receives runs again.
+    let mut deferred = false;
     let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
         if ast::is_call(n.kind(), family)
+            && deferred
             && let Some(name) = callee_name(n, cx).filter(|m| is_helper_name(m, cx))
         {
             return Some(Wrapped {
@@ -1826,6 +1831,7 @@ fn wrapping_helper<'t>(
                 call,
             });
         }
+        deferred |= ast::is_function(n.kind(), family) || matches!(n.kind(), "block" | "do_block");
         if ast::is_function(n.kind(), family)
             && let Some(name) = ast::function_name(n, cx.text)
         {
