@@ -346,9 +346,8 @@ impl ProjectEffects {
     /// registers a job, worker, consumer or schedule (or lives in such a
     /// directory) calls it, directly or through other project code.
     pub fn unattended_reaches(&self, family: Family, key: &str) -> bool {
-        self.families[family as usize]
-            .unattended_reached
-            .contains(key)
+        let t = &self.families[family as usize];
+        t.unattended_reached.contains(key) && !t.shared_class_name(key)
     }
 }
 
@@ -389,6 +388,20 @@ impl Tables {
                 .or_default()
                 .push((module.clone(), rel.to_string()));
         }
+    }
+
+    /// A method key (`Class#name`) whose class name is defined in more than
+    /// one module: a call that reaches one of them does not say which, so
+    /// it is no evidence that this one is reached (seven provider modules
+    /// each defining `OnedriveService#sync`).
+    fn shared_class_name(&self, key: &str) -> bool {
+        let Some((class, _)) = key.split_once('#') else {
+            return false;
+        };
+        self.classes.get(class).is_some_and(|defs| {
+            defs.iter()
+                .any(|(module, _)| defs.first().is_some_and(|(m0, _)| m0 != module))
+        })
     }
 
     fn add_used<'a>(&mut self, keys: impl IntoIterator<Item = &'a String>) {

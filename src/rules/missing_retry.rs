@@ -690,7 +690,6 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let adapter = transport_adapter(call, cx);
     let verb = http_verb(call, out, cx);
     let accepts_every_status = clients::accepts_every_status(cx, call);
-    let unattended = cx.exec.unattended.clone();
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
     let request_path = cx.exec.request_path.clone();
@@ -703,7 +702,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     // a failure there needs a retry depends on callers the model did not
     // resolve, so the absence is a guess (unless a job is known to reach it).
     let place_unknown = cx.exec.context == crate::finding::ExecContext::Library
-        && unattended.is_none()
+        && reach.is_none()
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
     let f = cx
