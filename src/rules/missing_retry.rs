@@ -700,9 +700,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     // Library context is what is left when nothing shows how the code
     // runs: no route, job, consumer, command or service directory. Whether
     // a failure there needs a retry depends on callers the model did not
-    // resolve, so the absence is a guess (unless a job is known to reach it).
+    // resolve, so the absence is a guess, even where a job of the project
+    // reaches it (the reach itself, by name through unmarked code, was
+    // judged noise: a ping package, a client a rescheduling job calls).
     let place_unknown = cx.exec.context == crate::finding::ExecContext::Library
-        && reach.is_none()
+        && cx.exec.unattended.is_none()
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
     let f = cx
