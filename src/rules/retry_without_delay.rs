@@ -1205,9 +1205,10 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     {
         return;
     }
-    // Called again only when the answer was 401/403: a credential refresh,
-    // not a retry against a failing dependency.
-    if auth_status_branch(call, body, cx) {
+    // Called again only when the answer was a permanent client error (a
+    // 401 refresh, a 410 restart): a recovery, not a retry against a
+    // failing dependency.
+    if permanent_status_branch(call, body, cx) {
         return;
     }
     // A delay counts when it runs before the call: a backoff helper handed
@@ -1310,11 +1311,28 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
 }
 
-/// `call` sits in a branch (between it and `body`) whose condition tests an
-/// authentication status: `status_code == 401`, `err.status === 403`.
-fn auth_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    static AUTH_STATUS: LazyLock<Regex> =
-        LazyLock::new(|| Regex::new(r"\b40[13]\b|Unauthorized|Forbidden").expect("valid regex"));
+/// `call` sits in a branch (between it and `body`) whose condition tests a
+/// permanent client error, by code or name: `status_code == 401`,
+/// `err.status === 403`, `error.response?.status === 410` (an expired sync
+/// token), `rescue NotFound`. Called again on such an answer, the function
+/// recovers (new credentials, a fresh sync, a recreated resource); it does
+/// not repeat a request against a failing dependency. 408, 425 and 429 are
+/// transient; a range (`>= 400`) also admits them.
+fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    static CLIENT_STATUS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"\b4\d\d\b|Unauthorized|Forbidden|\bGone\b|NotFound|Conflict|PreconditionFailed",
+        )
+        .expect("valid regex")
+    });
+    let permanent = |cond: &str| {
+        !cond.contains('<')
+            && !cond.contains('>')
+            && CLIENT_STATUS.find_iter(cond).next().is_some()
+            && CLIENT_STATUS
+                .find_iter(cond)
+                .all(|m| !matches!(m.as_str(), "408" | "425" | "429"))
+    };
     let mut node = call;
     while let Some(up) = crate::semantics::parents::parent(node) {
         if up == body || ast::is_function(up.kind(), cx.family()) {
@@ -1325,7 +1343,7 @@ fn auth_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "if_statement" | "if" | "elif_clause" | "if_modifier" | "unless" | "ternary_expression"
         ) && up
             .child_by_field_name("condition")
-            .is_some_and(|c| AUTH_STATUS.is_match(cx.text_of(c)))
+            .is_some_and(|c| permanent(cx.text_of(c)))
         {
             return true;
         }
