@@ -609,6 +609,21 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let caller_query = (hands_value && checked_by.is_none())
             .then(|| sentinel_query(h, cx))
             .flatten();
+        // The call retries before its failure reaches the handler (a client
+        // instance configured to retry, project code that retries, a retry
+        // helper around it inside the protected code): what is swallowed
+        // outlasted the retries, and going on without it is the fallback
+        // the authors chose. An SDK's default policy is not such a choice.
+        let retried_first = outbound.as_ref().and_then(|(call, o)| {
+            if o.retry_disabled || o.kind == clients::CallKind::Sdk {
+                None
+            } else if o.client_retries {
+                Some(format!("`{}` retries transient failures itself", o.client))
+            } else {
+                retry_helper_within(*call, h, cx)
+                    .map(|helper| format!("the call goes through `{helper}`"))
+            }
+        });
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -649,6 +664,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(
                 "the handler logs the whole error (its class and trace): operators see the failure, and going on without the work may be the design",
             );
+        }
+        if let Some(why) = retried_first {
+            finding.guessed(format!(
+                "{why}: the handler sees only what outlasted the retries"
+            ));
         }
         if let Some((_, o)) = &outbound
             && o.closes_connection()
@@ -777,6 +797,30 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
 /// tested (`if not x`, `unless x`, `if (!x)`, `x ?? y`, `x or y`): the
 /// default the handler returns is a sentinel the caller checks. Returns the
 /// caller's line.
+/// The retry helper (`makeRequestWithRetry`, `with_retries`) between a call
+/// and the code a handler protects: the call is retried before any failure
+/// reaches the handler. A retry around the handler does not count (the
+/// handler keeps the failure from it).
+fn retry_helper_within<'t>(call: Node<'t>, h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let mut cur = Some(call);
+    while let Some(n) = cur {
+        if ast::is_call(n.kind(), family)
+            && let Some(name) = ast::call_method_name(n, family, cx.text)
+            && super::missing_retry::says_retry(name)
+        {
+            return Some(name);
+        }
+        let encloses_handler =
+            n.start_byte() <= h.node.start_byte() && h.node.end_byte() <= n.end_byte();
+        if h.protected.contains(&n) || encloses_handler {
+            return None;
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    None
+}
+
 fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
     let family = cx.family();
     let func = ast::enclosing_function(h.node, family)?;
