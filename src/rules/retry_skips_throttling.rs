@@ -688,12 +688,44 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             " and honour `Retry-After`"
         }
     );
+    let handled_at = handles_429_elsewhere(cx);
     report_skip(node, msg, cx);
     if let Some(why) = unused
         && let Some(f) = cx.findings.last_mut()
     {
         f.guessed(why);
     }
+    if let Some(line) = handled_at
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the file tests for 429 itself (line {line}): a throttled answer takes its own path (a typed error, a later retry), not this list's"
+        ));
+    }
+}
+
+/// The line of a comparison with 429 in the file (`resp.status_code ==
+/// 429`): the code treats throttling on its own path, so a status list
+/// without 429 may leave it out on purpose.
+fn handles_429_elsewhere(cx: &Cx<'_, '_>) -> Option<usize> {
+    if !cx.text.contains("429") {
+        return None;
+    }
+    let mut line = None;
+    ast::walk(cx.root, &mut |n| {
+        if line.is_some() {
+            return false;
+        }
+        if matches!(
+            n.kind(),
+            "binary_expression" | "comparison_operator" | "binary"
+        ) && is_429_equality(n, cx)
+        {
+            line = Some(n.start_position().row + 1);
+        }
+        true
+    });
+    line
 }
 
 /// Faraday's retry middleware retries a listed status only for the request
