@@ -704,9 +704,11 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
 }
 
-/// The line of a comparison with 429 in the file (`resp.status_code ==
-/// 429`): the code treats throttling on its own path, so a status list
-/// without 429 may leave it out on purpose.
+/// The line of a test for 429 in the file that raises its own error
+/// (`if resp.status_code == 429: raise TooManyRequests`): the code treats
+/// throttling on its own path, so a status list without 429 may leave it
+/// out on purpose. A 429 inside a retry predicate (`s === 429 || s >= 500`)
+/// is another policy, not such a path.
 fn handles_429_elsewhere(cx: &Cx<'_, '_>) -> Option<usize> {
     if !cx.text.contains("429") {
         return None;
@@ -720,12 +722,39 @@ fn handles_429_elsewhere(cx: &Cx<'_, '_>) -> Option<usize> {
             n.kind(),
             "binary_expression" | "comparison_operator" | "binary"
         ) && is_429_equality(n, cx)
+            && raises_on_its_own(n, cx)
         {
             line = Some(n.start_position().row + 1);
         }
         true
     });
     line
+}
+
+/// `comparison` is the whole condition of an `if` whose branch raises or
+/// throws (`if res.status == 429` ... `raise TooManyRequests`).
+fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(parent) = crate::semantics::parents::parent(comparison) else {
+        return false;
+    };
+    let parent = if parent.kind() == "parenthesized_expression" {
+        match crate::semantics::parents::parent(parent) {
+            Some(p) => p,
+            None => return false,
+        }
+    } else {
+        parent
+    };
+    matches!(
+        parent.kind(),
+        "if_statement" | "if" | "if_modifier" | "unless" | "unless_modifier"
+    ) && parent
+        .child_by_field_name("condition")
+        .is_some_and(|c| c == comparison || c.named_child(0) == Some(comparison))
+        && {
+            let text = cx.text_of(parent);
+            text.contains("raise") || text.contains("throw ")
+        }
 }
 
 /// Faraday's retry middleware retries a listed status only for the request
