@@ -22,7 +22,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` and `Promise.reject()`. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -236,13 +236,19 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
         match classify_reason(args, cx) {
             Reason::Missing(what) => {
                 let shown = if what.is_empty() { "undefined" } else { what };
-                cx.report(
+                let on_failure = on_failure_path(call, body, cx);
+                let f = cx.report(
                     &META,
                     call,
                     format!(
                         "`{callee}({what})`{owner} rejects the promise with no reason: callers receive `{shown}` and the cause of the failure (status code, response) is lost"
                     ),
                 );
+                if !on_failure {
+                    f.guessed(
+                        "it rejects on a condition the code tests (a missing record, a setting), not on a caught error or a failed response: there is no status or response to lose",
+                    );
+                }
             }
             Reason::Literal(kind) => {
                 cx.report(
@@ -258,6 +264,64 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
             Reason::Ok => {}
         }
     }
+}
+
+/// Words of a condition that tests a failure: an error value, a response's
+/// status or success flag, a timeout.
+static FAILURE_TEST: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r"(?i)\b(e|ex|exc|err|errs|error|errors|exception|\w*status\w*|ok|success\w*|succeeded|fail\w*|timed_?out|timeout|aborted)\b",
+    )
+    .expect("valid regex")
+});
+
+/// The reject runs on a failure: in a `catch`, in a `.catch`/`.then`
+/// rejection callback, an `error`/`timeout`/`abort` event handler or a
+/// timer, or in a branch of a condition that tests an error, a status or a
+/// success flag (`if (err)`, `if (res.statusCode === 200) ... else`).
+fn on_failure_path(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut node = call;
+    while let Some(up) = crate::semantics::parents::parent(node) {
+        if up == executor_body {
+            break;
+        }
+        match up.kind() {
+            "catch_clause" => return true,
+            "if_statement" | "ternary_expression" => {
+                if up
+                    .child_by_field_name("condition")
+                    .is_some_and(|c| c != node && FAILURE_TEST.is_match(cx.text_of(c)))
+                {
+                    return true;
+                }
+            }
+            "arrow_function" | "function_expression" | "function" => {
+                if let Some(args) =
+                    crate::semantics::parents::parent(up).filter(|a| a.kind() == "arguments")
+                    && let Some(outer) = crate::semantics::parents::parent(args)
+                {
+                    let method = ast::call_method_name(outer, Family::Js, cx.text).unwrap_or("");
+                    let first_arg = args.named_child(0).map(|a| cx.text_of(a)).unwrap_or("");
+                    let failure_callback = match method {
+                        "catch" | "setTimeout" => true,
+                        "then" => args.named_child(1) == Some(up),
+                        "on" | "once" | "addEventListener" => {
+                            FAILURE_TEST.is_match(first_arg)
+                                || first_arg.contains("abort")
+                                || first_arg.contains("close")
+                        }
+                        _ => false,
+                    };
+                    if failure_callback {
+                        return true;
+                    }
+                }
+            }
+            _ => {}
+        }
+        node = up;
+    }
+    false
 }
 
 fn collect_calls<'t>(

@@ -23,7 +23,7 @@ export class StorageUploader {
       const giveUp = reject;
       setTimeout(() => giveUp(undefined), ms); // expect: bare-reject
       if (ms < 0) {
-        reject(null); // expect: bare-reject
+        reject(null); // expect: bare-reject@medium
       }
     });
   }
