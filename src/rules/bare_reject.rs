@@ -287,13 +287,12 @@ fn on_failure_path(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> 
         }
         match up.kind() {
             "catch_clause" => return true,
-            "if_statement" | "ternary_expression" => {
+            "if_statement" | "ternary_expression"
                 if up
                     .child_by_field_name("condition")
-                    .is_some_and(|c| c != node && FAILURE_TEST.is_match(cx.text_of(c)))
-                {
-                    return true;
-                }
+                    .is_some_and(|c| c != node && FAILURE_TEST.is_match(cx.text_of(c))) =>
+            {
+                return true;
             }
             "arrow_function" | "function_expression" | "function" => {
                 if let Some(args) =
