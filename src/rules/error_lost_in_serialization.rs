@@ -171,6 +171,7 @@ impl Rule for ErrorLostInSerialization {
         );
         let bound = cx.span(handler.param);
         let rethrown = rethrows_same_error(node, name, cx);
+        let logged_whole = logged_whole_at(handler.node, name, cx);
         let remote = handler.kind == HandlerKind::PromiseCatch
             || handlers::guarded_remote_work(&handler, cx) == Some(true);
         let f = cx
@@ -182,6 +183,10 @@ impl Rule for ErrorLostInSerialization {
             ));
         } else if rethrown {
             f.guessed("the error itself is thrown on after this line: only this log line loses its detail");
+        } else if let Some(line) = logged_whole {
+            f.guessed(format!(
+                "the handler also logs `{name}` itself (line {line}): its message and stack reach the log there"
+            ));
         } else if !remote {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
         }
@@ -232,6 +237,27 @@ fn has_replacer(call: Node<'_>) -> bool {
     call.field("arguments")
         .and_then(|a| a.named_child(1))
         .is_some_and(|r| !matches!(r.kind(), "null" | "undefined"))
+}
+
+/// The line of a logging call in the handler that takes the error itself
+/// as an argument (`winston.error("failed", err)`): the logger prints its
+/// message and stack.
+fn logged_whole_at(handler: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> Option<usize> {
+    let mut line = None;
+    ast::walk(handler, &mut |n| {
+        if line.is_some() {
+            return false;
+        }
+        if n.kind() == "identifier"
+            && cx.text_of(n) == name
+            && crate::semantics::parents::parent(n).is_some_and(|a| a.kind() == "arguments")
+            && inside_log_call(n, cx)
+        {
+            line = Some(n.start_position().row + 1);
+        }
+        true
+    });
+    line
 }
 
 /// True when the call is an argument (possibly inside a template) of a
