@@ -196,6 +196,10 @@ enum Verdict {
     /// options (`new Error("failed", err)`): only `options.cause` is read,
     /// so the error itself is dropped.
     AsOptions,
+    /// JS: the caught error itself is a built-in `Error`'s message
+    /// (`new Error(err)`): it becomes the text `"Error: ..."`, and its
+    /// status, stack and cause are dropped.
+    AsMessage,
     Keeps,
 }
 
@@ -211,26 +215,33 @@ const BUILTIN_JS_ERRORS: &[&str] = &[
     "URIError",
 ];
 
-/// `new Error(message, e)`: the caught error (or an alias) is the second
-/// positional argument of a built-in error constructor.
-fn passed_as_options<'t>(args: Node<'t>, names: &[String], cx: &Cx<'_, 't>) -> bool {
+/// Where the caught error (or an alias) sits among the positional arguments
+/// of a built-in error constructor: `new Error(e)` (the message) or
+/// `new Error(message, e)` (the options).
+fn builtin_error_position<'t>(
+    args: Node<'t>,
+    names: &[String],
+    cx: &Cx<'_, 't>,
+) -> Option<Verdict> {
     if cx.family() != Family::Js {
-        return false;
+        return None;
     }
-    let Some(ctor) = parent_of_args(args).and_then(|n| n.field("constructor")) else {
-        return false;
-    };
+    let ctor = parent_of_args(args).and_then(|n| n.field("constructor"))?;
     if !BUILTIN_JS_ERRORS.contains(&cx.text_of(ctor)) {
-        return false;
+        return None;
     }
     let mut cursor = args.walk();
     let positional: Vec<Node<'t>> = args
         .named_children(&mut cursor)
         .filter(|n| n.kind() != "comment")
         .collect();
-    positional.len() == 2
-        && positional[1].kind() == "identifier"
-        && names.iter().any(|n| n == cx.text_of(positional[1]))
+    let is_caught =
+        |n: Node<'t>| n.kind() == "identifier" && names.iter().any(|name| name == cx.text_of(n));
+    match positional.as_slice() {
+        [only] if is_caught(*only) => Some(Verdict::AsMessage),
+        [_, second] if is_caught(*second) => Some(Verdict::AsOptions),
+        _ => None,
+    }
 }
 
 fn parent_of_args(args: Node<'_>) -> Option<Node<'_>> {
@@ -257,8 +268,8 @@ fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict 
     if uses.is_empty() && !uses_message_local {
         return Verdict::Keeps;
     }
-    if passed_as_options(args, &names, cx) {
-        return Verdict::AsOptions;
+    if let Some(verdict) = builtin_error_position(args, &names, cx) {
+        return verdict;
     }
     // `{ cause: e }`, `cause=` carried explicitly.
     let text = cx.text_of(args);
@@ -615,7 +626,11 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let reads_response = match judge(args, &handler, cx) {
         Verdict::DropsContext { reads_response } => reads_response,
         Verdict::AsOptions => {
-            report_as_options(node, value, &handler, cx);
+            report_builtin_misuse(node, value, &handler, false, cx);
+            return;
+        }
+        Verdict::AsMessage => {
+            report_builtin_misuse(node, value, &handler, true, cx);
             return;
         }
         Verdict::Keeps => return,
@@ -671,13 +686,15 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
 }
 
-/// `throw new Error("failed", e)`: the built-in constructor reads its second
-/// argument as options and keeps only `options.cause`, so the caught error
-/// (its status, its message, its stack) is dropped without a trace.
-fn report_as_options<'t>(
+/// `throw new Error(e)` / `throw new Error("failed", e)`: the built-in
+/// constructor turns its first argument into text and reads only `cause`
+/// from its second, so the caught error (its status, its stack, the error
+/// itself) is dropped.
+fn report_builtin_misuse<'t>(
     node: Node<'t>,
     value: Node<'t>,
     handler: &Handler<'t>,
+    as_message: bool,
     cx: &mut Cx<'_, 't>,
 ) {
     let Some(remote) = handlers::guarded_remote_work(handler, cx) else {
@@ -685,9 +702,15 @@ fn report_as_options<'t>(
     };
     let name = handler.param_name(cx.text);
     let ctor = describe_constructor(value, cx);
-    let msg = format!(
-        "`throw {ctor}(..., {name})` passes the caught `{name}` as the constructor's options argument: only `options.cause` is read, so `{name}` (its HTTP status, message and stack) is dropped and callers see the constant text only (pass `{{ cause: {name} }}`)"
-    );
+    let msg = if as_message {
+        format!(
+            "`throw {ctor}({name})` turns the caught `{name}` into the text of a new error: its HTTP status, stack and class are dropped, and callers see a generic error (pass `{{ cause: {name} }}`, or rethrow `{name}`)"
+        )
+    } else {
+        format!(
+            "`throw {ctor}(..., {name})` passes the caught `{name}` as the constructor's options argument: only `options.cause` is read, so `{name}` (its HTTP status, message and stack) is dropped and callers see the constant text only (pass `{{ cause: {name} }}`)"
+        )
+    };
     let bound = cx.span(handler.param);
     let f = cx
         .report(&META, node, msg)

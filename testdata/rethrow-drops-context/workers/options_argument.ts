@@ -47,3 +47,23 @@ export function parseManifest(raw: string) {
     throw new Error('manifest is not JSON', error);
   }
 }
+
+// The caught error as the message: it becomes text, its status is gone.
+export async function storeRemoteBanner(url: string) {
+  try {
+    const res = await fetch(url);
+    return await res.buffer();
+  } catch (error) {
+    throw new Error(error); // expect: rethrow-drops-context
+  }
+}
+
+// Rethrown as is: kept.
+export async function storeRemoteLogo(url: string) {
+  try {
+    const res = await fetch(url);
+    return await res.buffer();
+  } catch (error) {
+    throw error;
+  }
+}
