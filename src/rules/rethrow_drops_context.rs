@@ -27,7 +27,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original (or its status fields, `{ statusCode: e.response?.status }`) is logged just before. A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original (or its status fields, `{ statusCode: e.response?.status }`) is logged just before. A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -717,6 +717,11 @@ fn report_builtin_misuse<'t>(
         .with_label(bound, "the original error is caught here");
     if !remote {
         f.guessed("the guarded call is taken as remote from its receiver's name");
+    }
+    if as_message {
+        f.guessed(
+            "the new error's text is the caught error's `String()` (`AxiosError: Request failed with status code 503`): the status may survive as text, and whether callers need more is not known",
+        );
     }
 }
 

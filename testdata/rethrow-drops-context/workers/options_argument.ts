@@ -54,7 +54,7 @@ export async function storeRemoteBanner(url: string) {
     const res = await fetch(url);
     return await res.buffer();
   } catch (error) {
-    throw new Error(error); // expect: rethrow-drops-context
+    throw new Error(error); // expect: rethrow-drops-context@medium
   }
 }
 
