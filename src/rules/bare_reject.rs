@@ -236,7 +236,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
         match classify_reason(args, cx) {
             Reason::Missing(what) => {
                 let shown = if what.is_empty() { "undefined" } else { what };
-                let on_failure = on_failure_path(call, body, cx);
+                let on_failure = !on_tested_condition(call, body, cx);
                 let f = cx.report(
                     &META,
                     call,
@@ -275,24 +275,30 @@ static FAILURE_TEST: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::ne
     .expect("valid regex")
 });
 
-/// The reject runs on a failure: in a `catch`, in a `.catch`/`.then`
-/// rejection callback, an `error`/`timeout`/`abort` event handler or a
-/// timer, or in a branch of a condition that tests an error, a status or a
-/// success flag (`if (err)`, `if (res.statusCode === 200) ... else`).
-fn on_failure_path(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+/// The reject runs only under a condition the code tests that is no
+/// failure (`if (!row)`, `if (engine !== 'ai')`): no enclosing `catch`,
+/// rejection callback, `error`/`timeout`/`abort` handler or timer, and no
+/// enclosing branch whose condition tests an error, a status or a success
+/// flag (`if (err)`, `if (res.statusCode === 200) ... else`). A reject
+/// under no condition at all is a failure the code decided on.
+fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut conditioned = false;
     let mut node = call;
     while let Some(up) = crate::semantics::parents::parent(node) {
         if up == executor_body {
             break;
         }
         match up.kind() {
-            "catch_clause" => return true,
-            "if_statement" | "ternary_expression"
-                if up
+            "catch_clause" => return false,
+            "if_statement" | "ternary_expression" | "switch_case" => {
+                let condition = up
                     .child_by_field_name("condition")
-                    .is_some_and(|c| c != node && FAILURE_TEST.is_match(cx.text_of(c))) =>
-            {
-                return true;
+                    .or_else(|| up.child_by_field_name("value"));
+                match condition {
+                    Some(c) if c != node && FAILURE_TEST.is_match(cx.text_of(c)) => return false,
+                    Some(c) if c == node => {}
+                    _ => conditioned = true,
+                }
             }
             "arrow_function" | "function_expression" | "function" => {
                 if let Some(args) =
@@ -312,7 +318,7 @@ fn on_failure_path(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> 
                         _ => false,
                     };
                     if failure_callback {
-                        return true;
+                        return false;
                     }
                 }
             }
@@ -320,7 +326,7 @@ fn on_failure_path(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>) -> 
         }
         node = up;
     }
-    false
+    conditioned
 }
 
 fn collect_calls<'t>(

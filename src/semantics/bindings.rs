@@ -302,6 +302,9 @@ fn ruby_sdk_product(value: Node<'_>, text: &str) -> Option<String> {
 }
 
 fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
+    // `@conn = build_connection`: a variable assigned from one of the file's
+    // factory methods, which may be defined further down.
+    let mut from_factory: Vec<(String, String)> = Vec::new();
     ast::walk(root, &mut |n| {
         match n.kind() {
             "class" | "module" => {
@@ -317,6 +320,17 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                         text_of(left, text),
                         ruby_constructed(right, text).or_else(|| ruby_sdk_product(right, text)),
                     );
+                    let own_method = right.kind() == "identifier"
+                        || (right.kind() == "call"
+                            && right.field("receiver").is_none()
+                            && right.field("arguments").is_none());
+                    if own_method {
+                        let method = right.field("method").unwrap_or(right);
+                        from_factory.push((
+                            text_of(left, text).to_string(),
+                            text_of(method, text).to_string(),
+                        ));
+                    }
                 }
             }
             "method" => {
@@ -342,6 +356,10 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
         }
         true
     });
+    for (variable, method) in from_factory {
+        let ty = b.types.get(&method).cloned();
+        b.bind(&variable, ty);
+    }
 }
 
 fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
