@@ -178,8 +178,13 @@ impl Rule for ErrorLostInSerialization {
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
         if let Some(client) = self_serializing {
+            let client = if client == "sdk" {
+                "an SDK client".to_string()
+            } else {
+                format!("a `{}`", client.replace("sdk", "SDK client"))
+            };
             f.guessed(format!(
-                "every guarded call is a `{client}` call, whose errors serialise their own fields (`toJSON()`): the string is `{{}}` only for other errors"
+                "every guarded call is {client} call, whose errors serialise their own fields (`toJSON()`, own status fields): the string is `{{}}` only for other errors"
             ));
         } else if rethrown {
             f.guessed("the error itself is thrown on after this line: only this log line loses its detail");

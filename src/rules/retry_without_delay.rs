@@ -1234,6 +1234,22 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(retried) = remote_retry(&guard, cx) else {
         return;
     };
+    // A remote call of the handler's own before the next attempt
+    // (`conversations_join` after `NotInChannel`): it acts on the cause of
+    // the failure, so the second attempt is a different situation.
+    let mut recovery: Option<String> = None;
+    ast::walk(body, &mut |n| {
+        if recovery.is_some() || n.start_byte() >= call.start_byte() {
+            return false;
+        }
+        if ast::is_call(n.kind(), family)
+            && let Some(o) = clients::outbound_call(cx, n)
+        {
+            recovery = Some(o.display);
+            return false;
+        }
+        !ast::is_function(n.kind(), family)
+    });
     let handler_span = cx.span(guard.handler);
     cx.report(
         &META,
@@ -1246,6 +1262,13 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+    if let Some(step) = recovery
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the handler calls `{step}` before trying again: a recovery step on the remote side (join, recreate, re-register), not a blind repeat"
+        ));
+    }
     if let Some(counter) = retried_once(call, guard.handler, cx)
         && let Some(f) = cx.findings.last_mut()
     {

@@ -641,6 +641,24 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                 "the handler catches only a class named like a remote failure, which may be a permanent error handled on purpose",
             );
         }
+        // `rescue Faraday::ConflictError`: one definite answer of the server
+        // (409 "already exists", 404), not a transient failure; timeouts and
+        // 5xx still reach the caller.
+        if !catch_all
+            && !class_names.is_empty()
+            && class_names.iter().all(|c| {
+                crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Common,
+                    "answer-error-classes",
+                )
+                .contains(&c.as_str())
+            })
+        {
+            finding.guessed(format!(
+                "the handler catches only `{}`, a definite answer of the server (a 404, a 409), not a transient failure: timeouts and 5xx still reach the caller",
+                class_names.join("`, `")
+            ));
+        }
         let finding_reached = unattended.is_some();
         finding.runs_unattended(unattended);
         if let Some(phrase) = tolerated {

@@ -438,6 +438,9 @@ pub fn guarded_clients<'t>(handler: &Handler<'t>, cx: &crate::context::Cx<'_, 't
         {
             let client = match o.kind {
                 crate::semantics::clients::CallKind::Project => "project".to_string(),
+                // SDK errors (AWS SDK v3 `ServiceException`, Stripe, Twilio)
+                // keep their status and code in own fields.
+                crate::semantics::clients::CallKind::Sdk => "sdk".to_string(),
                 _ if o.forwards_to.is_some() => "project".to_string(),
                 _ => o.client,
             };
