@@ -27,7 +27,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium.",
+    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path.",
     options: &[],
 };
 

@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier: fail fast, fall back). Reported in every context but tests and examples; medium in browser UI code.",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier: fail fast, fall back). Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to.",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
