@@ -11,16 +11,15 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::handlers::{enclosing_js_handler, enclosing_py_handler};
 
-/// Built-in error classes whose constructor takes `(message, options)`.
-const BUILTIN_ERRORS: &[&str] = &[
-    "Error",
-    "TypeError",
-    "RangeError",
-    "SyntaxError",
-    "ReferenceError",
-    "EvalError",
-    "URIError",
-];
+/// Built-in error classes whose constructor takes `(message, options)`
+/// (`builtin-error-classes` in the JavaScript knowledge table).
+fn builtin_error(class: &str) -> bool {
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "builtin-error-classes",
+    )
+    .contains(&class)
+}
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let node = cx.node_at(&f.span, &["raise_statement", "throw_statement"])?;
@@ -79,7 +78,7 @@ fn js<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>, path: &str) -> Option
         return None;
     }
     let class = cx.text_of(ctor);
-    let builtin = BUILTIN_ERRORS.contains(&class);
+    let builtin = builtin_error(class);
     // A project class passes `{ cause }` on only when it is a plain
     // subclass of a built-in error declared here; another constructor's
     // second parameter may be anything (a status code, a context object).
@@ -118,7 +117,7 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
                 .map(|h| cx.text_of(h));
             let extends_builtin = heritage.is_some_and(|h| {
                 let parent = h.trim_start_matches("extends").trim();
-                BUILTIN_ERRORS.contains(&parent)
+                builtin_error(parent)
             });
             let has_constructor = n.field("body").is_some_and(|body| {
                 let mut c = body.walk();

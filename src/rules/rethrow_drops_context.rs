@@ -203,18 +203,6 @@ enum Verdict {
     Keeps,
 }
 
-/// The JS built-in error constructors, whose second argument is an options
-/// object (`{ cause }`).
-const BUILTIN_JS_ERRORS: &[&str] = &[
-    "Error",
-    "TypeError",
-    "RangeError",
-    "SyntaxError",
-    "ReferenceError",
-    "EvalError",
-    "URIError",
-];
-
 /// Where the caught error (or an alias) sits among the positional arguments
 /// of a built-in error constructor: `new Error(e)` (the message) or
 /// `new Error(message, e)` (the options).
@@ -227,7 +215,12 @@ fn builtin_error_position<'t>(
         return None;
     }
     let ctor = parent_of_args(args).and_then(|n| n.field("constructor"))?;
-    if !BUILTIN_JS_ERRORS.contains(&cx.text_of(ctor)) {
+    if !crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "builtin-error-classes",
+    )
+    .contains(&cx.text_of(ctor))
+    {
         return None;
     }
     let mut cursor = args.walk();
