@@ -11,6 +11,7 @@ use crate::project;
 use crate::rules::{self, Rule};
 use crate::semantics::ast::Field;
 use crate::semantics::facts::FileFacts;
+use crate::semantics::kind::NodeKind as _;
 use crate::suppress;
 use crate::walk::{self, Candidate};
 use aho_corasick::{AhoCorasick, MatchKind};
@@ -1616,8 +1617,8 @@ fn fire_and_forget_owner<'t>(
     let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
     for _ in 0..200 {
         let n = cur?;
-        if ast::is_function(n.kind(), family) || ast::is_class(n.kind(), family) {
-            let name = if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) || ast::is_class(n.kind_name(), family) {
+            let name = if ast::is_function(n.kind_name(), family) {
                 ast::function_name(n, text)
             } else {
                 n.field("name").and_then(|c| text.get(c.byte_range()))

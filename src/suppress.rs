@@ -8,6 +8,7 @@ use crate::config::Settings;
 use crate::context::span_with;
 use crate::finding::{Finding, Severity};
 use crate::rules;
+use crate::semantics::kind::NodeKind as _;
 use crate::text::LineIndex;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -73,7 +74,7 @@ struct Directive {
 fn in_comment(root: tree_sitter::Node<'_>, offset: usize) -> bool {
     let mut node = root.descendant_for_byte_range(offset, offset + 1);
     while let Some(n) = node {
-        if n.kind().contains("comment") {
+        if n.kind_name().contains("comment") {
             return true;
         }
         node = n.parent();

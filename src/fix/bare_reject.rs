@@ -10,15 +10,16 @@ use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::{function_name, is_function};
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let call = cx.node_at(&f.span, &["call_expression"])?;
-    if call.kind() != "call_expression" {
+    if call.kind_name() != "call_expression" {
         return None;
     }
     let args = call.field("arguments")?;
-    if args.kind() != "arguments" {
+    if args.kind_name() != "arguments" {
         return None;
     }
     let what = failing_function(cx, call).unwrap_or("operation");
@@ -41,7 +42,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
         }
         1 => {
             let reason = args.named_child(0)?;
-            match reason.kind() {
+            match reason.kind_name() {
                 "undefined" | "null" => Some(draft.replace(reason, error)),
                 "identifier" if cx.text_of(reason) == "undefined" => {
                     Some(draft.replace(reason, error))
@@ -72,7 +73,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
 fn failing_function<'t>(cx: &FixCx<'_, 't>, node: Node<'t>) -> Option<&'t str> {
     let mut cur = node.parent();
     while let Some(n) = cur {
-        if is_function(n.kind(), Family::Js)
+        if is_function(n.kind_name(), Family::Js)
             && let Some(name) = function_name(n, cx.text)
             && !name.is_empty()
             && name
@@ -92,11 +93,11 @@ fn failing_function<'t>(cx: &FixCx<'_, 't>, node: Node<'t>) -> Option<&'t str> {
 fn status_in_scope<'t>(cx: &FixCx<'_, 't>, call: Node<'t>) -> Option<String> {
     let mut cur = call.parent();
     while let Some(n) = cur {
-        if is_function(n.kind(), Family::Js) {
+        if is_function(n.kind_name(), Family::Js) {
             // The executor itself (`new Promise((resolve, reject) => ...)`): stop.
             if n.parent()
                 .and_then(|a| a.parent())
-                .is_some_and(|p| p.kind() == "new_expression")
+                .is_some_and(|p| p.kind_name() == "new_expression")
             {
                 return None;
             }
@@ -114,12 +115,12 @@ fn status_in_scope<'t>(cx: &FixCx<'_, 't>, call: Node<'t>) -> Option<String> {
 }
 
 fn collect_identifiers<'t>(node: Node<'t>, cx: &FixCx<'_, 't>, out: &mut Vec<&'t str>) {
-    if node.kind() == "identifier" {
+    if node.kind_name() == "identifier" {
         out.push(cx.text_of(node));
         return;
     }
     if matches!(
-        node.kind(),
+        node.kind_name(),
         "type_annotation" | "object_pattern" | "array_pattern"
     ) {
         return;
@@ -133,9 +134,9 @@ fn collect_identifiers<'t>(node: Node<'t>, cx: &FixCx<'_, 't>, out: &mut Vec<&'t
 fn status_read(body: Node<'_>, cx: &FixCx<'_, '_>, params: &[&str]) -> Option<String> {
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
-        if n.kind() == "member_expression"
+        if n.kind_name() == "member_expression"
             && let (Some(obj), Some(prop)) = (n.field("object"), n.field("property"))
-            && obj.kind() == "identifier"
+            && obj.kind_name() == "identifier"
             && params.contains(&cx.text_of(obj))
             && matches!(cx.text_of(prop), "statusCode" | "status")
         {
@@ -145,7 +146,7 @@ fn status_read(body: Node<'_>, cx: &FixCx<'_, '_>, params: &[&str]) -> Option<St
         // Nested functions have their own parameters.
         stack.extend(
             n.named_children(&mut c)
-                .filter(|ch| !is_function(ch.kind(), Family::Js)),
+                .filter(|ch| !is_function(ch.kind_name(), Family::Js)),
         );
     }
     None

@@ -5,15 +5,16 @@
 use super::{Draft, FixCx, is_typescript};
 use crate::finding::{Applicability, Finding};
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let call = cx.node_at(&f.span, &["call_expression"])?;
-    if call.kind() != "call_expression" {
+    if call.kind_name() != "call_expression" {
         return None;
     }
     let args = call.field("arguments")?;
     let arg = args.named_child(0)?;
-    if arg.kind() != "identifier" {
+    if arg.kind_name() != "identifier" {
         return None;
     }
     let name = cx.text_of(arg);
@@ -55,7 +56,7 @@ fn known_not_an_error(cx: &FixCx<'_, '_>, call: tree_sitter::Node<'_>, name: &st
         if in_alternative && condition.is_some_and(|c| c.contains(&guard)) {
             return true;
         }
-        if crate::semantics::ast::is_function(n.kind(), crate::lang::Family::Js) {
+        if crate::semantics::ast::is_function(n.kind_name(), crate::lang::Family::Js) {
             return false;
         }
         child = n;

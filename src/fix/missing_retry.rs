@@ -13,6 +13,7 @@ use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_class, enclosing_function};
+use crate::semantics::kind::NodeKind as _;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -26,12 +27,12 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let family = cx.family();
     match family {
         Family::Js => {
-            if target.parent()?.kind() != "await_expression" {
+            if target.parent()?.kind_name() != "await_expression" {
                 return None;
             }
         }
         Family::Python => {
-            if target.parent()?.kind() == "await" {
+            if target.parent()?.kind_name() == "await" {
                 return None;
             }
         }
@@ -41,7 +42,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let before = &cx.text[template.start_byte()..hole.start_byte()];
     let after = &cx.text[hole.end_byte()..template.end_byte()];
     let call = cx.text_of(target);
-    let wrapped = if hole.kind() == "await_expression" {
+    let wrapped = if hole.kind_name() == "await_expression" {
         format!("{before}await {call}{after}")
     } else {
         format!("{before}{call}{after}")
@@ -71,12 +72,16 @@ fn find_template<'t>(
         stack.extend(children.into_iter().rev());
         let callee = match family {
             Family::Js => n
-                .kind()
+                .kind_name()
                 .eq("call_expression")
                 .then(|| n.field("function"))
                 .flatten(),
-            Family::Python => (n.kind() == "call").then(|| n.field("function")).flatten(),
-            Family::Ruby => (n.kind() == "call").then(|| n.field("method")).flatten(),
+            Family::Python => (n.kind_name() == "call")
+                .then(|| n.field("function"))
+                .flatten(),
+            Family::Ruby => (n.kind_name() == "call")
+                .then(|| n.field("method"))
+                .flatten(),
         };
         let Some(callee) = callee else { continue };
         let callee_text = cx.text_of(callee);
@@ -105,7 +110,7 @@ fn wrapped_call<'t>(cx: &FixCx<'_, 't>, helper_call: Node<'t>) -> Option<Node<'t
         Family::Js => {
             let args = helper_call.field("arguments")?;
             let op = args.named_child(0)?;
-            if op.kind() != "arrow_function" {
+            if op.kind_name() != "arrow_function" {
                 return None;
             }
             let params = op.field("parameters")?;
@@ -113,21 +118,21 @@ fn wrapped_call<'t>(cx: &FixCx<'_, 't>, helper_call: Node<'t>) -> Option<Node<'t
                 return None;
             }
             let body = op.field("body")?;
-            let inner = if body.kind() == "await_expression" {
+            let inner = if body.kind_name() == "await_expression" {
                 body.named_child(0)?
             } else {
                 body
             };
-            (inner.kind() == "call_expression").then_some(body)
+            (inner.kind_name() == "call_expression").then_some(body)
         }
         Family::Python => {
             let args = helper_call.field("arguments")?;
             let op = args.named_child(0)?;
-            if op.kind() != "lambda" || op.field("parameters").is_some() {
+            if op.kind_name() != "lambda" || op.field("parameters").is_some() {
                 return None;
             }
             let body = op.field("body")?;
-            (body.kind() == "call").then_some(body)
+            (body.kind_name() == "call").then_some(body)
         }
         Family::Ruby => {
             let block = helper_call.field("block")?;
@@ -138,10 +143,10 @@ fn wrapped_call<'t>(cx: &FixCx<'_, 't>, helper_call: Node<'t>) -> Option<Node<'t
             let mut c = body.walk();
             let statements: Vec<Node<'t>> = body
                 .named_children(&mut c)
-                .filter(|s| s.kind() != "comment")
+                .filter(|s| s.kind_name() != "comment")
                 .collect();
             match statements.as_slice() {
-                [one] if one.kind() == "call" => Some(*one),
+                [one] if one.kind_name() == "call" => Some(*one),
                 _ => None,
             }
         }

@@ -20,6 +20,7 @@ use crate::context::span_with;
 use crate::finding::{Applicability, Edit, Finding, Fix, Span};
 use crate::lang::{Family, Lang};
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::text::LineIndex;
 use tree_sitter::Node;
 
@@ -51,7 +52,7 @@ impl<'t> FixCx<'_, 't> {
             if node.start_byte() != span.start_byte || node.end_byte() != span.end_byte {
                 return None;
             }
-            if kinds.contains(&node.kind()) {
+            if kinds.contains(&node.kind_name()) {
                 return Some(node);
             }
             node = node.parent()?;
@@ -197,7 +198,7 @@ pub fn unified_diff(path: &str, old: &str, new: &str) -> String {
 /// a property/attribute chain, a subscript by a literal, a Ruby method call
 /// with no arguments (`e.http_code`).
 pub(crate) fn is_plain_reference(node: Node<'_>, family: Family) -> bool {
-    match node.kind() {
+    match node.kind_name() {
         "identifier" | "property_identifier" | "this" | "self" | "instance_variable" => true,
         "member_expression" | "attribute" => node
             .field("object")
@@ -214,7 +215,7 @@ pub(crate) fn is_plain_reference(node: Node<'_>, family: Family) -> bool {
             object.is_some_and(|o| is_plain_reference(o, family))
                 && index.is_some_and(|i| {
                     matches!(
-                        i.kind(),
+                        i.kind_name(),
                         "string" | "number" | "integer" | "simple_symbol" | "identifier"
                     )
                 })

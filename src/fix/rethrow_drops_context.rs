@@ -10,6 +10,7 @@ use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::handlers::{enclosing_js_handler, enclosing_py_handler};
+use crate::semantics::kind::NodeKind as _;
 
 /// Built-in error classes whose constructor takes `(message, options)`
 /// (`builtin-error-classes` in the JavaScript knowledge table).
@@ -31,7 +32,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
 }
 
 fn python<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>) -> Option<Draft> {
-    if node.kind() != "raise_statement" {
+    if node.kind_name() != "raise_statement" {
         return None;
     }
     let handler = enclosing_py_handler(node)?;
@@ -48,7 +49,7 @@ fn python<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>) -> Option<Draft> 
         None => {
             // `raise` alone re-raises; only a raise with a new error.
             let raised = node.named_child(0)?;
-            if raised.kind() != "call" {
+            if raised.kind_name() != "call" {
                 return None;
             }
             Some(
@@ -60,16 +61,16 @@ fn python<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>) -> Option<Draft> 
 }
 
 fn js<'t>(cx: &FixCx<'_, 't>, node: tree_sitter::Node<'t>, path: &str) -> Option<Draft> {
-    if node.kind() != "throw_statement" {
+    if node.kind_name() != "throw_statement" {
         return None;
     }
     let created = node.named_child(0)?;
-    if created.kind() != "new_expression" {
+    if created.kind_name() != "new_expression" {
         return None;
     }
     let ctor = created.field("constructor")?;
     let args = created.field("arguments")?;
-    if args.named_child_count() != 1 || args.named_child(0)?.kind() == "spread_element" {
+    if args.named_child_count() != 1 || args.named_child(0)?.kind_name() == "spread_element" {
         return None;
     }
     let handler = enclosing_js_handler(node, cx.text)?;
@@ -106,14 +107,14 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
     let mut found = false;
     let mut stack = vec![cx.root];
     while let Some(n) = stack.pop() {
-        if matches!(n.kind(), "class_declaration" | "class")
+        if matches!(n.kind_name(), "class_declaration" | "class")
             && n.field("name")
                 .is_some_and(|name| cx.text_of(name) == class)
         {
             let mut c = n.walk();
             let heritage = n
                 .children(&mut c)
-                .find(|ch| ch.kind() == "class_heritage")
+                .find(|ch| ch.kind_name() == "class_heritage")
                 .map(|h| cx.text_of(h));
             let extends_builtin = heritage.is_some_and(|h| {
                 let parent = h.trim_start_matches("extends").trim();
@@ -122,7 +123,7 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
             let has_constructor = n.field("body").is_some_and(|body| {
                 let mut c = body.walk();
                 body.named_children(&mut c).any(|m| {
-                    m.kind() == "method_definition"
+                    m.kind_name() == "method_definition"
                         && m.field("name")
                             .is_some_and(|name| cx.text_of(name) == "constructor")
                 })

@@ -10,6 +10,7 @@ use crate::finding::{Applicability, Finding};
 use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::number_value;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 const DESCRIPTION: &str = "Retry HTTP 429 (throttling) too";
@@ -28,7 +29,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
             "range",
         ],
     )?;
-    match node.kind() {
+    match node.kind_name() {
         "array" | "list" | "tuple" | "set" => collection(cx, node),
         "binary_expression" | "binary" => binary(cx, node),
         "comparison_operator" => python_comparison(cx, node),
@@ -38,7 +39,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
 }
 
 fn numeric(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<f64> {
-    matches!(node.kind(), "number" | "integer")
+    matches!(node.kind_name(), "number" | "integer")
         .then(|| number_value(cx.text_of(node)))
         .flatten()
 }
@@ -48,7 +49,7 @@ fn collection(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
     let mut c = node.walk();
     let elements: Vec<Node<'_>> = node
         .named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_name() != "comment")
         .collect();
     if elements.is_empty() || elements.iter().any(|e| numeric(cx, *e) == Some(429.0)) {
         return None;
@@ -78,12 +79,12 @@ fn or_op(family: Family) -> (&'static str, &'static str) {
 fn wrap(node: Node<'_>, expr: String, family: Family) -> String {
     let tight = node.parent().is_some_and(|p| match family {
         Family::Js => matches!(
-            p.kind(),
+            p.kind_name(),
             "binary_expression" | "unary_expression" | "member_expression" | "call_expression"
         ),
-        Family::Ruby => matches!(p.kind(), "binary" | "unary" | "call"),
+        Family::Ruby => matches!(p.kind_name(), "binary" | "unary" | "call"),
         Family::Python => matches!(
-            p.kind(),
+            p.kind_name(),
             "boolean_operator" | "not_operator" | "comparison_operator" | "attribute" | "call"
         ),
     });
@@ -165,17 +166,17 @@ fn python_comparison(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
 /// `when 500..599` and `(500..599).include?(code)` (Ruby).
 fn ruby_range(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
     let parent = node.parent()?;
-    if parent.kind() == "when" {
+    if parent.kind_name() == "when" {
         return Some(
             Draft::new(Applicability::Unsafe, DESCRIPTION).insert(node.start_byte(), "429, "),
         );
     }
-    let call = if parent.kind() == "parenthesized_statements" {
+    let call = if parent.kind_name() == "parenthesized_statements" {
         parent.parent()?
     } else {
         return None;
     };
-    if call.kind() != "call"
+    if call.kind_name() != "call"
         || !matches!(
             call.field("method").map(|m| cx.text_of(m)),
             Some("include?" | "cover?" | "member?" | "===")

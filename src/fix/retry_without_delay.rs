@@ -16,6 +16,7 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_function, is_function};
 use crate::semantics::delay::is_delay;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 const LOOP_KINDS: &[&str] = &[
@@ -58,7 +59,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let description =
         format!("Wait before the next attempt, as this file does elsewhere: `{delay}`");
     let draft = Draft::new(Applicability::Unsafe, description);
-    match node.kind() {
+    match node.kind_name() {
         "retry" => before_statement_or_modifier(cx, node, &delay, draft),
         "call" | "call_expression" if !is_loop(cx, node) => recursion(cx, node, &delay, draft),
         _ => attempt_loop(cx, node, &delay, draft),
@@ -76,7 +77,7 @@ fn node_starting_at<'t>(cx: &FixCx<'_, 't>, f: &Finding) -> Option<Node<'t>> {
             return None;
         }
         let exact = node.end_byte() == f.span.end_byte;
-        match node.kind() {
+        match node.kind_name() {
             "retry" if exact => return Some(node),
             "call" | "call_expression" if exact => return Some(node),
             k if LOOP_KINDS.contains(&k) && k != "call" => return Some(node),
@@ -89,14 +90,14 @@ fn node_starting_at<'t>(cx: &FixCx<'_, 't>, f: &Finding) -> Option<Node<'t>> {
 }
 
 fn is_loop(cx: &FixCx<'_, '_>, node: Node<'_>) -> bool {
-    cx.family() == Family::Ruby && node.kind() == "call" && node.field("block").is_some()
+    cx.family() == Family::Ruby && node.kind_name() == "call" && node.field("block").is_some()
 }
 
 fn is_async(cx: &FixCx<'_, '_>, func: Node<'_>) -> bool {
     let text = cx.text_of(func).trim_start();
     text.starts_with("async") || {
         let mut c = func.walk();
-        func.children(&mut c).any(|ch| ch.kind() == "async")
+        func.children(&mut c).any(|ch| ch.kind_name() == "async")
     }
 }
 
@@ -132,7 +133,7 @@ fn backoff_elsewhere(cx: &FixCx<'_, '_>, func: Node<'_>) -> Option<String> {
 }
 
 fn has_arguments(delay: Node<'_>) -> bool {
-    let call = if matches!(delay.kind(), "await_expression" | "await") {
+    let call = if matches!(delay.kind_name(), "await_expression" | "await") {
         delay.named_child(0)
     } else {
         Some(delay)
@@ -144,10 +145,10 @@ fn has_arguments(delay: Node<'_>) -> bool {
 fn in_handler(node: Node<'_>, family: Family) -> bool {
     let mut cur = node.parent();
     while let Some(n) = cur {
-        if matches!(n.kind(), "except_clause" | "rescue" | "catch_clause") {
+        if matches!(n.kind_name(), "except_clause" | "rescue" | "catch_clause") {
             return true;
         }
-        if is_function(n.kind(), family) {
+        if is_function(n.kind_name(), family) {
             return false;
         }
         cur = n.parent();
@@ -160,7 +161,7 @@ fn standalone_statement(cx: &FixCx<'_, '_>, delay: Node<'_>) -> Option<String> {
     let mut node = delay;
     // `await asyncio.sleep(1)`: the await.
     if let Some(p) = node.parent()
-        && matches!(p.kind(), "await" | "await_expression")
+        && matches!(p.kind_name(), "await" | "await_expression")
     {
         node = p;
     }
@@ -191,12 +192,12 @@ fn argument_variables<'t>(cx: &FixCx<'_, 't>, delay: Node<'t>, out: &mut Vec<&'t
     let mut params = Vec::new();
     let mut stack = vec![delay];
     while let Some(n) = stack.pop() {
-        if is_function(n.kind(), cx.family())
+        if is_function(n.kind_name(), cx.family())
             && let Some(p) = n.field("parameters").or_else(|| n.field("parameter"))
         {
             collect(cx, p, &mut params);
         }
-        if n.kind() == "identifier" {
+        if n.kind_name() == "identifier" {
             let is_callee = n
                 .parent()
                 .is_some_and(|p| p.field("function") == Some(n) || p.field("method") == Some(n));
@@ -212,7 +213,7 @@ fn argument_variables<'t>(cx: &FixCx<'_, 't>, delay: Node<'t>, out: &mut Vec<&'t
 }
 
 fn collect<'t>(cx: &FixCx<'_, 't>, node: Node<'t>, out: &mut Vec<&'t str>) {
-    if node.kind() == "identifier" {
+    if node.kind_name() == "identifier" {
         out.push(cx.text_of(node));
     }
     let mut c = node.walk();
@@ -261,12 +262,12 @@ fn before_statement_or_modifier(
     draft: Draft,
 ) -> Option<Draft> {
     let parent = node.parent()?;
-    if matches!(parent.kind(), "if_modifier" | "unless_modifier")
+    if matches!(parent.kind_name(), "if_modifier" | "unless_modifier")
         && parent.field("body") == Some(node)
     {
         let indent = indent_of(cx, parent)?;
         let condition = parent.field("condition")?;
-        let keyword = if parent.kind() == "if_modifier" {
+        let keyword = if parent.kind_name() == "if_modifier" {
             "if"
         } else {
             "unless"
@@ -289,8 +290,10 @@ fn recursion(cx: &FixCx<'_, '_>, call: Node<'_>, delay: &str, draft: Draft) -> O
         Family::Ruby => before_statement_or_modifier(cx, call, delay, draft),
         Family::Python => {
             let stmt = call.parent()?;
-            if !matches!(stmt.kind(), "return_statement" | "expression_statement")
-                || stmt.parent()?.kind() != "block"
+            if !matches!(
+                stmt.kind_name(),
+                "return_statement" | "expression_statement"
+            ) || stmt.parent()?.kind_name() != "block"
             {
                 return None;
             }
@@ -298,14 +301,17 @@ fn recursion(cx: &FixCx<'_, '_>, call: Node<'_>, delay: &str, draft: Draft) -> O
         }
         Family::Js => {
             let mut stmt = call.parent()?;
-            if stmt.kind() == "await_expression" {
+            if stmt.kind_name() == "await_expression" {
                 stmt = stmt.parent()?;
             }
-            if !matches!(stmt.kind(), "return_statement" | "expression_statement") {
+            if !matches!(
+                stmt.kind_name(),
+                "return_statement" | "expression_statement"
+            ) {
                 return None;
             }
             let parent = stmt.parent()?;
-            match parent.kind() {
+            match parent.kind_name() {
                 "statement_block" => insert_before(cx, stmt, delay, draft),
                 // `if (c) return f();` -> `if (c) { await sleep(..); return f(); }`
                 "if_statement" if parent.field("consequence") == Some(stmt) => {
@@ -327,12 +333,12 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
     };
     let mut stack = vec![body];
     while let Some(n) = stack.pop() {
-        if matches!(n.kind(), "except_clause" | "rescue" | "catch_clause") {
+        if matches!(n.kind_name(), "except_clause" | "rescue" | "catch_clause") {
             handlers.push(n);
             continue;
         }
-        if is_function(n.kind(), family)
-            || (n != body && LOOP_KINDS.contains(&n.kind()) && n.kind() != "call")
+        if is_function(n.kind_name(), family)
+            || (n != body && LOOP_KINDS.contains(&n.kind_name()) && n.kind_name() != "call")
         {
             continue;
         }
@@ -347,7 +353,7 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
             let mut c = handler.walk();
             handler
                 .named_children(&mut c)
-                .filter(|n| n.kind() == "block")
+                .filter(|n| n.kind_name() == "block")
                 .last()?
         }
         Family::Js => handler.field("body")?,
@@ -357,11 +363,11 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
         let mut c = block.walk();
         block
             .named_children(&mut c)
-            .filter(|n| n.kind() != "comment")
+            .filter(|n| n.kind_name() != "comment")
             .collect()
     };
     let last = *statements.last()?;
-    match last.kind() {
+    match last.kind_name() {
         "continue_statement" | "next" => insert_before(cx, last, delay, draft),
         "return_statement" | "raise_statement" | "throw_statement" | "break_statement"
         | "return" | "break" => None,

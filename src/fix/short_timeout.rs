@@ -4,6 +4,7 @@
 use super::{Draft, FixCx};
 use crate::finding::{Applicability, Finding};
 use crate::semantics::ast::number_value;
+use crate::semantics::kind::NodeKind as _;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -13,7 +14,7 @@ static MESSAGE_VALUE: LazyLock<Regex> =
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let node = cx.node_at(&f.span, &["number", "integer", "float"])?;
-    if !matches!(node.kind(), "number" | "integer" | "float") {
+    if !matches!(node.kind_name(), "number" | "integer" | "float") {
         // An expression (`1000 * 1`) or a call site relying on a default
         // elsewhere: no single literal to raise.
         return None;

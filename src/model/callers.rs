@@ -21,6 +21,7 @@ use crate::finding::{CallerQuery, Confidence, ExecContext, Finding};
 use crate::lang::{Family, Lang};
 use crate::model::exec::Layout;
 use crate::semantics::facts::FileFacts;
+use crate::semantics::kind::NodeKind as _;
 use crate::walk::Candidate;
 use aho_corasick::AhoCorasick;
 use rayon::prelude::*;
@@ -282,7 +283,7 @@ fn judge_calls(lang: Lang, text: &str, hits: &[(usize, usize)], asks: &[Ask]) ->
                     .then_some(Kind::Unused);
             }
             for _ in 0..3 {
-                if crate::semantics::ast::is_call(node.kind(), family) {
+                if crate::semantics::ast::is_call(node.kind_name(), family) {
                     return crate::semantics::containment::contained(node, family, text)
                         .map(|why| Kind::Contained(why.to_string()));
                 }

@@ -14,6 +14,7 @@
 use crate::context::Cx;
 use crate::lang::Family;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::{ast, clients};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
@@ -613,7 +614,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
         while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
             stack.pop();
         }
-        let kind = n.kind();
+        let kind = n.kind_name();
         if ast::is_class(kind, family) {
             if let Some(name) = n.field("name") {
                 let t = cx.text_of(name);
@@ -902,7 +903,7 @@ pub fn python_raises_on_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     };
     let mut cursor = args.walk();
     args.named_children(&mut cursor).any(|arg| {
-        arg.kind() == "keyword_argument"
+        arg.kind_name() == "keyword_argument"
             && arg
                 .field("name")
                 .is_some_and(|k| matches!(cx.text_of(k), "raise_for_status" | "raise_status"))
@@ -919,21 +920,21 @@ fn swallowed_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     let family = cx.family();
     let mut cur = call;
     while let Some(p) = parent(cur) {
-        if ast::is_function(p.kind(), family) {
+        if ast::is_function(p.kind_name(), family) {
             // A method-level `rescue` (Ruby) covers the method body.
             return family == Family::Ruby
-                && cur.kind() == "body_statement"
+                && cur.kind_name() == "body_statement"
                 && ruby_swallowing_rescue(cx, cur);
         }
-        match (family, p.kind()) {
+        match (family, p.kind_name()) {
             (Family::Js | Family::Python, "try_statement") if p.field("body") == Some(cur) => {
                 let mut c = p.walk();
-                let swallows = p.named_children(&mut c).any(|h| match h.kind() {
+                let swallows = p.named_children(&mut c).any(|h| match h.kind_name() {
                     "catch_clause" => !passes_on(cx, h),
                     "except_clause" => {
                         let classes = h
                             .named_child(0)
-                            .filter(|n| n.kind() != "block")
+                            .filter(|n| n.kind_name() != "block")
                             .map(|n| cx.text_of(n))
                             .unwrap_or("");
                         (classes.is_empty()
@@ -960,7 +961,7 @@ fn swallowed_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 fn ruby_swallowing_rescue(cx: &Cx<'_, '_>, body: Node<'_>) -> bool {
     let mut c = body.walk();
     body.named_children(&mut c).any(|r| {
-        r.kind() == "rescue"
+        r.kind_name() == "rescue"
             && r.field("exceptions").is_none_or(|e| {
                 let t = cx.text_of(e);
                 t.contains("StandardError") || t == "Exception"
@@ -973,12 +974,12 @@ fn ruby_swallowing_rescue(cx: &Cx<'_, '_>, body: Node<'_>) -> bool {
 fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
     let family = cx.family();
     ast::any_descendant(handler, &mut |d| {
-        matches!(d.kind(), "throw_statement" | "raise_statement")
+        matches!(d.kind_name(), "throw_statement" | "raise_statement")
             || (family == Family::Ruby
-                && d.kind() == "identifier"
+                && d.kind_name() == "identifier"
                 && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
             || (family == Family::Js
-                && ast::is_call(d.kind(), family)
+                && ast::is_call(d.kind_name(), family)
                 && d.field("function").is_some_and(|f| {
                     let t = cx.text_of(f);
                     t == "reject" || t == "Promise.reject" || t == "next"
@@ -1061,10 +1062,10 @@ fn is_retry_argument(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         let Some(p) = crate::semantics::parents::parent(cur) else {
             return false;
         };
-        match p.kind() {
+        match p.kind_name() {
             "arguments" | "argument_list" => {
                 return crate::semantics::parents::parent(p)
-                    .filter(|c| ast::is_call(c.kind(), cx.family()))
+                    .filter(|c| ast::is_call(c.kind_name(), cx.family()))
                     .and_then(|c| ast::call_method_name(c, cx.family(), cx.text))
                     .is_some_and(|m| {
                         cx.facts.is_retry_helper(m)
@@ -1083,10 +1084,13 @@ fn is_retry_argument(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// `retrying-caller-disabled`: `shouldRetryOnError: false`).
 fn is_retrying_caller(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     use crate::model::knowledge::{Eco, list};
-    if cx.family() != Family::Js || call.kind() != "call_expression" {
+    if cx.family() != Family::Js || call.kind_name() != "call_expression" {
         return false;
     }
-    let Some(f) = call.field("function").filter(|f| f.kind() == "identifier") else {
+    let Some(f) = call
+        .field("function")
+        .filter(|f| f.kind_name() == "identifier")
+    else {
         return false;
     };
     let name = cx.text_of(f);
@@ -1125,14 +1129,14 @@ fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
     if let Some(args) = call.field("arguments") {
         let mut c = args.walk();
         for a in args.named_children(&mut c) {
-            match a.kind() {
+            match a.kind_name() {
                 "identifier" | "member_expression" => out.push(a),
                 "object" => {
                     let mut c2 = a.walk();
                     for pair in a.named_children(&mut c2) {
                         if let Some(v) = pair
                             .field("value")
-                            .filter(|v| matches!(v.kind(), "identifier" | "member_expression"))
+                            .filter(|v| matches!(v.kind_name(), "identifier" | "member_expression"))
                         {
                             out.push(v);
                         }
@@ -1152,25 +1156,25 @@ fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
         return false;
     };
     // An option of a retrying caller (`useQuery({ queryFn: () => ... })`).
-    if args.kind() == "pair"
+    if args.kind_name() == "pair"
         && let Some(object) = crate::semantics::parents::parent(args)
-            .filter(|o| o.kind() == "object")
+            .filter(|o| o.kind_name() == "object")
             .and_then(crate::semantics::parents::parent)
-            .filter(|a| a.kind() == "arguments")
+            .filter(|a| a.kind_name() == "arguments")
             .filter(|a| {
                 crate::semantics::parents::parent(*a).is_some_and(|c| is_retrying_caller(cx, c))
             })
     {
         args = object;
     }
-    let call = if matches!(args.kind(), "arguments" | "argument_list") {
+    let call = if matches!(args.kind_name(), "arguments" | "argument_list") {
         crate::semantics::parents::parent(args)
-    } else if args.kind() == "do_block" || args.kind() == "block" {
+    } else if args.kind_name() == "do_block" || args.kind_name() == "block" {
         Some(args)
     } else {
         None
     };
-    call.filter(|c| ast::is_call(c.kind(), cx.family()))
+    call.filter(|c| ast::is_call(c.kind_name(), cx.family()))
         .is_some_and(|c| {
             is_retrying_caller(cx, c)
                 || ast::call_method_name(c, cx.family(), cx.text).is_some_and(|m| {
@@ -1186,7 +1190,7 @@ fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
     match cx.family() {
         Family::Js | Family::Python => {
             let f = call.field("function")?;
-            match f.kind() {
+            match f.kind_name() {
                 "identifier" => Some(cx.text_of(f)),
                 "member_expression" | "attribute" => {
                     let obj = f.field("object")?;
@@ -1224,7 +1228,7 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         Family::Python => {
             let decorated = crate::semantics::parents::parent(def).is_some_and(|p| {
                 let head = cx.text.get(p.start_byte()..def.start_byte()).unwrap_or("");
-                p.kind() == "decorated_definition"
+                p.kind_name() == "decorated_definition"
                     && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
                     && !crate::model::exec::job_retries_disabled(Family::Python, head)
             });
@@ -1250,24 +1254,28 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
         return None;
     }
     let body = func.field("body")?;
-    let returned = if family == Family::Js && body.kind() != "statement_block" {
+    let returned = if family == Family::Js && body.kind_name() != "statement_block" {
         // `(url, init) => fetch(url, init)`
         body
     } else {
         let mut c = body.walk();
         let stmts: Vec<Node<'t>> = body
             .named_children(&mut c)
-            .filter(|n| n.kind() != "comment")
+            .filter(|n| n.kind_name() != "comment")
             .collect();
         let (last, before) = stmts.split_last()?;
-        if before.len() > 3 || !before.iter().all(|s| is_plain_statement(s.kind(), family)) {
+        if before.len() > 3
+            || !before
+                .iter()
+                .all(|s| is_plain_statement(s.kind_name(), family))
+        {
             return None;
         }
-        match last.kind() {
+        match last.kind_name() {
             "return_statement" | "return" => {
                 let value = last.named_child(0)?;
                 // Ruby `return x` holds an argument list.
-                if value.kind() == "argument_list" {
+                if value.kind_name() == "argument_list" {
                     value.named_child(0)?
                 } else {
                     value
@@ -1278,7 +1286,7 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
         }
     };
     let call = ast::unwrap_expr(returned);
-    if !ast::is_call(call.kind(), family) || call.kind() == "new_expression" {
+    if !ast::is_call(call.kind_name(), family) || call.kind_name() == "new_expression" {
         return None;
     }
     let out = clients::outbound_call(cx, call)?;
@@ -1322,12 +1330,12 @@ fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
     let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return Vec::new();
     };
-    if params.kind() == "identifier" {
+    if params.kind_name() == "identifier" {
         return vec![cx.text_of(params)];
     }
     let mut out = Vec::new();
     ast::walk(params, &mut |n| {
-        match n.kind() {
+        match n.kind_name() {
             "identifier" => {
                 out.push(cx.text_of(n));
                 false
@@ -1364,12 +1372,17 @@ pub fn imported_keys(family: Family, rel: &str, text: &str) -> Vec<String> {
         Regex::new(r"(?m)^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)")
             .expect("valid regex")
     });
+    // Only relative and aliased specifiers (`./x`, `@/x`, `~/x`) name
+    // project modules (see `module_of` below): packages are not matched.
     static JS_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]+)['"]"#)
-            .expect("valid regex")
+        Regex::new(
+            r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"](\.[^'"]*|[@~]/[^'"]*)['"]"#,
+        )
+        .expect("valid regex")
     });
     static JS_REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)"#).expect("valid regex")
+        Regex::new(r#"(?:require|import)\(\s*['"](\.[^'"]*|[@~]/[^'"]*)['"]\s*\)"#)
+            .expect("valid regex")
     });
     let mut out = Vec::new();
     match family {

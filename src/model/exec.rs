@@ -427,10 +427,8 @@ fn declared(context: ExecContext, reason: String) -> FileContext {
 
 /// The registration marker of a service framework found in `text`.
 pub fn service_registration(family: Family, text: &str) -> Option<&'static str> {
-    knowledge::list(Eco::of(family), "service-registrations")
-        .iter()
-        .copied()
-        .find(|m| has_marker(text, m))
+    knowledge::markers_in(Eco::of(family), "service-registrations", text)
+        .first()
         .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
 
@@ -474,10 +472,8 @@ fn has_marker(text: &str, marker: &str) -> bool {
 /// Celery task, a BullMQ worker, a Lambda handler). `a&&b` needs both; the
 /// last part names it.
 pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
-    knowledge::list(Eco::of(family), "job-registrations")
-        .iter()
-        .copied()
-        .find(|m| m.split("&&").all(|part| text.contains(part)))
+    knowledge::markers_in(Eco::of(family), "job-registrations", text)
+        .first()
         .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
 
@@ -488,15 +484,10 @@ pub fn job_registration(family: Family, text: &str) -> Option<&'static str> {
 fn unattended_registration(family: Family, text: &str) -> Option<&'static str> {
     let eco = Eco::of(family);
     let function_handlers = knowledge::list(eco, "function-handler-registrations");
-    let from_events = || {
-        knowledge::list(Eco::Common, "event-source-markers")
-            .iter()
-            .any(|m| text.contains(m))
-    };
-    knowledge::list(eco, "job-registrations")
-        .iter()
-        .copied()
-        .filter(|m| m.split("&&").all(|part| text.contains(part)))
+    let from_events =
+        || !knowledge::markers_in(Eco::Common, "event-source-markers", text).is_empty();
+    knowledge::markers_in(eco, "job-registrations", text)
+        .into_iter()
         .find(|m| !function_handlers.contains(m) || from_events())
         .map(|m| m.rsplit("&&").next().unwrap_or(m))
 }
@@ -505,9 +496,7 @@ fn unattended_registration(family: Family, text: &str) -> Option<&'static str> {
 /// `sidekiq_options retry: false`, Celery `max_retries=0`): their failures
 /// are not retried, whatever the framework's default.
 pub fn job_retries_disabled(family: Family, text: &str) -> bool {
-    knowledge::list(Eco::of(family), "job-retry-disabled")
-        .iter()
-        .any(|m| text.contains(m))
+    !knowledge::markers_in(Eco::of(family), "job-retry-disabled", text).is_empty()
 }
 
 /// A file that registers jobs whose failures the framework may retry: a job
@@ -552,9 +541,9 @@ pub fn unattended_dir(rel: &str) -> Option<&'static str> {
 /// sent it. Callers ask only for files with no evidence of unattended work.
 pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
     let jobs = knowledge::list(Eco::of(family), "job-registrations");
-    if let Some(r) = knowledge::list(Eco::of(family), "service-registrations")
-        .iter()
-        .find(|m| !jobs.contains(m) && has_marker(text, m))
+    if let Some(r) = knowledge::markers_in(Eco::of(family), "service-registrations", text)
+        .into_iter()
+        .find(|m| !jobs.contains(m))
     {
         return Some(format!(
             "the file serves requests (`{}`): the person who sent one sees the failure and can send it again",

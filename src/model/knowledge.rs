@@ -54,7 +54,7 @@ impl Eco {
 /// Every list of every ecosystem.
 #[derive(Debug, Default)]
 pub struct Knowledge {
-    tables: BTreeMap<(Eco, String), Vec<&'static str>>,
+    tables: BTreeMap<Eco, BTreeMap<String, Vec<&'static str>>>,
 }
 
 /// Additions from configuration: ecosystem -> key -> values.
@@ -83,7 +83,7 @@ impl Knowledge {
                         }))
                     })
                     .collect();
-                k.tables.insert((eco, key), list);
+                k.tables.entry(eco).or_default().insert(key, list);
             }
         }
         k
@@ -99,12 +99,16 @@ impl Knowledge {
                 ));
             };
             for key in keys.keys() {
-                if !builtin.tables.contains_key(&(eco, key.clone())) {
+                if !builtin
+                    .tables
+                    .get(&eco)
+                    .is_some_and(|t| t.contains_key(key))
+                {
                     let known: Vec<&str> = builtin
                         .tables
-                        .keys()
-                        .filter(|(e, _)| *e == eco)
-                        .map(|(_, k)| k.as_str())
+                        .get(&eco)
+                        .into_iter()
+                        .flat_map(|t| t.keys().map(String::as_str))
                         .collect();
                     return Err(format!(
                         "unknown key `{key}` in [knowledge.{eco_name}] (known keys: {})",
@@ -119,7 +123,8 @@ impl Knowledge {
     /// The list under `key`; empty when the key is unknown.
     pub fn list(&self, eco: Eco, key: &str) -> &[&'static str] {
         self.tables
-            .get(&(eco, key.to_string()))
+            .get(&eco)
+            .and_then(|t| t.get(key))
             .map_or(&[], Vec::as_slice)
     }
 }
@@ -135,7 +140,7 @@ pub fn install(ext: &Extensions) {
                 continue;
             };
             for (key, values) in keys {
-                if let Some(list) = k.tables.get_mut(&(eco, key.clone())) {
+                if let Some(list) = k.tables.get_mut(&eco).and_then(|t| t.get_mut(key)) {
                     list.extend(values.iter().map(|v| leak(v)));
                 }
             }
@@ -152,6 +157,73 @@ pub fn kb() -> &'static Knowledge {
 /// A list of one ecosystem, as a slice that lives for the whole run.
 pub fn list(eco: Eco, key: &str) -> &'static [&'static str] {
     kb().list(eco, key)
+}
+
+/// The markers of list `key` that `text` contains, in list order. A marker
+/// `a&&b` needs every part. One automaton pass over the text, whatever the
+/// length of the list (the automaton is built once per thread and list).
+pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    /// The list's distinct parts in an automaton, and each marker's parts.
+    struct Markers {
+        automaton: Option<aho_corasick::AhoCorasick>,
+        parts: usize,
+        markers: Vec<(&'static str, Vec<usize>)>,
+    }
+    thread_local! {
+        static CACHE: RefCell<rustc_hash::FxHashMap<(Eco, &'static str), Rc<Markers>>> =
+            RefCell::default();
+    }
+    let markers = CACHE.with(|c| {
+        c.borrow_mut()
+            .entry((eco, key))
+            .or_insert_with(|| {
+                let mut parts: Vec<&'static str> = Vec::new();
+                let markers = list(eco, key)
+                    .iter()
+                    .map(|m| {
+                        let of = m
+                            .split("&&")
+                            .map(|p| {
+                                parts.iter().position(|q| *q == p).unwrap_or_else(|| {
+                                    parts.push(p);
+                                    parts.len() - 1
+                                })
+                            })
+                            .collect();
+                        (*m, of)
+                    })
+                    .collect();
+                Rc::new(Markers {
+                    automaton: crate::engine::text_automaton(
+                        &mut aho_corasick::AhoCorasick::builder(),
+                        &parts,
+                    ),
+                    parts: parts.len(),
+                    markers,
+                })
+            })
+            .clone()
+    });
+    let Some(automaton) = &markers.automaton else {
+        return Vec::new();
+    };
+    let mut seen = vec![false; markers.parts];
+    let mut any = false;
+    for m in automaton.find_overlapping_iter(text) {
+        seen[m.pattern().as_usize()] = true;
+        any = true;
+    }
+    if !any {
+        return Vec::new();
+    }
+    markers
+        .markers
+        .iter()
+        .filter(|(_, of)| of.iter().all(|&i| seen[i]))
+        .map(|(m, _)| *m)
+        .collect()
 }
 
 /// True when `name` is `package` or lies under a prefix entry ending in `/`
@@ -192,11 +264,7 @@ mod tests {
     fn every_file_parses_and_has_lists() {
         let k = Knowledge::builtin();
         for eco in Eco::ALL {
-            assert!(
-                k.tables.keys().any(|(e, _)| *e == eco),
-                "{} has no lists",
-                eco.name()
-            );
+            assert!(k.tables.contains_key(&eco), "{} has no lists", eco.name());
         }
         assert!(
             k.list(Eco::Javascript, "sdk-packages")

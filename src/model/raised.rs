@@ -34,6 +34,16 @@ impl ErrorClasses {
         self.used.extend(file.used.iter().cloned());
     }
 
+    /// True when `class` (its simple name) is defined in the project.
+    pub fn defined(&self, class: &str) -> bool {
+        let simple = class
+            .rsplit(['.', ':'])
+            .next()
+            .unwrap_or(class)
+            .trim_start_matches("::");
+        self.defined.contains(simple)
+    }
+
     /// True when `class` (its simple name) is defined in the project and no
     /// code outside the tests names it except in a handler clause.
     pub fn never_raised(&self, class: &str) -> bool {

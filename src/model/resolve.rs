@@ -10,6 +10,7 @@ use crate::model::effects::{self, Def, Effect};
 use crate::model::knowledge::{self, Eco};
 use crate::semantics::ast::{self, Field};
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 /// What a resolved receiver or callee is.
@@ -437,7 +438,7 @@ pub fn callee_effect(
     let family = cx.family();
     let (receiver, name) = match family {
         // A bare method name is a call of a same-class method (`setup`).
-        Family::Ruby if call.kind() == "identifier" => ("", cx.text_of(call)),
+        Family::Ruby if call.kind_name() == "identifier" => ("", cx.text_of(call)),
         _ => ast::call_receiver_and_method(call, family, cx.text)?,
     };
     let local = &cx.local_effects;
@@ -529,7 +530,7 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
 pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String> {
     let family = cx.family();
     let here = effects::module_key(cx.rel_path);
-    match f.kind() {
+    match f.kind_name() {
         "identifier" => {
             let name = cx.text_of(f);
             if cx.local_effects.functions.contains_key(name) || cx.bindings().classes.contains(name)

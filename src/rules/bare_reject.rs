@@ -6,6 +6,7 @@ use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 pub struct BareReject;
@@ -153,7 +154,7 @@ fn in_verdict_callback(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     for _ in 0..2 {
         let Some(f) = func else { return false };
         let call = crate::semantics::parents::parent(f)
-            .filter(|a| a.kind() == "arguments")
+            .filter(|a| a.kind_name() == "arguments")
             .and_then(crate::semantics::parents::parent);
         if call
             .and_then(|c| ast::call_method_name(c, Family::Js, cx.text))
@@ -172,14 +173,14 @@ fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
     let mut cursor = params.walk();
     let second = params
         .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
+        .filter(|p| p.kind_name() != "comment")
         .nth(1)?;
-    let pattern = match second.kind() {
+    let pattern = match second.kind_name() {
         "required_parameter" => second.field("pattern")?,
         "identifier" => second,
         _ => return None,
     };
-    if pattern.kind() != "identifier" {
+    if pattern.kind_name() != "identifier" {
         return None;
     }
     Some((pattern, executor.field("body")?))
@@ -212,9 +213,9 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
     let mut names: Vec<String> = vec![reject.to_string()];
     // Aliases: `const fail = reject;`
     ast::walk(body, &mut |n| {
-        if n.kind() == "variable_declarator"
+        if n.kind_name() == "variable_declarator"
             && let (Some(name), Some(value)) = (n.field("name"), n.field("value"))
-            && value.kind() == "identifier"
+            && value.kind_name() == "identifier"
             && names.iter().any(|r| r == cx.text_of(value))
         {
             names.push(cx.text_of(name).to_string());
@@ -288,7 +289,7 @@ fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>)
         if up == executor_body {
             break;
         }
-        match up.kind() {
+        match up.kind_name() {
             "catch_clause" => return false,
             "if_statement" | "ternary_expression" | "switch_case" => {
                 let condition = up
@@ -302,7 +303,7 @@ fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>)
             }
             "arrow_function" | "function_expression" | "function" => {
                 if let Some(args) =
-                    crate::semantics::parents::parent(up).filter(|a| a.kind() == "arguments")
+                    crate::semantics::parents::parent(up).filter(|a| a.kind_name() == "arguments")
                     && let Some(outer) = crate::semantics::parents::parent(args)
                 {
                     let method = ast::call_method_name(outer, Family::Js, cx.text).unwrap_or("");
@@ -337,12 +338,12 @@ fn collect_calls<'t>(
 ) {
     // An expression-bodied executor (`(res, rej) => rej()`) is itself the call.
     let mut visit = |n: Node<'t>| -> bool {
-        if ast::is_function(n.kind(), Family::Js) && shadows(n, names, cx) {
+        if ast::is_function(n.kind_name(), Family::Js) && shadows(n, names, cx) {
             return false;
         }
-        if n.kind() == "call_expression"
+        if n.kind_name() == "call_expression"
             && let (Some(f), Some(args)) = (n.field("function"), n.field("arguments"))
-            && f.kind() == "identifier"
+            && f.kind_name() == "identifier"
             && names.iter().any(|r| r == cx.text_of(f))
         {
             out.push((n, args));
@@ -361,12 +362,12 @@ fn shadows(func: Node<'_>, names: &[String], cx: &Cx<'_, '_>) -> bool {
     };
     let mut shadowed = false;
     ast::walk(params, &mut |n| {
-        if n.kind() == "identifier" && names.iter().any(|r| r == cx.text_of(n)) {
+        if n.kind_name() == "identifier" && names.iter().any(|r| r == cx.text_of(n)) {
             shadowed = true;
         }
         !shadowed
     });
-    if params.kind() == "identifier" && names.iter().any(|r| r == cx.text_of(params)) {
+    if params.kind_name() == "identifier" && names.iter().any(|r| r == cx.text_of(params)) {
         shadowed = true;
     }
     shadowed
@@ -384,7 +385,7 @@ fn classify_reason<'t>(args: Node<'t>, cx: &Cx<'_, 't>) -> Reason<'t> {
     let Some(first) = args.named_child(0) else {
         return Reason::Missing("");
     };
-    match first.kind() {
+    match first.kind_name() {
         "undefined" | "null" => Reason::Missing(cx.text_of(first)),
         "identifier" if cx.text_of(first) == "undefined" => Reason::Missing("undefined"),
         "string" | "template_string" => Reason::Literal("string"),

@@ -7,6 +7,7 @@ use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::handlers::{self, HandlerKind};
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 pub struct ErrorLostInSerialization;
@@ -133,7 +134,7 @@ impl Rule for ErrorLostInSerialization {
             return;
         };
         let value = ast::unwrap_expr(value);
-        if value.kind() != "identifier" || has_replacer(node) {
+        if value.kind_name() != "identifier" || has_replacer(node) {
             return;
         }
         let Some(handler) = handlers::js_binding_handler(value, cx.text) else {
@@ -203,7 +204,7 @@ impl Rule for ErrorLostInSerialization {
 fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut top = node;
     while let Some(p) = crate::semantics::parents::parent(top).filter(|p| {
-        p.kind() == "binary_expression"
+        p.kind_name() == "binary_expression"
             && p.child_by_field_name("operator")
                 .is_some_and(|o| matches!(cx.text_of(o), "||" | "??"))
     }) {
@@ -222,13 +223,13 @@ fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind() == "catch_clause" {
+        if p.kind_name() == "catch_clause" {
             return ast::any_descendant(p, &mut |d| {
-                d.kind() == "throw_statement"
+                d.kind_name() == "throw_statement"
                     && d.named_child(0).is_some_and(|v| cx.text_of(v) == name)
             });
         }
-        if ast::is_function(p.kind(), Family::Js) {
+        if ast::is_function(p.kind_name(), Family::Js) {
             return false;
         }
         cur = p;
@@ -241,7 +242,7 @@ fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 fn has_replacer(call: Node<'_>) -> bool {
     call.field("arguments")
         .and_then(|a| a.named_child(1))
-        .is_some_and(|r| !matches!(r.kind(), "null" | "undefined"))
+        .is_some_and(|r| !matches!(r.kind_name(), "null" | "undefined"))
 }
 
 /// The line of a logging call in the handler that takes the error itself
@@ -253,9 +254,9 @@ fn logged_whole_at(handler: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> Option<usi
         if line.is_some() {
             return false;
         }
-        if n.kind() == "identifier"
+        if n.kind_name() == "identifier"
             && cx.text_of(n) == name
-            && crate::semantics::parents::parent(n).is_some_and(|a| a.kind() == "arguments")
+            && crate::semantics::parents::parent(n).is_some_and(|a| a.kind_name() == "arguments")
             && inside_log_call(n, cx)
         {
             line = Some(n.start_position().row + 1);
@@ -271,7 +272,7 @@ fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     for _ in 0..6 {
         let Some(p) = cur.parent() else { return false };
-        if p.kind() == "call_expression"
+        if p.kind_name() == "call_expression"
             && let Some(f) = p.field("function")
         {
             let callee = cx.text_of(f);
@@ -281,7 +282,7 @@ fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 || lower.ends_with(".error")
                 || lower.ends_with(".warn");
         }
-        if ast::is_function(p.kind(), Family::Js) {
+        if ast::is_function(p.kind_name(), Family::Js) {
             return false;
         }
         cur = p;
@@ -295,10 +296,10 @@ fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     for _ in 0..6 {
         let Some(p) = cur.parent() else { return false };
-        if ast::is_function(p.kind(), Family::Js) || p.kind().ends_with("statement") {
+        if ast::is_function(p.kind_name(), Family::Js) || p.kind_name().ends_with("statement") {
             return false;
         }
-        let test = match p.kind() {
+        let test = match p.kind_name() {
             "ternary_expression" => p.field("condition"),
             "binary_expression" => Some(p),
             _ => None,
@@ -320,10 +321,10 @@ fn in_non_error_branch(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let guard = format!("{name} instanceof Error");
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if ast::is_function(p.kind(), Family::Js) || p.kind() == "catch_clause" {
+        if ast::is_function(p.kind_name(), Family::Js) || p.kind_name() == "catch_clause" {
             return false;
         }
-        let cond = match p.kind() {
+        let cond = match p.kind_name() {
             "ternary_expression" if p.field("alternative") == Some(cur) => p.field("condition"),
             "if_statement" if p.field("alternative") == Some(cur) => p.field("condition"),
             _ => None,
@@ -348,10 +349,12 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
     }
     let mut stmt = node;
     while let Some(p) = crate::semantics::parents::parent(stmt) {
-        if p.kind() == "statement_block" && p.parent().is_some_and(|c| c.kind() == "catch_clause") {
+        if p.kind_name() == "statement_block"
+            && p.parent().is_some_and(|c| c.kind_name() == "catch_clause")
+        {
             break;
         }
-        if ast::is_function(p.kind(), Family::Js) {
+        if ast::is_function(p.kind_name(), Family::Js) {
             return false;
         }
         stmt = p;
@@ -363,13 +366,13 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
     ];
     let mut prev = stmt.prev_named_sibling();
     while let Some(st) = prev {
-        if st.kind() == "if_statement"
+        if st.kind_name() == "if_statement"
             && let (Some(cond), Some(then)) = (st.field("condition"), st.field("consequence"))
         {
             let c = cx.text_of(cond);
             let exits = ast::any_descendant(then, &mut |n| {
-                matches!(n.kind(), "throw_statement" | "return_statement")
-            }) || matches!(then.kind(), "throw_statement" | "return_statement");
+                matches!(n.kind_name(), "throw_statement" | "return_statement")
+            }) || matches!(then.kind_name(), "throw_statement" | "return_statement");
             if exits
                 && guards
                     .iter()

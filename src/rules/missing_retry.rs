@@ -16,6 +16,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients::{self, CallKind, Outbound};
 use crate::semantics::containment::{self, handlers_of, is_protected_part};
 use crate::semantics::errors;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::{
     API_LIKE_RECEIVER, PY_RETRY_DECORATORS, RETRY_ATTEMPT_NAME, RETRY_POLICY_NAME,
     RETRY_WRAPPER_NAME, RETRYING_BY_DEFAULT, names_fire_and_forget,
@@ -283,7 +284,7 @@ impl Rule for MissingRetry {
         let family = cx.family();
         let mut classes = Vec::new();
         ast::walk(root, &mut |n| {
-            if ast::is_class(n.kind(), family) {
+            if ast::is_class(n.kind_name(), family) {
                 classes.push(n);
             }
             true
@@ -295,7 +296,7 @@ impl Rule for MissingRetry {
             let mut names = Vec::new();
             let mut cur = Some(class);
             while let Some(n) = cur {
-                if ast::is_class(n.kind(), family)
+                if ast::is_class(n.kind_name(), family)
                     && let Some(name) = n.field("name")
                 {
                     names.push(cx.text_of(name).to_string());
@@ -450,7 +451,8 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
         if !only_timeouts {
             return false;
         }
-        if !ast::is_function(n.kind(), family) || ast::function_name(n, cx.text) != Some(name) {
+        if !ast::is_function(n.kind_name(), family) || ast::function_name(n, cx.text) != Some(name)
+        {
             return true;
         }
         ast::walk(n, &mut |h| {
@@ -458,9 +460,9 @@ fn retries_timeouts_only(name: &str, cx: &Cx<'_, '_>) -> bool {
             if !h.is_named() {
                 return true;
             }
-            let classes = match h.kind() {
+            let classes = match h.kind_name() {
                 "rescue" => h.field("exceptions"),
-                "except_clause" => h.named_child(0).filter(|v| v.kind() != "block"),
+                "except_clause" => h.named_child(0).filter(|v| v.kind_name() != "block"),
                 "catch_clause" => {
                     only_timeouts = false;
                     None
@@ -505,14 +507,15 @@ fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
         if !narrow {
             return false;
         }
-        if !ast::is_function(n.kind(), family) || ast::function_name(n, cx.text) != Some(name) {
+        if !ast::is_function(n.kind_name(), family) || ast::function_name(n, cx.text) != Some(name)
+        {
             return true;
         }
         ast::walk(n, &mut |h| {
-            let body = match h.kind() {
+            let body = match h.kind_name() {
                 "except_clause" => {
                     let mut c = h.walk();
-                    h.named_children(&mut c).find(|b| b.kind() == "block")
+                    h.named_children(&mut c).find(|b| b.kind_name() == "block")
                 }
                 "rescue" | "catch_clause" => h.field("body"),
                 _ => return true,
@@ -520,7 +523,8 @@ fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
             handlers_seen += 1;
             let first = body.and_then(|b| {
                 let mut c = b.walk();
-                b.named_children(&mut c).find(|s| s.kind() != "comment")
+                b.named_children(&mut c)
+                    .find(|s| s.kind_name() != "comment")
             });
             // The handler's error variable, as the shared handler model
             // reads it.
@@ -542,7 +546,7 @@ fn retries_one_condition(name: &str, cx: &Cx<'_, '_>) -> bool {
                     let conditional = head.starts_with("if ")
                         || head.starts_with("if(")
                         || head.starts_with("unless ")
-                        || first.kind().ends_with("_modifier");
+                        || first.kind_name().ends_with("_modifier");
                     let on_error = [".", ")", " ", ","]
                         .iter()
                         .any(|tail| head.contains(&format!("{var}{tail}")));
@@ -577,7 +581,7 @@ fn report_helper_case<'t>(
     // The retrying helper itself (or another retry helper of the file) is
     // not a call that lacks a retry.
     // Building a client (`Dalli::Client.new`, `new FooClient()`) sends nothing.
-    if call.kind() == "new_expression"
+    if call.kind_name() == "new_expression"
         || ast::call_method_name(call, cx.family(), cx.text).is_some_and(|m| {
             m == helper.as_str() || cx.facts.is_retry_helper(m) || m == "new" || m == "__init__"
         })
@@ -844,7 +848,10 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
             .field("function")
             .map(|f| {
                 let mut f = f;
-                while matches!(f.kind(), "await_expression" | "instantiation_expression") {
+                while matches!(
+                    f.kind_name(),
+                    "await_expression" | "instantiation_expression"
+                ) {
                     let inner = ast::strip_type_arguments(f);
                     if inner == f {
                         break;
@@ -860,7 +867,8 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
         .child_by_field_name("arguments")
         .and_then(|a| {
             let mut c = a.walk();
-            a.named_children(&mut c).find(|n| n.kind() != "comment")
+            a.named_children(&mut c)
+                .find(|n| n.kind_name() != "comment")
         })
         .map(|a| cx.text_of(a))
         .filter(|a| a.len() <= 40 && !a.contains('\n'));
@@ -874,7 +882,7 @@ fn text_without_comments(node: Node<'_>, cx: &Cx<'_, '_>) -> String {
     let mut out = String::new();
     let mut at = node.start_byte();
     ast::walk(node, &mut |n| {
-        if n.kind() == "comment" {
+        if n.kind_name() == "comment" {
             out.push_str(cx.text.get(at..n.start_byte()).unwrap_or(""));
             at = n.end_byte();
             return false;
@@ -918,7 +926,7 @@ fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
             let mut c = params.walk();
             let names: Vec<&str> = params
                 .named_children(&mut c)
-                .filter(|p| p.kind() != "comment")
+                .filter(|p| p.kind_name() != "comment")
                 .map(|p| {
                     let id = p.field("pattern").unwrap_or(p);
                     cx.text_of(id)
@@ -1053,7 +1061,9 @@ pub(crate) fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'sta
             break;
         }
         // A retry helper's closure or block, or a `.retry(n)` chain.
-        if ast::is_call(parent.kind(), family) && callee_name(parent, cx).is_some_and(says_retry) {
+        if ast::is_call(parent.kind_name(), family)
+            && callee_name(parent, cx).is_some_and(says_retry)
+        {
             return Some("inside a retry helper");
         }
         // try/begin protected parts.
@@ -1077,13 +1087,13 @@ pub(crate) fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'sta
                 return Some("loop that re-sends the call until its status succeeds");
             }
         }
-        if ast::is_function(parent.kind(), family) {
+        if ast::is_function(parent.kind_name(), family) {
             crossed_function = true;
             if function_retries(parent, cx) {
                 return Some("retrying function");
             }
         }
-        if ast::is_class(parent.kind(), family) && class_retries_jobs(parent, cx) {
+        if ast::is_class(parent.kind_name(), family) && class_retries_jobs(parent, cx) {
             return Some("job class that retries");
         }
         child = parent;
@@ -1115,7 +1125,7 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
         if found.is_some() {
             return false;
         }
-        let key = match n.kind() {
+        let key = match n.kind_name() {
             "pair" => n.field("key"),
             "keyword_argument" => n.field("name"),
             "shorthand_property_identifier" => Some(n),
@@ -1126,7 +1136,7 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
                 .text_of(k)
                 .trim_matches(|c| c == '\'' || c == '"' || c == ':');
             let lower = k.to_ascii_lowercase();
-            if n.kind() == "pair" && clients::retrying_transport_option(k, n, cx) {
+            if n.kind_name() == "pair" && clients::retrying_transport_option(k, n, cx) {
                 found = Some(true);
                 return false;
             }
@@ -1135,7 +1145,7 @@ fn call_retry_option(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
                 found = Some(written != Some(false));
             }
         }
-        !ast::is_function(n.kind(), cx.family())
+        !ast::is_function(n.kind_name(), cx.family())
     });
     found
 }
@@ -1145,21 +1155,21 @@ fn rescue_retries(parent: Node<'_>) -> bool {
     let mut c = parent.walk();
     let rescues: Vec<Node<'_>> = parent
         .children(&mut c)
-        .filter(|n| n.kind() == "rescue")
+        .filter(|n| n.kind_name() == "rescue")
         .collect();
     rescues
         .into_iter()
-        .any(|r| ast::any_in_scope(r, Family::Ruby, &mut |n| n.kind() == "retry"))
+        .any(|r| ast::any_in_scope(r, Family::Ruby, &mut |n| n.kind_name() == "retry"))
 }
 
 fn is_loop(node: Node<'_>, family: Family, cx: &Cx<'_, '_>) -> bool {
     match family {
         Family::Js => matches!(
-            node.kind(),
+            node.kind_name(),
             "for_statement" | "for_in_statement" | "while_statement" | "do_statement"
         ),
-        Family::Python => matches!(node.kind(), "for_statement" | "while_statement"),
-        Family::Ruby => match node.kind() {
+        Family::Python => matches!(node.kind_name(), "for_statement" | "while_statement"),
+        Family::Ruby => match node.kind_name() {
             "while" | "until" | "for" | "while_modifier" | "until_modifier" => true,
             "call" => {
                 node.field("block").is_some()
@@ -1190,7 +1200,7 @@ fn is_infinite_loop(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         || compact.starts_with("for(;;)")
         || compact.starts_with("loopdo")
         || compact.starts_with("loop{")
-        || node.kind() == "do_statement"
+        || node.kind_name() == "do_statement"
 }
 
 /// The protected block leaves the loop once the call succeeds
@@ -1198,7 +1208,7 @@ fn is_infinite_loop(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn exits_on_success(protected: Node<'_>, family: Family) -> bool {
     ast::any_in_scope(protected, family, &mut |n| {
         matches!(
-            n.kind(),
+            n.kind_name(),
             "return_statement" | "break_statement" | "return" | "break"
         )
     })
@@ -1240,10 +1250,10 @@ fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let decorators: Vec<Node<'_>> = match cx.family() {
         Family::Python => match func.parent() {
-            Some(p) if p.kind() == "decorated_definition" => {
+            Some(p) if p.kind_name() == "decorated_definition" => {
                 let mut c = p.walk();
                 p.named_children(&mut c)
-                    .filter(|n| n.kind() == "decorator")
+                    .filter(|n| n.kind_name() == "decorator")
                     .collect()
             }
             _ => Vec::new(),
@@ -1253,15 +1263,15 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             let mut c = func.walk();
             out.extend(
                 func.named_children(&mut c)
-                    .filter(|n| n.kind() == "decorator"),
+                    .filter(|n| n.kind_name() == "decorator"),
             );
             // Decorators precede a method in a class body; elsewhere the
             // sibling walk (O(depth) in tree-sitter) finds none.
-            let in_class_body =
-                crate::semantics::parents::parent(func).is_some_and(|p| p.kind() == "class_body");
+            let in_class_body = crate::semantics::parents::parent(func)
+                .is_some_and(|p| p.kind_name() == "class_body");
             let mut prev = in_class_body.then(|| func.prev_named_sibling()).flatten();
             while let Some(p) = prev {
-                if p.kind() != "decorator" {
+                if p.kind_name() != "decorator" {
                     break;
                 }
                 out.push(p);
@@ -1291,7 +1301,7 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `job-retry-disabled`): `self.retry()` there raises at once.
 fn task_retries_disabled(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     crate::semantics::parents::parent(func).is_some_and(|p| {
-        p.kind() == "decorated_definition"
+        p.kind_name() == "decorated_definition"
             && crate::model::exec::job_retries_disabled(
                 Family::Python,
                 cx.text.get(p.start_byte()..func.start_byte()).unwrap_or(""),
@@ -1305,9 +1315,9 @@ fn calls_self_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     ast::any_in_scope(body, Family::Python, &mut |n| {
-        n.kind() == "call"
+        n.kind_name() == "call"
             && n.field("function")
-                .is_some_and(|f| f.kind() == "attribute" && cx.text_of(f).ends_with(".retry"))
+                .is_some_and(|f| f.kind_name() == "attribute" && cx.text_of(f).ends_with(".retry"))
     })
 }
 
@@ -1337,7 +1347,7 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
                     // The smallest node spanning the call may be inside it.
                     let mut cur = Some(n);
                     while let Some(c) = cur {
-                        if ast::is_call(c.kind(), family) && c.byte_range() == (start..end) {
+                        if ast::is_call(c.kind_name(), family) && c.byte_range() == (start..end) {
                             return Some(c);
                         }
                         if c.byte_range() != (start..end)
@@ -1360,7 +1370,7 @@ fn calls_by_callee(cx: &Cx<'_, '_>) -> std::collections::HashMap<String, Vec<(us
     let family = cx.family();
     let mut out: std::collections::HashMap<String, Vec<(usize, usize)>> = Default::default();
     ast::walk(cx.root, &mut |n| {
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && let Some(name) = callee_name(n, cx)
         {
             out.entry(name.to_string())
@@ -1378,7 +1388,7 @@ fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if n == top {
             return false;
         }
-        match n.kind() {
+        match n.kind_name() {
             "catch_clause" | "except_clause" | "rescue" => return true,
             "arguments" | "argument_list" => {
                 if let Some(call) = crate::semantics::parents::parent(n)
@@ -1509,7 +1519,7 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
     let family = cx.family();
     let mut child = call;
     while let Some(parent) = crate::semantics::parents::parent(child) {
-        if family == Family::Js && parent.kind() == "new_expression" {
+        if family == Family::Js && parent.kind_name() == "new_expression" {
             // `new Promise((resolve, reject) => ...)` around the call.
             let executor_rejects_bare = parent
                 .field("constructor")
@@ -1519,7 +1529,7 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
                 return Some("the promise it runs in is rejected without the error");
             }
         }
-        if ast::is_function(parent.kind(), family) && family != Family::Js {
+        if ast::is_function(parent.kind_name(), family) && family != Family::Js {
             break;
         }
         if is_protected_part(parent, child, family) {
@@ -1531,9 +1541,9 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
                 }
             }
         }
-        if ast::is_function(parent.kind(), family)
+        if ast::is_function(parent.kind_name(), family)
             && !matches!(
-                parent.kind(),
+                parent.kind_name(),
                 "arrow_function" | "function_expression" | "function"
             )
         {
@@ -1562,7 +1572,7 @@ fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if found {
             return false;
         }
-        if n.kind() == "call_expression"
+        if n.kind_name() == "call_expression"
             && n.field("function").is_some_and(|f| cx.text_of(f) == reject)
         {
             let args = n
@@ -1585,10 +1595,10 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut found = false;
     ast::walk(handler, &mut |n| {
-        if found || ast::is_function(n.kind(), family) {
+        if found || ast::is_function(n.kind_name(), family) {
             return false;
         }
-        let raised = match n.kind() {
+        let raised = match n.kind_name() {
             "throw_statement" | "raise_statement" => n.named_child(0),
             "call" if family == Family::Ruby => {
                 let is_raise = n
@@ -1606,7 +1616,7 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if let Some(r) = raised {
             // `new Error(...)`, `Error(...)`, Ruby `raise Klass, "msg"`.
             let built = matches!(
-                r.kind(),
+                r.kind_name(),
                 "new_expression" | "call" | "constant" | "scope_resolution"
             );
             let t = cx.text_of(n).to_ascii_lowercase();
@@ -1667,17 +1677,17 @@ fn callers_handle_it(owner: Node<'_>, cx: &Cx<'_, '_>, depth: usize) -> bool {
 fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
     if !matches!(
-        ident.kind(),
+        ident.kind_name(),
         "identifier" | "property_identifier" | "constant"
     ) {
         return None;
     }
     let mut cur = crate::semantics::parents::parent(ident)?;
     // `this.fetch_x` / `self.fetch_x` / `Foo.fetch_x`
-    if matches!(cur.kind(), "member_expression" | "attribute") {
+    if matches!(cur.kind_name(), "member_expression" | "attribute") {
         cur = crate::semantics::parents::parent(cur)?;
     }
-    if ast::is_call(cur.kind(), family) && callee_name(cur, cx) == Some(name) {
+    if ast::is_call(cur.kind_name(), family) && callee_name(cur, cx) == Some(name) {
         // Another object's method of the same name is not a caller.
         let own = ast::is_own_call(cur, family, cx.text)
             || ast::call_receiver(cur, family, cx.text)
@@ -1685,7 +1695,7 @@ fn call_site_of<'t>(ident: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<Node
         return own.then_some(cur);
     }
     // Ruby `fetch_latest` with no receiver and no arguments.
-    if family == Family::Ruby && ident.kind() == "identifier" {
+    if family == Family::Ruby && ident.kind_name() == "identifier" {
         return Some(ident);
     }
     None
@@ -1709,9 +1719,9 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut calls: Vec<Node<'t>> = Vec::new();
     let mut defined: HashSet<&'t str> = HashSet::new();
     ast::walk(root, &mut |n| {
-        if ast::is_call(n.kind(), family) && n.kind() != "new_expression" {
+        if ast::is_call(n.kind_name(), family) && n.kind_name() != "new_expression" {
             calls.push(n);
-        } else if ast::is_function(n.kind(), family)
+        } else if ast::is_function(n.kind_name(), family)
             && let Some(name) = ast::function_name(n, cx.text)
         {
             defined.insert(name);
@@ -1733,7 +1743,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
         if let Some(args) = call.field("arguments") {
             let mut c = args.walk();
             for arg in args.named_children(&mut c) {
-                match arg.kind() {
+                match arg.kind_name() {
                     "identifier" | "member_expression" | "attribute" => {
                         let t = cx.text_of(arg);
                         reach(t.rsplit('.').next().unwrap_or(t));
@@ -1749,7 +1759,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
         // file's own `get`.
         let mut inner = Vec::new();
         ast::walk(call, &mut |n| {
-            if ast::is_call(n.kind(), family)
+            if ast::is_call(n.kind_name(), family)
                 && n != call
                 && ast::is_own_call(n, family, cx.text)
                 && let Some(m) = callee_name(n, cx)
@@ -1823,7 +1833,7 @@ fn wrapping_helper<'t>(
     let mut deferred = false;
     let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && deferred
             && let Some(name) = callee_name(n, cx).filter(|m| is_helper_name(m, cx))
         {
@@ -1832,8 +1842,9 @@ fn wrapping_helper<'t>(
                 call,
             });
         }
-        deferred |= ast::is_function(n.kind(), family) || matches!(n.kind(), "block" | "do_block");
-        if ast::is_function(n.kind(), family)
+        deferred |= ast::is_function(n.kind_name(), family)
+            || matches!(n.kind_name(), "block" | "do_block");
+        if ast::is_function(n.kind_name(), family)
             && let Some(name) = ast::function_name(n, cx.text)
         {
             // A definition named like a retry helper wraps the calls in its
@@ -1890,11 +1901,11 @@ fn receiver_shape(out: &Outbound) -> Option<String> {
 /// cross-file index: "does calling X retry?".
 pub fn scope_retries<'t>(scope: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     let family = cx.family();
-    if ast::is_function(scope.kind(), family) && function_retries(scope, cx) {
+    if ast::is_function(scope.kind_name(), family) && function_retries(scope, cx) {
         return true;
     }
     ast::any_descendant(scope, &mut |n| {
-        let kind = n.kind();
+        let kind = n.kind_name();
         if kind == "retry" {
             return true;
         }

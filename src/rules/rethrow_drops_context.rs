@@ -9,6 +9,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::handlers::{self, ErrorUse, Handler};
+use crate::semantics::kind::NodeKind as _;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -226,10 +227,11 @@ fn builtin_error_position<'t>(
     let mut cursor = args.walk();
     let positional: Vec<Node<'t>> = args
         .named_children(&mut cursor)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_name() != "comment")
         .collect();
-    let is_caught =
-        |n: Node<'t>| n.kind() == "identifier" && names.iter().any(|name| name == cx.text_of(n));
+    let is_caught = |n: Node<'t>| {
+        n.kind_name() == "identifier" && names.iter().any(|name| name == cx.text_of(n))
+    };
     match positional.as_slice() {
         [only] if is_caught(*only) => Some(Verdict::AsMessage),
         [_, second] if is_caught(*second) => Some(Verdict::AsOptions),
@@ -238,7 +240,7 @@ fn builtin_error_position<'t>(
 }
 
 fn parent_of_args(args: Node<'_>) -> Option<Node<'_>> {
-    crate::semantics::parents::parent(args).filter(|p| p.kind() == "new_expression")
+    crate::semantics::parents::parent(args).filter(|p| p.kind_name() == "new_expression")
 }
 
 fn judge<'t>(args: Node<'t>, handler: &Handler<'t>, cx: &Cx<'_, 't>) -> Verdict {
@@ -297,7 +299,7 @@ fn message_locals_of<'t>(
         let Some((t, v)) = ast::binding_parts(n) else {
             return true;
         };
-        if t.kind() != "identifier" || STATUS_OR_CAUSE.is_match(cx.text_of(v)) {
+        if t.kind_name() != "identifier" || STATUS_OR_CAUSE.is_match(cx.text_of(v)) {
             return true;
         }
         let uses: Vec<Node<'t>> = names
@@ -325,7 +327,7 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
     ast::walk(handler.node, &mut |n| {
         if let Some((t, mut v)) = ast::binding_parts(n) {
             while matches!(
-                v.kind(),
+                v.kind_name(),
                 "as_expression"
                     | "parenthesized_expression"
                     | "type_assertion"
@@ -336,7 +338,10 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
                     None => break,
                 }
             }
-            if v.kind() == "identifier" && cx.text_of(v) == name && t.kind() == "identifier" {
+            if v.kind_name() == "identifier"
+                && cx.text_of(v) == name
+                && t.kind_name() == "identifier"
+            {
                 out.push(cx.text_of(t).to_string());
             }
         }
@@ -355,7 +360,7 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
     // (`const details = pick(e, ['code', 'statusCode'])`).
     let mut status_views: Vec<String> = Vec::new();
     ast::walk(handler.node, &mut |n| {
-        if n.kind() == "variable_declarator"
+        if n.kind_name() == "variable_declarator"
             && let (Some(var), Some(value)) = (n.field("name"), n.field("value"))
         {
             let v = cx.text_of(value);
@@ -373,7 +378,7 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
         if found || n.start_byte() >= throw_node.start_byte() {
             return false;
         }
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && let Some(callee) = ast::callee(n, family, cx.text)
             && crate::semantics::errors::is_log_callee(cx.text_of(callee))
         {
@@ -410,7 +415,7 @@ fn status_accessor<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> St
             if found.is_some() || n == handler.node {
                 return false;
             }
-            if ast::is_call(n.kind(), cx.family())
+            if ast::is_call(n.kind_name(), cx.family())
                 && let Some(o) = clients::outbound_call(cx, n)
             {
                 found = Some((o.kind, o.client));
@@ -472,7 +477,7 @@ fn throws_status_in_message<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool 
         if found || n == handler.node {
             return false;
         }
-        if n.kind() == "throw_statement" && cx.text_of(n).contains("status") {
+        if n.kind_name() == "throw_statement" && cx.text_of(n).contains("status") {
             found = true;
         }
         !found
@@ -500,7 +505,7 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
         return true;
     }
     let raises_status = |n: Node<'t>| {
-        ast::is_call(n.kind(), family)
+        ast::is_call(n.kind_name(), family)
             && clients::outbound_call(cx, n).is_some_and(|o| {
                 let client = o.client.as_str();
                 clients::raises_on_status(cx, &o)
@@ -607,7 +612,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(value) = node.named_child(0).map(ast::unwrap_expr) else {
         return;
     };
-    if value.kind() != "new_expression" {
+    if value.kind_name() != "new_expression" {
         return;
     }
     let Some(args) = value.field("arguments") else {
@@ -722,7 +727,7 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(value) = node.named_child(0) else {
         return;
     };
-    if value.kind() != "call" {
+    if value.kind_name() != "call" {
         return;
     }
     let cause = node.field("cause");
@@ -782,16 +787,35 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let bound = cx.span(handler.param);
     let logged = logs_original(&handler, node, cx);
     let reader = status_reader(node, cx);
+    let own = own_classes(classes, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
     if logged {
         f.guessed("the original exception is logged in full just before, so the status survives in the logs");
+    } else if !reads_response && let Some(own) = own {
+        f.guessed(format!(
+            "the handler catches only the project's own error classes (`{own}`): they carry what the project put in them, and the message may be all there is"
+        ));
     }
     match reader {
         Ok(why) => f.with_evidence(why),
         Err(why) => f.guessed(why),
     };
+}
+
+/// The caught classes (`(NotFoundError, ValidationError)`) when every one is
+/// defined in the project and none names a network error: the project's own
+/// verdicts, not a client's errors with a status.
+fn own_classes(classes: &str, cx: &Cx<'_, '_>) -> Option<String> {
+    let clause = classes.split(" as ").next().unwrap_or(classes);
+    let names: Vec<&str> = clause
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .filter(|n| !n.is_empty())
+        .collect();
+    let defined = &cx.index.error_classes[cx.family() as usize];
+    (!names.is_empty() && !names_network_error(clause) && names.iter().all(|n| defined.defined(n)))
+        .then(|| names.join("`, `"))
 }
 
 /// Exception classes (last dotted segment) that carry an HTTP status or
@@ -861,7 +885,7 @@ fn py_handler_sees_http_status<'t>(handler: &Handler<'t>, classes: &str, cx: &Cx
 fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
     let mut cur = handler.node.prev_named_sibling();
     while let Some(clause) = cur {
-        if clause.kind() != "except_clause" {
+        if clause.kind_name() != "except_clause" {
             break;
         }
         let classes = clause
@@ -907,7 +931,7 @@ fn guard_raises_on_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
         if found || n == handler.node {
             return false;
         }
-        if n.kind() == "call" {
+        if n.kind_name() == "call" {
             found = call_raises_on_status(n, cx);
         }
         !found
@@ -1017,15 +1041,15 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<String, &'static str
 fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = throw;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
             return false;
         }
-        if p.kind() == "if_statement"
+        if p.kind_name() == "if_statement"
             && p.field("consequence") == Some(cur)
             && let Some(cond) = p.field("condition")
         {
             let cond = ast::unwrap_expr(cond);
-            if cond.kind() == "binary_expression"
+            if cond.kind_name() == "binary_expression"
                 && cond.field("left").is_some_and(|l| cx.text_of(l) == name)
                 && cond
                     .field("operator")
@@ -1066,10 +1090,10 @@ fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
 fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = throw;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind() == "statement_block" {
+        if p.kind_name() == "statement_block" {
             let mut prev = cur.prev_named_sibling();
             while let Some(s) = prev {
-                if s.kind() == "if_statement"
+                if s.kind_name() == "if_statement"
                     && s.field("alternative").is_none()
                     && s.field("condition")
                         .is_some_and(|c| narrows_to_client_error(c, name, cx))
@@ -1080,7 +1104,7 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
                 prev = s.prev_named_sibling();
             }
         }
-        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
             return false;
         }
         cur = p;
@@ -1093,7 +1117,7 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
 fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     use crate::model::knowledge::{self, Eco};
     let cond = ast::unwrap_expr(cond);
-    match cond.kind() {
+    match cond.kind_name() {
         "binary_expression" => {
             let instance_of = cond
                 .field("operator")
@@ -1126,7 +1150,7 @@ fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool 
 
 /// A branch that always throws or returns.
 fn always_leaves(branch: Node<'_>) -> bool {
-    let last = if branch.kind() == "statement_block" {
+    let last = if branch.kind_name() == "statement_block" {
         let count = branch.named_child_count();
         if count == 0 {
             return false;
@@ -1135,7 +1159,7 @@ fn always_leaves(branch: Node<'_>) -> bool {
     } else {
         Some(branch)
     };
-    last.is_some_and(|n| matches!(n.kind(), "throw_statement" | "return_statement"))
+    last.is_some_and(|n| matches!(n.kind_name(), "throw_statement" | "return_statement"))
 }
 
 /// An earlier `rescue` of the same body takes the HTTP errors (`rescue
@@ -1144,7 +1168,7 @@ fn always_leaves(branch: Node<'_>) -> bool {
 fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = rescue.prev_named_sibling();
     while let Some(r) = cur {
-        if r.kind() != "rescue" {
+        if r.kind_name() != "rescue" {
             break;
         }
         if r.field("exceptions")
@@ -1170,10 +1194,10 @@ fn narrowed_to_unused_client<'t>(
     let mut cur = throw;
     let mut package = None;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind() == "catch_clause" || ast::is_function(p.kind(), Family::Js) {
+        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
             break;
         }
-        if p.kind() == "if_statement"
+        if p.kind_name() == "if_statement"
             && p.field("consequence") == Some(cur)
             && let Some(cond) = p.field("condition")
             && narrows_to_client_error(cond, name, cx)
@@ -1222,7 +1246,7 @@ fn narrowed_to_unused_client<'t>(
         if reached || n == handler.node {
             return false;
         }
-        if n.kind() == "call_expression" && calls_client(n) {
+        if n.kind_name() == "call_expression" && calls_client(n) {
             reached = true;
         }
         !reached

@@ -6,6 +6,7 @@ use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -184,7 +185,7 @@ impl Rule for RetrySkipsThrottling {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        match node.kind() {
+        match node.kind_name() {
             "array" | "list" | "tuple" | "set" => check_collection(node, cx),
             "range" => check_range(node, cx),
             _ => check_comparison(node, cx),
@@ -203,7 +204,7 @@ struct Threshold<'t> {
 }
 
 fn int_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
-    match node.kind() {
+    match node.kind_name() {
         "number" | "integer" => {
             let v = ast::number_value(cx.text_of(node))?;
             (v.fract() == 0.0).then_some(v as i64)
@@ -310,7 +311,7 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 fn operand_for_suggestion(operand: Node<'_>, cx: &Cx<'_, '_>) -> String {
     let text = cx.text_of(operand);
     let compound = matches!(
-        operand.kind(),
+        operand.kind_name(),
         "binary_expression"
             | "ternary_expression"
             | "binary"
@@ -352,7 +353,7 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     // is handed to, or a body shaped like a retry (a loop, a call of
     // itself, a retry wrapper). A 429 check that picks a message, or a
     // predicate another layer applies (with its own delay), retries nothing.
-    let retries_here = ast::is_call(scope.body.kind(), cx.family())
+    let retries_here = ast::is_call(scope.body.kind_name(), cx.family())
         || crate::semantics::facts::retry_shaped(
             scope.body,
             scope.name.unwrap_or(""),
@@ -396,13 +397,13 @@ fn honours_retry_after<'t>(scope: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     let family = cx.family();
     let mut referenced: Vec<&str> = Vec::new();
     ast::walk(scope, &mut |n| {
-        if n.child_count() == 0 && n.kind().contains("identifier") {
+        if n.child_count() == 0 && n.kind_name().contains("identifier") {
             referenced.push(cx.text_of(n));
         }
         true
     });
     ast::any_descendant(cx.root, &mut |n| {
-        ast::is_function(n.kind(), family)
+        ast::is_function(n.kind_name(), family)
             && !(n.start_byte() >= scope.start_byte() && n.end_byte() <= scope.end_byte())
             && ast::function_name(n, cx.text).is_some_and(|name| referenced.contains(&name))
             && code_mentions(n, &READS_RETRY_AFTER, cx)
@@ -533,13 +534,13 @@ fn retry_call_taking<'t>(arg: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     use crate::semantics::parents::parent;
     let family = cx.family();
     let mut holder = parent(arg)?;
-    if matches!(holder.kind(), "keyword_argument" | "pair") {
+    if matches!(holder.kind_name(), "keyword_argument" | "pair") {
         holder = parent(holder)?;
     }
-    if !matches!(holder.kind(), "arguments" | "argument_list") {
+    if !matches!(holder.kind_name(), "arguments" | "argument_list") {
         return None;
     }
-    let call = parent(holder).filter(|c| ast::is_call(c.kind(), family))?;
+    let call = parent(holder).filter(|c| ast::is_call(c.kind_name(), family))?;
     ast::callee(call, family, cx.text)
         .is_some_and(|c| {
             let t = cx.text_of(c);
@@ -561,7 +562,7 @@ fn predicate_of_retry_call(name: &str, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     ast::any_descendant(cx.root, &mut |n| {
-        n.kind() == "identifier" && cx.text_of(n) == name && retry_call_taking(n, cx).is_some()
+        n.kind_name() == "identifier" && cx.text_of(n) == name && retry_call_taking(n, cx).is_some()
     })
 }
 
@@ -572,10 +573,10 @@ fn code_mentions(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     ast::any_descendant(node, &mut |n| {
-        if n.kind().contains("comment") {
+        if n.kind_name().contains("comment") {
             return false;
         }
-        (n.child_count() == 0 || matches!(n.kind(), "string" | "template_string"))
+        (n.child_count() == 0 || matches!(n.kind_name(), "string" | "template_string"))
             && pattern.is_match(cx.text_of(n))
     })
 }
@@ -588,7 +589,7 @@ fn names_mention(node: Node<'_>, pattern: &Regex, cx: &Cx<'_, '_>) -> bool {
         return false;
     }
     ast::any_descendant(node, &mut |n| {
-        let kind = n.kind();
+        let kind = n.kind_name();
         if kind.contains("comment") {
             return false;
         }
@@ -611,7 +612,7 @@ fn in_raise(node: Node<'_>) -> bool {
         let Some(p) = crate::semantics::parents::parent(cur) else {
             return false;
         };
-        if matches!(p.kind(), "raise_statement" | "throw_statement") {
+        if matches!(p.kind_name(), "raise_statement" | "throw_statement") {
             return true;
         }
         cur = p;
@@ -639,7 +640,7 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut codes = Vec::new();
     let mut c = node.walk();
     for el in node.named_children(&mut c) {
-        if el.kind() == "comment" {
+        if el.kind_name() == "comment" {
             continue;
         }
         match int_value(el, cx) {
@@ -647,7 +648,7 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             // A list of network error codes, or mixed data: not a status list.
             _ => {
                 if !matches!(
-                    el.kind(),
+                    el.kind_name(),
                     "string"
                         | "identifier"
                         | "member_expression"
@@ -719,7 +720,7 @@ fn handles_429_elsewhere(cx: &Cx<'_, '_>) -> Option<usize> {
             return false;
         }
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "binary_expression" | "comparison_operator" | "binary"
         ) && is_429_equality(n, cx)
             && raises_on_its_own(n, cx)
@@ -737,7 +738,7 @@ fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(parent) = crate::semantics::parents::parent(comparison) else {
         return false;
     };
-    let parent = if parent.kind() == "parenthesized_expression" {
+    let parent = if parent.kind_name() == "parenthesized_expression" {
         match crate::semantics::parents::parent(parent) {
             Some(p) => p,
             None => return false,
@@ -746,7 +747,7 @@ fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         parent
     };
     matches!(
-        parent.kind(),
+        parent.kind_name(),
         "if_statement" | "if" | "if_modifier" | "unless" | "unless_modifier"
     ) && parent
         .child_by_field_name("condition")
@@ -765,7 +766,7 @@ fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// POSTs), the status list never applies, and adding 429 to it changes
 /// nothing. Unknown (a `retry_if` of its own, no request in sight) is `None`.
 fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    let pair = list.parent().filter(|p| p.kind() == "pair")?;
+    let pair = list.parent().filter(|p| p.kind_name() == "pair")?;
     let options = pair.parent()?;
     let key_of = |p: Node<'_>| {
         p.field("key").map(|k| {
@@ -780,7 +781,7 @@ fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let mut c = options.walk();
     for p in options
         .named_children(&mut c)
-        .filter(|p| p.kind() == "pair")
+        .filter(|p| p.kind_name() == "pair")
     {
         let value = p.field("value").map_or("", |v| cx.text_of(v));
         match key_of(p) {
@@ -840,7 +841,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     let mut cur = list;
     for _ in 0..8 {
         let Some(p) = cur.parent() else { break };
-        let name = match p.kind() {
+        let name = match p.kind_name() {
             "variable_declarator" => p.field("name").map(|n| cx.text_of(n)),
             "assignment" | "assignment_expression" | "augmented_assignment" => {
                 p.field("left").map(|n| cx.text_of(n))
@@ -920,7 +921,7 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     // (`new Set([...])`, `frozenset([...])`, `[...].freeze`).
     let mut holder = list.parent();
     for _ in 0..4 {
-        match holder.map(|h| h.kind()) {
+        match holder.map(|h| h.kind_name()) {
             Some(
                 "arguments"
                 | "argument_list"
@@ -934,7 +935,8 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
             _ => break,
         }
     }
-    let Some(holder) = holder.filter(|p| matches!(p.kind(), "variable_declarator" | "assignment"))
+    let Some(holder) =
+        holder.filter(|p| matches!(p.kind_name(), "variable_declarator" | "assignment"))
     else {
         return false;
     };
@@ -953,7 +955,7 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
             return false;
         }
         if n.child_count() == 0
-            && matches!(n.kind(), "identifier" | "constant")
+            && matches!(n.kind_name(), "identifier" | "constant")
             && cx.text_of(n) == name
         {
             users.push(ast::enclosing_function(n, family).unwrap_or_else(|| top_statement(n)));
@@ -996,7 +998,7 @@ fn client_honours_retry_after(callee: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// same file declares `const RETRYABLE_HTTP_CODES = [408, 429]`.
 fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     ast::any_descendant(scope, &mut |n| {
-        if n.kind() != "identifier" {
+        if n.kind_name() != "identifier" {
             return false;
         }
         let name = cx.text_of(n);

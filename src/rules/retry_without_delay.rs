@@ -7,6 +7,7 @@ use crate::lang::Family;
 use crate::rules::sleepless_poll_loop;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
 use crate::semantics::{ast, clients, delay, errors};
@@ -286,7 +287,7 @@ impl Rule for RetryWithoutDelay {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        match node.kind() {
+        match node.kind_name() {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
             "call_expression" => check_promise_recursion(node, cx),
@@ -406,8 +407,8 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     // never retries remote work.
     if family == Family::Js
         && !guard.protected.iter().any(|p| {
-            p.kind() == "await_expression"
-                || ast::any_in_scope(*p, family, &mut |n| n.kind() == "await_expression")
+            p.kind_name() == "await_expression"
+                || ast::any_in_scope(*p, family, &mut |n| n.kind_name() == "await_expression")
         })
     {
         return None;
@@ -494,12 +495,12 @@ fn helper_callbacks_call_retrying_sdk(helper: &str, cx: &Cx<'_, '_>) -> Option<S
         if other {
             return false;
         }
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && ast::callee(n, family, cx.text).is_some_and(|f| cx.text_of(f) == helper)
             && let Some(arg) = n
                 .field("arguments")
                 .and_then(|a| a.named_child(0))
-                .filter(|a| ast::is_function(a.kind(), family))
+                .filter(|a| ast::is_function(a.kind_name(), family))
         {
             let body = arg.field("body").unwrap_or(arg);
             match remote_call_in(body, cx).and_then(|c| retrying_sdk_call(c, cx)) {
@@ -531,7 +532,7 @@ fn caught_error_names(
         Family::Js => {
             // The handler must pass every other error on.
             let rethrows = guard.body.is_some_and(|b| {
-                ast::any_in_scope(b, family, &mut |n| n.kind() == "throw_statement")
+                ast::any_in_scope(b, family, &mut |n| n.kind_name() == "throw_statement")
             });
             if !rethrows {
                 return Vec::new();
@@ -552,7 +553,7 @@ fn caught_error_names(
 /// The first call in `node` (not in nested functions), for messages.
 fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
-    if ast::is_call(node.kind(), family) {
+    if ast::is_call(node.kind_name(), family) {
         return Some(node);
     }
     let mut found = None;
@@ -560,7 +561,7 @@ fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         if found.is_some() {
             return false;
         }
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && !(family == Family::Ruby
                 && n.field("arguments").is_none()
                 && n.field("receiver").is_none())
@@ -568,7 +569,7 @@ fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
             found = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     found
 }
@@ -592,13 +593,13 @@ fn callback_runner<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let runs_callback = guard.protected.iter().any(|p| {
         ast::any_descendant(*p, &mut |n| match family {
             Family::Ruby => {
-                n.kind() == "yield"
-                    || (n.kind() == "call" && cx.text_of(n).starts_with("block.call"))
+                n.kind_name() == "yield"
+                    || (n.kind_name() == "call" && cx.text_of(n).starts_with("block.call"))
             }
             _ => {
-                ast::is_call(n.kind(), family)
+                ast::is_call(n.kind_name(), family)
                     && ast::callee(n, family, cx.text).is_some_and(|f| {
-                        f.kind() == "identifier" && {
+                        f.kind_name() == "identifier" && {
                             let callee = cx.text_of(f);
                             params
                                 .split(|c: char| !c.is_alphanumeric() && c != '_')
@@ -606,7 +607,7 @@ fn callback_runner<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
                         }
                     })
             }
-        }) || (family == Family::Ruby && p.kind() == "yield")
+        }) || (family == Family::Ruby && p.kind_name() == "yield")
     });
     runs_callback.then_some(name)
 }
@@ -623,14 +624,14 @@ fn callee_or_call<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Node<'t> {
 fn js_error_tests(body: Node<'_>, cx: &Cx<'_, '_>) -> String {
     let mut out = String::new();
     ast::walk(body, &mut |n| {
-        if n.kind() == "binary_expression" {
+        if n.kind_name() == "binary_expression" {
             let t = cx.text_of(n);
             if t.contains("instanceof") || t.contains(".code") || t.contains(".name") {
                 out.push_str(t);
                 out.push(' ');
             }
         }
-        !ast::is_function(n.kind(), Family::Js)
+        !ast::is_function(n.kind_name(), Family::Js)
     });
     out
 }
@@ -640,8 +641,8 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
     let connects = |c: Node<'t>| connects_to_server(c, cx);
     let is_remote = |c: Node<'t>| {
-        ast::is_call(c.kind(), family)
-            && !(family == Family::Js && c.kind() == "new_expression")
+        ast::is_call(c.kind_name(), family)
+            && !(family == Family::Js && c.kind_name() == "new_expression")
             && ast::call_method_name(c, family, cx.text) != Some("new")
             && !clients::is_client_constructor(cx, c)
             && (clients::outbound_call(cx, c).is_some()
@@ -653,9 +654,12 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let is_remote = |c: Node<'t>| {
         is_remote(c)
             || (family == Family::Ruby
-                && c.kind() == "identifier"
+                && c.kind_name() == "identifier"
                 && c.parent().is_some_and(|p| {
-                    matches!(p.kind(), "body_statement" | "begin" | "then" | "block_body")
+                    matches!(
+                        p.kind_name(),
+                        "body_statement" | "begin" | "then" | "block_body"
+                    )
                 })
                 && connects(c))
     };
@@ -671,7 +675,7 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
             found = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     found
 }
@@ -693,21 +697,21 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
             return false;
         }
         // `@retried = true`: a one-shot retry, not a hammer.
-        if matches!(n.kind(), "assignment" | "assignment_expression")
+        if matches!(n.kind_name(), "assignment" | "assignment_expression")
             && n.field("right")
-                .is_some_and(|r| matches!(r.kind(), "true" | "True"))
+                .is_some_and(|r| matches!(r.kind_name(), "true" | "True"))
         {
             adapts = true;
         }
         // `url = fallback_url`, `puts "Trying a mirror..."`.
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "assignment" | "assignment_expression" | "string" | "template_string"
         ) && FALLBACK.is_match(cx.text_of(n))
         {
             adapts = true;
         }
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && ast::call_method_name(n, family, cx.text).is_some_and(|m| ADAPTS.is_match(m))
         {
             adapts = true;
@@ -716,10 +720,10 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
         // self.connect()`, a reconnect helper whose summary connects): a stale
         // persistent connection is replaced, and a server that is down fails
         // the reconnect instead of being sent the request again.
-        if ast::is_call(n.kind(), family) && connects_to_server(n, cx) {
+        if ast::is_call(n.kind_name(), family) && connects_to_server(n, cx) {
             adapts = true;
         }
-        let assigned = match n.kind() {
+        let assigned = match n.kind_name() {
             "assignment" | "assignment_expression" => n.field("left"),
             _ => None,
         };
@@ -728,7 +732,7 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
             let is_counter = COUNTER.is_match(name);
             let rhs_literal = n.field("right").is_some_and(|r| {
                 matches!(
-                    r.kind(),
+                    r.kind_name(),
                     "true" | "false" | "True" | "False" | "nil" | "None" | "null"
                 )
             });
@@ -737,7 +741,7 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
                 && protected.iter().any(|p| {
                     ast::any_descendant(*p, &mut |d| {
                         matches!(
-                            d.kind(),
+                            d.kind_name(),
                             "identifier" | "instance_variable" | "attribute" | "member_expression"
                         ) && cx.text_of(d) == name
                     })
@@ -746,7 +750,7 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
                 adapts = true;
             }
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     adapts
 }
@@ -757,11 +761,11 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut cur = crate::semantics::parents::parent(node);
     let mut rescue = None;
     while let Some(n) = cur {
-        if n.kind() == "rescue" {
+        if n.kind_name() == "rescue" {
             rescue = Some(n);
             break;
         }
-        if ast::is_function(n.kind(), Family::Ruby) {
+        if ast::is_function(n.kind_name(), Family::Ruby) {
             return;
         }
         cur = crate::semantics::parents::parent(n);
@@ -819,7 +823,7 @@ fn ruby_guard(rescue: Node<'_>) -> Option<Guard<'_>> {
     let mut protected = Vec::new();
     let mut cursor = parent.walk();
     for child in parent.named_children(&mut cursor) {
-        if matches!(child.kind(), "rescue" | "else" | "ensure") {
+        if matches!(child.kind_name(), "rescue" | "else" | "ensure") {
             break;
         }
         protected.push(child);
@@ -905,11 +909,11 @@ fn requests_vary<'t>(guard: &Guard<'t>, parts: &LoopParts<'t>, cx: &Cx<'_, 't>) 
     let mut calls = Vec::new();
     for p in &guard.protected {
         ast::walk(*p, &mut |n| {
-            if ast::is_call(n.kind(), family) && clients::outbound_call(cx, n).is_some() {
+            if ast::is_call(n.kind_name(), family) && clients::outbound_call(cx, n).is_some() {
                 calls.push(n);
                 return false;
             }
-            !ast::is_function(n.kind(), family)
+            !ast::is_function(n.kind_name(), family)
         });
     }
     !calls.is_empty()
@@ -931,7 +935,7 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
     // different request, not a blind repeat.
     if ast::any_descendant(parts.body, &mut |n| {
         n != retry.call
-            && ast::is_call(n.kind(), cx.family())
+            && ast::is_call(n.kind_name(), cx.family())
             && ast::call_method_name(n, cx.family(), cx.text).is_some_and(|m| ADAPTS.is_match(m))
     }) {
         return;
@@ -978,7 +982,7 @@ fn belongs_to_loop(t: Node<'_>, parts: &LoopParts<'_>, family: Family, text: &st
         if n == parts.node {
             return true;
         }
-        if ast::is_function(n.kind(), family) || loops::is_any_loop(n, family, text) {
+        if ast::is_function(n.kind_name(), family) || loops::is_any_loop(n, family, text) {
             return false;
         }
         cur = crate::semantics::parents::parent(n);
@@ -994,11 +998,11 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
             let protected: Vec<Node<'t>> = t.field("body").into_iter().collect();
             let mut c = t.walk();
             for clause in t.named_children(&mut c) {
-                if clause.kind() == "except_clause" {
+                if clause.kind_name() == "except_clause" {
                     let types = clause
                         .field("value")
                         .map(|v| {
-                            if v.kind() == "as_pattern" {
+                            if v.kind_name() == "as_pattern" {
                                 v.named_child(0).unwrap_or(v)
                             } else {
                                 v
@@ -1009,11 +1013,13 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
                             let mut cc = clause.walk();
                             clause
                                 .named_children(&mut cc)
-                                .find(|n| n.kind() != "block" && n.kind() != "comment")
+                                .find(|n| n.kind_name() != "block" && n.kind_name() != "comment")
                         });
                     let body = {
                         let mut cc = clause.walk();
-                        clause.named_children(&mut cc).find(|n| n.kind() == "block")
+                        clause
+                            .named_children(&mut cc)
+                            .find(|n| n.kind_name() == "block")
                     };
                     out.push(Guard {
                         protected: protected.clone(),
@@ -1037,8 +1043,8 @@ fn guards_of<'t>(t: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Guard<'t>> {
         Family::Ruby => {
             let mut c = t.walk();
             for rescue in t.named_children(&mut c) {
-                if rescue.kind() == "rescue"
-                    && !ast::any_descendant(rescue, &mut |n| n.kind() == "retry")
+                if rescue.kind_name() == "rescue"
+                    && !ast::any_descendant(rescue, &mut |n| n.kind_name() == "retry")
                     && let Some(g) = ruby_guard(rescue)
                 {
                     out.push(g);
@@ -1075,7 +1081,7 @@ fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -
         let mut sets_cond = false;
         for p in &guard.protected {
             ast::walk(*p, &mut |n| {
-                if matches!(n.kind(), "assignment" | "assignment_expression")
+                if matches!(n.kind_name(), "assignment" | "assignment_expression")
                     && let Some(l) = n.field("left")
                     && !COUNTER.is_match(cx.text_of(l))
                     && cond_text.contains(cx.text_of(l))
@@ -1113,12 +1119,12 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut last = None;
     let mut c = body.walk();
     for stmt in body.named_children(&mut c) {
-        if stmt.kind() != "comment" {
+        if stmt.kind_name() != "comment" {
             last = Some(stmt);
         }
     }
     let Some(last) = last else { return true };
-    let last = if last.kind() == "expression_statement" {
+    let last = if last.kind_name() == "expression_statement" {
         last.named_child(0).unwrap_or(last)
     } else {
         last
@@ -1130,7 +1136,7 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     // unconditional `return`/`break` after the try leaves the loop: the loop
     // goes round for another reason (following a redirect), not to retry.
     let family = cx.family();
-    if family != Family::Js && !matches!(last.kind(), "next" | "continue_statement") {
+    if family != Family::Js && !matches!(last.kind_name(), "next" | "continue_statement") {
         let mut next = guard.handler.parent().and_then(|t| t.next_named_sibling());
         while let Some(n) = next {
             if loops::exit_kind(n, family, cx.text).is_some() {
@@ -1171,18 +1177,18 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         if recursive.is_some() {
             return false;
         }
-        if ast::is_call(n.kind(), family) && is_self_call(n, name, cx) {
+        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, cx) {
             recursive = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     let Some(call) = recursive else { return };
     // `download(node, "reload")`, `get_token(user, retried=True)`: a
     // different mode, not a blind repeat.
     let literal = |a: Node<'_>| {
         matches!(
-            a.kind(),
+            a.kind_name(),
             "string" | "true" | "false" | "True" | "False" | "simple_symbol"
         )
     };
@@ -1190,7 +1196,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         let mut c = args.walk();
         args.named_children(&mut c).any(|a| {
             literal(a)
-                || (matches!(a.kind(), "keyword_argument" | "pair")
+                || (matches!(a.kind_name(), "keyword_argument" | "pair")
                     && a.child_by_field_name("value").is_some_and(literal))
         })
     }) {
@@ -1226,7 +1232,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
             waits = true;
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     if waits {
         return;
@@ -1242,13 +1248,13 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         if recovery.is_some() || n.start_byte() >= call.start_byte() {
             return false;
         }
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && let Some(o) = clients::outbound_call(cx, n)
         {
             recovery = Some(o.display);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     let handler_span = cx.span(guard.handler);
     cx.report(
@@ -1308,9 +1314,9 @@ fn retried_once<'t>(call: Node<'t>, handler: Node<'t>, cx: &Cx<'_, 't>) -> Optio
 /// or `first`/`last`/`take`/`drop` (`part-methods`).
 fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     match cx.family() {
-        Family::Python => n.kind() == "slice",
+        Family::Python => n.kind_name() == "slice",
         Family::Js => {
-            n.kind() == "call_expression"
+            n.kind_name() == "call_expression"
                 && ast::call_method_name(n, Family::Js, cx.text).is_some_and(|m| {
                     crate::model::knowledge::list(
                         crate::model::knowledge::Eco::Javascript,
@@ -1320,9 +1326,9 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 })
         }
         Family::Ruby => {
-            (n.kind() == "element_reference"
-                && ast::any_descendant(n, &mut |r| r.kind() == "range"))
-                || (n.kind() == "call"
+            (n.kind_name() == "element_reference"
+                && ast::any_descendant(n, &mut |r| r.kind_name() == "range"))
+                || (n.kind_name() == "call"
                     && n.child_by_field_name("method").is_some_and(|m| {
                         crate::model::knowledge::list(
                             crate::model::knowledge::Eco::Ruby,
@@ -1358,11 +1364,11 @@ fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> b
     };
     let mut node = call;
     while let Some(up) = crate::semantics::parents::parent(node) {
-        if up == body || ast::is_function(up.kind(), cx.family()) {
+        if up == body || ast::is_function(up.kind_name(), cx.family()) {
             break;
         }
         if matches!(
-            up.kind(),
+            up.kind_name(),
             "if_statement" | "if" | "elif_clause" | "if_modifier" | "unless" | "ternary_expression"
         ) && up
             .child_by_field_name("condition")
@@ -1381,7 +1387,7 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(f) = call.field("function") else {
         return;
     };
-    if f.kind() != "member_expression"
+    if f.kind_name() != "member_expression"
         || f.field("property").map(|p| cx.text_of(p)) != Some("catch")
     {
         return;
@@ -1391,7 +1397,7 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         .and_then(|a| a.named_child(0))
         .filter(|h| {
             matches!(
-                h.kind(),
+                h.kind_name(),
                 "arrow_function" | "function_expression" | "function"
             )
         })
@@ -1415,14 +1421,14 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         if recursive.is_some() {
             return false;
         }
-        if n.kind() == "call_expression" && is_self_call(n, name, cx) {
+        if n.kind_name() == "call_expression" && is_self_call(n, name, cx) {
             recursive = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), Family::Js)
+        !ast::is_function(n.kind_name(), Family::Js)
     });
     let Some(again) = recursive.or_else(|| {
-        (body.kind() == "call_expression" && is_self_call(body, name, cx)).then_some(body)
+        (body.kind_name() == "call_expression" && is_self_call(body, name, cx)).then_some(body)
     }) else {
         return;
     };

@@ -12,6 +12,7 @@ use crate::semantics::clients::{
     CallKind, Outbound, is_client_constructor, is_js_connection_class, outbound_call,
 };
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
 use tree_sitter::Node;
 
@@ -226,7 +227,7 @@ impl Rule for ShortTimeout {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        if node.kind() == "call_expression" && !cx.index.short_defaults.is_empty() {
+        if node.kind_name() == "call_expression" && !cx.index.short_defaults.is_empty() {
             cross_file::check_call(node, cx);
         }
         // Most candidates (every call) mention no timeout: reject them
@@ -259,17 +260,17 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             p.named_children(&mut c).any(pred)
         })
     };
-    match (cx.family(), node.kind()) {
+    match (cx.family(), node.kind_name()) {
         (Family::Js, "call_expression" | "new_expression") => {
             let callee = ast::callee(node, Family::Js, cx.text).map(|f| cx.text_of(f));
             matches!(callee, Some("setTimeout" | "AbortSignal.timeout"))
                 || any_child(node.field("arguments"), &|a| {
                     let a = ast::unwrap_expr(a);
-                    (a.kind() == "object" && mentions(a))
+                    (a.kind_name() == "object" && mentions(a))
                         // Default options declared elsewhere in the file
                         // (`create(defaults)`, `{ ...defaults }`).
-                        || ((a.kind() == "identifier"
-                            || (a.kind() == "object" && cx.text_of(a).contains("...")))
+                        || ((a.kind_name() == "identifier"
+                            || (a.kind_name() == "object" && cx.text_of(a).contains("...")))
                             && file_has(
                                 crate::semantics::parents::question::TEXT_HAS_IMEOUT,
                                 "imeout",
@@ -285,12 +286,12 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             node.field("method")
                 .is_some_and(|m| cx.text_of(m) == "timeout")
                 || any_child(node.field("arguments"), &|a| {
-                    (matches!(a.kind(), "pair" | "hash") && cx.text_of(a).contains("timeout"))
+                    (matches!(a.kind_name(), "pair" | "hash") && cx.text_of(a).contains("timeout"))
                         // Options declared in a constant (`request: DEFAULTS`).
-                        || ((a.kind() == "constant"
-                            || (a.kind() == "pair"
+                        || ((a.kind_name() == "constant"
+                            || (a.kind_name() == "pair"
                                 && a.field("value")
-                                    .is_some_and(|v| v.kind() == "constant")))
+                                    .is_some_and(|v| v.kind_name() == "constant")))
                             && file_has(
                                 crate::semantics::parents::question::TEXT_HAS_TIMEOUT,
                                 "timeout",
@@ -312,11 +313,11 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 last,
                 "settimeout" | "setdefaulttimeout" | "ClientTimeout" | "Timeout" | "Config"
             ) || any_child(node.field("arguments"), &|a| {
-                (a.kind() == "keyword_argument"
+                (a.kind_name() == "keyword_argument"
                     && a.field("name")
                         .is_some_and(|n| cx.text_of(n) == "timeout"))
                     // Options declared elsewhere in the file (`**DEFAULTS`).
-                    || (a.kind() == "dictionary_splat"
+                    || (a.kind_name() == "dictionary_splat"
                         && file_has(
                             crate::semantics::parents::question::TEXT_HAS_TIMEOUT,
                             "timeout",
@@ -400,7 +401,7 @@ fn is_request_timeout_constant(name: &str) -> bool {
 
 /// The value of a numeric literal, or of a product of literals (`10 * 1000`).
 fn literal_number(node: Node<'_>, text: &str) -> Option<f64> {
-    match node.kind() {
+    match node.kind_name() {
         "number" | "integer" | "float" => ast::number_value(node.utf8_text(text.as_bytes()).ok()?),
         "parenthesized_expression" | "parenthesized_statements" => {
             let inner = node.named_child(0)?;
@@ -541,13 +542,13 @@ fn resolve<'t>(
 fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
     match cx.family() {
         Family::Js => {
-            if value.kind() != "identifier" {
+            if value.kind_name() != "identifier" {
                 return None;
             }
             let name = cx.text_of(value);
             let mut cur = crate::semantics::parents::parent(value);
             while let Some(scope) = cur {
-                if matches!(scope.kind(), "program" | "statement_block")
+                if matches!(scope.kind_name(), "program" | "statement_block")
                     && let Some(found) = js_const_in(cx, scope, name)
                 {
                     return Some(found);
@@ -562,7 +563,7 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
                 ruby_constant_assignment(cx, value).or_else(|| ruby_local_assignment(cx, value))?;
             literal_number(r, cx.text).map(|_| (l, r))
         }
-        Family::Python => match value.kind() {
+        Family::Python => match value.kind_name() {
             "identifier" => {
                 let name = cx.text_of(value);
                 // A local set once in the enclosing function, else a
@@ -595,12 +596,12 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
 fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node<'t>, Node<'t>)> {
     let mut cursor = scope.walk();
     for stmt in scope.named_children(&mut cursor) {
-        let stmt = if stmt.kind() == "export_statement" {
+        let stmt = if stmt.kind_name() == "export_statement" {
             stmt.field("declaration").unwrap_or(stmt)
         } else {
             stmt
         };
-        if stmt.kind() != "lexical_declaration" || !cx.text_of(stmt).starts_with("const") {
+        if stmt.kind_name() != "lexical_declaration" || !cx.text_of(stmt).starts_with("const") {
             continue;
         }
         let mut c = stmt.walk();
@@ -620,7 +621,7 @@ fn js_const_in<'t>(cx: &Cx<'_, 't>, scope: Node<'t>, name: &str) -> Option<(Node
 /// among the statements of the enclosing method (none when it is assigned
 /// more than once there).
 fn ruby_local_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
-    if value.kind() != "identifier" {
+    if value.kind_name() != "identifier" {
         return None;
     }
     let name = cx.text_of(value);
@@ -630,15 +631,15 @@ fn ruby_local_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'
     let mut cursor = method.walk();
     for child in method.named_children(&mut cursor) {
         let mut c = child.walk();
-        let stmts: Vec<Node<'t>> = if child.kind() == "body_statement" {
+        let stmts: Vec<Node<'t>> = if child.kind_name() == "body_statement" {
             child.named_children(&mut c).collect()
         } else {
             vec![child]
         };
         for stmt in stmts {
-            if stmt.kind() == "assignment"
+            if stmt.kind_name() == "assignment"
                 && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
-                && l.kind() == "identifier"
+                && l.kind_name() == "identifier"
                 && cx.text_of(l) == name
             {
                 count += 1;
@@ -657,11 +658,11 @@ fn assignments_to(cx: &Cx<'_, '_>, scope: Node<'_>, name: &str) -> usize {
     let mut n = 0;
     ast::walk(scope, &mut |node| {
         if matches!(
-            node.kind(),
+            node.kind_name(),
             "assignment" | "augmented_assignment" | "operator_assignment"
         ) && node
             .field("left")
-            .is_some_and(|l| l.kind() == "identifier" && cx.text_of(l) == name)
+            .is_some_and(|l| l.kind_name() == "identifier" && cx.text_of(l) == name)
         {
             n += 1;
         }
@@ -673,23 +674,23 @@ fn assignments_to(cx: &Cx<'_, '_>, scope: Node<'_>, name: &str) -> usize {
 /// The assignment (`NAME = <value>`) a Ruby constant names, in the nearest
 /// enclosing class or module body or at the top of the file.
 fn ruby_constant_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
-    if value.kind() != "constant" {
+    if value.kind_name() != "constant" {
         return None;
     }
     let name = cx.text_of(value);
     let mut cur = crate::semantics::parents::parent(value);
     while let Some(scope) = cur {
-        if matches!(scope.kind(), "program" | "body_statement")
+        if matches!(scope.kind_name(), "program" | "body_statement")
             && matches!(
-                scope.parent().map(|p| p.kind()),
+                scope.parent().map(|p| p.kind_name()),
                 None | Some("class" | "module")
             )
         {
             let mut cursor = scope.walk();
             for stmt in scope.named_children(&mut cursor) {
-                if stmt.kind() == "assignment"
+                if stmt.kind_name() == "assignment"
                     && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
-                    && l.kind() == "constant"
+                    && l.kind_name() == "constant"
                     && cx.text_of(l) == name
                 {
                     return Some((l, r));
@@ -711,15 +712,15 @@ fn single_python_assignment<'t>(
     let mut found = None;
     let mut cursor = scope.walk();
     for stmt in scope.named_children(&mut cursor) {
-        if stmt.kind() != "expression_statement" {
+        if stmt.kind_name() != "expression_statement" {
             continue;
         }
         let Some(a) = stmt.named_child(0) else {
             continue;
         };
-        if a.kind() == "assignment"
+        if a.kind_name() == "assignment"
             && let (Some(l), Some(r)) = (a.field("left"), a.field("right"))
-            && l.kind() == "identifier"
+            && l.kind_name() == "identifier"
             && cx.text_of(l) == name
         {
             // Reassigned at the same level: not a clean constant.
@@ -744,7 +745,7 @@ fn python_assignment_in<'t>(
 /// A parameter default of the function enclosing `value` that `value` names
 /// (Ruby `def get(url, timeout: 1)`, Python `def get(url, timeout=1)`).
 fn param_default<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
-    if value.kind() != "identifier" {
+    if value.kind_name() != "identifier" {
         return None;
     }
     let name = cx.text_of(value);
@@ -753,7 +754,7 @@ fn param_default<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node
     let mut cursor = params.walk();
     for p in params.named_children(&mut cursor) {
         if !matches!(
-            p.kind(),
+            p.kind_name(),
             "default_parameter"
                 | "typed_default_parameter"
                 | "optional_parameter"
@@ -897,7 +898,7 @@ fn bounded_call<'t>(cx: &Cx<'_, 't>, use_site: Node<'t>) -> Bounded<'t> {
     let mut cur = Some(use_site);
     for _ in 0..6 {
         let Some(n) = cur else { break };
-        if ast::is_call(n.kind(), cx.family()) {
+        if ast::is_call(n.kind_name(), cx.family()) {
             if let Some(o) = outbound_call(cx, n) {
                 found.outbound = Some((n, o));
                 break;
@@ -1019,7 +1020,7 @@ fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         let mut local = false;
         ast::walk(func, &mut |n| {
             if !local
-                && ast::is_call(n.kind(), family)
+                && ast::is_call(n.kind_name(), family)
                 && ast::call_method_name(n, family, cx.text) == Some("connect")
                 && cx.text_of(n).starts_with(&prefix)
             {
@@ -1046,17 +1047,17 @@ fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     for (scope, top_level) in scopes {
         let Some(scope) = scope else { continue };
         ast::walk(scope, &mut |n| {
-            if top_level && n != scope && ast::is_function(n.kind(), family) {
+            if top_level && n != scope && ast::is_function(n.kind_name(), family) {
                 return false;
             }
             let parts = ast::binding_parts(n).or_else(|| {
-                (n.kind() == "public_field_definition")
+                (n.kind_name() == "public_field_definition")
                     .then(|| Some((n.field("name")?, n.field("value")?)))
                     .flatten()
             });
             if let Some((target, value)) = parts
                 && matches!(
-                    value.kind(),
+                    value.kind_name(),
                     "string"
                         | "template_string"
                         | "binary_expression"
@@ -1174,8 +1175,11 @@ pub fn short_default_params<'t>(
     let mut index = 0;
     let mut cursor = params.walk();
     for param in params.named_children(&mut cursor) {
-        if !matches!(param.kind(), "required_parameter" | "optional_parameter") {
-            if param.kind() != "comment" {
+        if !matches!(
+            param.kind_name(),
+            "required_parameter" | "optional_parameter"
+        ) {
+            if param.kind_name() != "comment" {
                 index += 1;
             }
             continue;
@@ -1185,7 +1189,7 @@ pub fn short_default_params<'t>(
             continue;
         };
         let mut candidates: Vec<(Node<'t>, Node<'t>, bool)> = Vec::new();
-        match pattern.kind() {
+        match pattern.kind_name() {
             "identifier" => {
                 if let Some(v) = param.field("value") {
                     candidates.push((pattern, v, false));
@@ -1194,9 +1198,9 @@ pub fn short_default_params<'t>(
             "object_pattern" => {
                 let mut c = pattern.walk();
                 for prop in pattern.named_children(&mut c) {
-                    if prop.kind() == "object_assignment_pattern"
+                    if prop.kind_name() == "object_assignment_pattern"
                         && let (Some(l), Some(r)) = (prop.field("left"), prop.field("right"))
-                        && l.kind() == "shorthand_property_identifier_pattern"
+                        && l.kind_name() == "shorthand_property_identifier_pattern"
                     {
                         candidates.push((l, r, true));
                     }
@@ -1248,11 +1252,13 @@ fn js_network_use<'t>(
         if found.is_some() {
             return false;
         }
-        if ast::is_function(n.kind(), Family::Js) && declares_param(cx, n, name) {
+        if ast::is_function(n.kind_name(), Family::Js) && declares_param(cx, n, name) {
             return false;
         }
-        if matches!(n.kind(), "identifier" | "shorthand_property_identifier")
-            && cx.text_of(n) == name
+        if matches!(
+            n.kind_name(),
+            "identifier" | "shorthand_property_identifier"
+        ) && cx.text_of(n) == name
         {
             found = classify_js_use(cx, n);
         }
@@ -1265,12 +1271,12 @@ fn declares_param(cx: &Cx<'_, '_>, func: Node<'_>, name: &str) -> bool {
     let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return false;
     };
-    if params.kind() == "identifier" {
+    if params.kind_name() == "identifier" {
         return cx.text_of(params) == name;
     }
     ast::any_descendant(params, &mut |n| {
         matches!(
-            n.kind(),
+            n.kind_name(),
             "identifier" | "shorthand_property_identifier_pattern"
         ) && cx.text_of(n) == name
     })
@@ -1283,15 +1289,18 @@ fn classify_js_use<'t>(
 ) -> Option<(Node<'t>, NetworkUse, Option<Node<'t>>)> {
     let mut child = ident;
     // `{ timeout }` shorthand is itself a timeout-named option.
-    let mut via_timeout_key = ident.kind() == "shorthand_property_identifier";
+    let mut via_timeout_key = ident.kind_name() == "shorthand_property_identifier";
     let mut cur = crate::semantics::parents::parent(ident);
     let mut steps = 0;
     while let Some(n) = cur {
         steps += 1;
-        if steps > 8 || ast::is_function(n.kind(), Family::Js) || is_js_statement(n.kind()) {
+        if steps > 8
+            || ast::is_function(n.kind_name(), Family::Js)
+            || is_js_statement(n.kind_name())
+        {
             return None;
         }
-        match n.kind() {
+        match n.kind_name() {
             "pair" => {
                 if n.field("value") == Some(child)
                     && let Some(k) = n.field("key")
@@ -1354,7 +1363,7 @@ fn js_aborts<'t>(cx: &Cx<'_, 't>, args: Node<'t>, ident: Node<'t>) -> bool {
 }
 
 fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
-    matches!(cb.kind(), "arrow_function" | "function_expression") && {
+    matches!(cb.kind_name(), "arrow_function" | "function_expression") && {
         let t = cx.text_of(cb);
         t.contains(".abort(")
     }
@@ -1363,14 +1372,14 @@ fn callback_aborts(cx: &Cx<'_, '_>, cb: Node<'_>) -> bool {
 /// An outbound call, a client constructor (`axios.create`) or `new
 /// XxxClient(...)` / an SDK HTTP handler.
 fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
-    match call.kind() {
+    match call.kind_name() {
         "call_expression" => {
             network_call(cx, call).is_some()
                 || is_client_constructor(cx, call)
                 || call.field("function").is_some_and(|f| {
                     // A house fetch wrapper (`import fetch from '@app/utils/fetch'`,
                     // `safeFetch(url, { timeout })`).
-                    f.kind() == "identifier"
+                    f.kind_name() == "identifier"
                         && cx.text_of(f).to_ascii_lowercase().ends_with("fetch")
                 })
         }
@@ -1408,7 +1417,7 @@ fn first_outbound_display<'t>(
         if signalled.is_some() {
             return false;
         }
-        if n.kind() == "call_expression"
+        if n.kind_name() == "call_expression"
             && let Some(o) = network_call(cx, n)
         {
             if signal
@@ -1446,7 +1455,7 @@ fn in_loop(node: Node<'_>, stop: Node<'_>) -> bool {
             return false;
         }
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "for_statement" | "for_in_statement" | "while_statement" | "do_statement"
         ) {
             return true;
@@ -1465,7 +1474,7 @@ fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
     let callee = ast::callee(call, Family::Js, cx.text)
         .map(|f| cx.text_of(f))
         .unwrap_or("the client");
-    if call.kind() == "new_expression" {
+    if call.kind_name() == "new_expression" {
         format!("the client built by `new {callee}(...)`")
     } else if is_client_constructor(cx, call) {
         format!("the client built by `{callee}(...)`")
@@ -1478,10 +1487,10 @@ fn js_call_display<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> String {
 fn signalled_request<'t>(cx: &Cx<'_, 't>, signal_call: Node<'t>) -> String {
     let mut cur = crate::semantics::parents::parent(signal_call);
     while let Some(n) = cur {
-        if ast::is_function(n.kind(), Family::Js) || is_js_statement(n.kind()) {
+        if ast::is_function(n.kind_name(), Family::Js) || is_js_statement(n.kind_name()) {
             break;
         }
-        if n.kind() == "call_expression"
+        if n.kind_name() == "call_expression"
             && let Some(o) = network_call(cx, n)
         {
             return format!("`{}`", o.display);
@@ -1495,7 +1504,7 @@ mod js {
     use super::*;
 
     pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        match node.kind() {
+        match node.kind_name() {
             "call_expression" => call(node, cx, min_ms),
             "new_expression" => {
                 if js_is_network_call(cx, node) {
@@ -1629,19 +1638,21 @@ mod js {
         let mut cursor = args.walk();
         for arg in args.named_children(&mut cursor) {
             let arg = ast::unwrap_expr(arg);
-            if arg.kind() == "object" {
+            if arg.kind_name() == "object" {
                 collect_timeout_pairs(cx, arg, None, 0, &mut found);
                 // `{ ...defaults, baseURL }`: the spread default options.
                 let mut c = arg.walk();
                 for spread in arg.named_children(&mut c) {
-                    if spread.kind() == "spread_element"
-                        && let Some(id) = spread.named_child(0).filter(|n| n.kind() == "identifier")
+                    if spread.kind_name() == "spread_element"
+                        && let Some(id) = spread
+                            .named_child(0)
+                            .filter(|n| n.kind_name() == "identifier")
                         && let Some(obj) = module_options_object(cx, cx.text_of(id))
                     {
                         collect_timeout_pairs(cx, obj, None, 0, &mut found);
                     }
                 }
-            } else if arg.kind() == "identifier"
+            } else if arg.kind_name() == "identifier"
                 && let Some(obj) = module_options_object(cx, cx.text_of(arg))
             {
                 // A default-options object declared once and passed here.
@@ -1669,12 +1680,12 @@ mod js {
         let root = cx.root;
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
-            let stmt = if stmt.kind() == "export_statement" {
+            let stmt = if stmt.kind_name() == "export_statement" {
                 stmt.field("declaration").unwrap_or(stmt)
             } else {
                 stmt
             };
-            if stmt.kind() != "lexical_declaration" {
+            if stmt.kind_name() != "lexical_declaration" {
                 continue;
             }
             let mut c = stmt.walk();
@@ -1683,7 +1694,7 @@ mod js {
                     && cx.text_of(n) == name
                 {
                     let v = ast::unwrap_expr(v);
-                    return (v.kind() == "object").then_some(v);
+                    return (v.kind_name() == "object").then_some(v);
                 }
             }
         }
@@ -1705,7 +1716,7 @@ mod js {
         }
         let mut cursor = object.walk();
         for pair in object.named_children(&mut cursor) {
-            if pair.kind() != "pair" {
+            if pair.kind_name() != "pair" {
                 continue;
             }
             let (Some(k), Some(v)) = (pair.field("key"), pair.field("value")) else {
@@ -1716,19 +1727,19 @@ mod js {
             if outer_key.is_some() {
                 // A phase of a `timeout: { ... }` object: every entry bounds
                 // part of the request; the unit may come from the outer key.
-                if v.kind() != "object" {
+                if v.kind_name() != "object" {
                     let joined = format!("{}.{key}", outer_key.unwrap_or_default());
                     out.push((v, joined, pair));
                 }
                 continue;
             }
             if is_js_timeout_key(key) {
-                if v.kind() == "object" {
+                if v.kind_name() == "object" {
                     collect_timeout_pairs(cx, v, Some(key), depth + 1, out);
                 } else {
                     out.push((v, key.to_string(), pair));
                 }
-            } else if v.kind() == "object" {
+            } else if v.kind_name() == "object" {
                 collect_timeout_pairs(cx, v, None, depth + 1, out);
             }
         }
@@ -1740,20 +1751,20 @@ mod js {
         let screaming = name
             .chars()
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
-        if node.kind() == "public_field_definition" {
+        if node.kind_name() == "public_field_definition" {
             return screaming;
         }
         let Some(decl) = node.parent() else {
             return false;
         };
-        if decl.kind() != "lexical_declaration" || !cx.text_of(decl).starts_with("const") {
+        if decl.kind_name() != "lexical_declaration" || !cx.text_of(decl).starts_with("const") {
             return false;
         }
         screaming
             || decl.parent().is_some_and(|p| {
-                p.kind() == "program"
-                    || p.kind() == "export_statement"
-                        && p.parent().is_some_and(|g| g.kind() == "program")
+                p.kind_name() == "program"
+                    || p.kind_name() == "export_statement"
+                        && p.parent().is_some_and(|g| g.kind_name() == "program")
             })
     }
 
@@ -1765,7 +1776,7 @@ mod js {
         ) else {
             return;
         };
-        if !matches!(name.kind(), "identifier" | "property_identifier") {
+        if !matches!(name.kind_name(), "identifier" | "property_identifier") {
             return;
         }
         let name_text = cx.text_of(name);
@@ -1842,7 +1853,7 @@ mod ruby {
     use super::*;
 
     pub fn check<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>, min_ms: f64) {
-        match node.kind() {
+        match node.kind_name() {
             "call" => call(node, cx, min_ms),
             "assignment" => assignment(node, cx, min_ms),
             _ => {}
@@ -1925,7 +1936,7 @@ mod ruby {
         }
         let mut cursor = node.walk();
         for child in node.named_children(&mut cursor) {
-            match child.kind() {
+            match child.kind_name() {
                 "pair" => {
                     let (Some(k), Some(v)) = (child.field("key"), child.field("value")) else {
                         continue;
@@ -1940,7 +1951,7 @@ mod ruby {
                     } else if !key.contains("visibility") {
                         // `request: { ... }`, or `request: REQUEST_DEFAULTS`
                         // with the hash declared once in the class, module or file.
-                        let hash = if v.kind() == "hash" {
+                        let hash = if v.kind_name() == "hash" {
                             Some(v)
                         } else {
                             hash_constant(cx, v)
@@ -1966,13 +1977,14 @@ mod ruby {
     fn hash_constant<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
         let (_, r) = ruby_constant_assignment(cx, value)?;
         // `{ ... }.freeze`
-        let r =
-            if r.kind() == "call" && r.field("method").is_some_and(|m| cx.text_of(m) == "freeze") {
-                r.field("receiver")?
-            } else {
-                r
-            };
-        (r.kind() == "hash").then_some(r)
+        let r = if r.kind_name() == "call"
+            && r.field("method").is_some_and(|m| cx.text_of(m) == "freeze")
+        {
+            r.field("receiver")?
+        } else {
+            r
+        };
+        (r.kind_name() == "hash").then_some(r)
     }
 
     /// `Timeout.timeout(N) do <outbound call> end` and http.rb `HTTP.timeout(...)`.
@@ -2001,7 +2013,7 @@ mod ruby {
                 let mut items: Vec<(String, Node<'t>, Node<'t>)> = Vec::new();
                 let mut cursor = args.walk();
                 for a in args.named_children(&mut cursor) {
-                    match a.kind() {
+                    match a.kind_name() {
                         "pair" => {
                             if let (Some(k), Some(v)) = (a.field("key"), a.field("value")) {
                                 let key = cx.text_of(k).trim_end_matches(':').to_string();
@@ -2039,7 +2051,7 @@ mod ruby {
             if found.is_some() {
                 return false;
             }
-            if n.kind() == "call"
+            if n.kind_name() == "call"
                 && let Some(o) = network_call(cx, n)
             {
                 found = Some(o.display);
@@ -2055,7 +2067,7 @@ mod ruby {
         let (Some(left), Some(right)) = (node.field("left"), node.field("right")) else {
             return;
         };
-        let (receiver, setting) = match left.kind() {
+        let (receiver, setting) = match left.kind_name() {
             "call" => {
                 let (Some(recv), Some(m)) = (left.field("receiver"), left.field("method")) else {
                     return;
@@ -2212,7 +2224,7 @@ mod python {
             ),
             None => display,
         };
-        if value.kind() == "tuple" {
+        if value.kind_name() == "tuple" {
             let mut cursor = value.walk();
             let parts: Vec<Node<'t>> = value.named_children(&mut cursor).collect();
             for (i, part) in parts.iter().take(2).enumerate() {
@@ -2263,7 +2275,7 @@ mod python {
     fn timeout_keyword<'t>(cx: &Cx<'_, 't>, args: Node<'t>) -> Option<Node<'t>> {
         let mut cursor = args.walk();
         args.named_children(&mut cursor).find(|a| {
-            a.kind() == "keyword_argument"
+            a.kind_name() == "keyword_argument"
                 && a.field("name").is_some_and(|n| cx.text_of(n) == "timeout")
         })
     }
@@ -2286,10 +2298,13 @@ mod python {
         let mut cursor = args.walk();
         let splats: Vec<Node<'t>> = args
             .named_children(&mut cursor)
-            .filter(|a| a.kind() == "dictionary_splat")
+            .filter(|a| a.kind_name() == "dictionary_splat")
             .collect();
         for splat in splats {
-            let Some(id) = splat.named_child(0).filter(|n| n.kind() == "identifier") else {
+            let Some(id) = splat
+                .named_child(0)
+                .filter(|n| n.kind_name() == "identifier")
+            else {
                 continue;
             };
             let name = cx.text_of(id);
@@ -2328,11 +2343,11 @@ mod python {
     /// shaped as a node with a `value` field.
     fn dict_timeout_entry<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
         let value = ast::unwrap_expr(value);
-        match value.kind() {
+        match value.kind_name() {
             "dictionary" => {
                 let mut cursor = value.walk();
                 value.named_children(&mut cursor).find(|p| {
-                    p.kind() == "pair"
+                    p.kind_name() == "pair"
                         && p.field("key").and_then(|k| ast::string_content(k, cx.text))
                             == Some("timeout")
                 })
@@ -2387,13 +2402,13 @@ mod python {
         let mut items: Vec<(Node<'t>, Node<'t>, String)> = Vec::new();
         let mut cursor = args.walk();
         for (i, a) in args.named_children(&mut cursor).enumerate() {
-            if a.kind() == "keyword_argument" {
+            if a.kind_name() == "keyword_argument" {
                 if let (Some(n), Some(v)) = (a.field("name"), a.field("value"))
                     && keys.contains(&cx.text_of(n))
                 {
                     items.push((v, a, cx.text_of(n).to_string()));
                 }
-            } else if positional && i == 0 && a.kind() != "comment" {
+            } else if positional && i == 0 && a.kind_name() != "comment" {
                 items.push((a, a, String::new()));
             }
         }
@@ -2470,7 +2485,7 @@ mod cross_file {
         let mut funcs = Vec::new();
         ast::walk(root, &mut |n| {
             if matches!(
-                n.kind(),
+                n.kind_name(),
                 "function_declaration"
                     | "method_definition"
                     | "function_expression"
@@ -2519,9 +2534,9 @@ mod cross_file {
         let mut cursor = args.walk();
         let list: Vec<Node<'t>> = args
             .named_children(&mut cursor)
-            .filter(|a| a.kind() != "comment")
+            .filter(|a| a.kind_name() != "comment")
             .collect();
-        if list.iter().any(|a| a.kind() == "spread_element") {
+        if list.iter().any(|a| a.kind_name() == "spread_element") {
             return;
         }
         let omitted = match list.get(decl.position) {
@@ -2529,7 +2544,7 @@ mod cross_file {
             Some(arg) if decl.keyword => {
                 // `{ timeout = 1000 }` destructured: an options object without the key.
                 let arg = ast::unwrap_expr(*arg);
-                arg.kind() == "object" && {
+                arg.kind_name() == "object" && {
                     let t = cx.text_of(arg);
                     !t.contains(&decl.param) && !t.contains("...")
                 }

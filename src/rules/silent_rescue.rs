@@ -9,6 +9,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients;
 use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::names_fire_and_forget;
 use crate::semantics::sentinel;
 use regex::Regex;
@@ -342,7 +343,7 @@ impl Rule for SilentRescue {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
-        if node.kind() == "call_expression" && !is_promise_catch(node, cx) {
+        if node.kind_name() == "call_expression" && !is_promise_catch(node, cx) {
             return;
         }
         let Some(query) = QUERIES.get(cx.lang) else {
@@ -355,7 +356,7 @@ impl Rule for SilentRescue {
         let classes = m.get(query, "classes").map(class_nodes).unwrap_or_default();
         let var = m.get(query, "var").map(|v| cx.text_of(v));
         let body = m.get(query, "body");
-        let shape = match node.kind() {
+        let shape = match node.kind_name() {
             "rescue_modifier" => Shape::Modifier,
             "call_expression" => Shape::PromiseCatch,
             _ => Shape::Clause,
@@ -379,19 +380,19 @@ impl Rule for SilentRescue {
 
 fn is_promise_catch(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     call.field("function")
-        .filter(|f| f.kind() == "member_expression")
+        .filter(|f| f.kind_name() == "member_expression")
         .and_then(|f| f.field("property"))
         .is_some_and(|p| cx.text_of(p) == "catch")
 }
 
 /// The caught classes, flattened out of tuples and Ruby's `exceptions` list.
 fn class_nodes(classes: Node<'_>) -> Vec<Node<'_>> {
-    match classes.kind() {
+    match classes.kind_name() {
         "exceptions" | "tuple" | "parenthesized_expression" => {
             let mut out = Vec::new();
             let mut c = classes.walk();
             for child in classes.named_children(&mut c) {
-                if child.kind() == "comment" {
+                if child.kind_name() == "comment" {
                     continue;
                 }
                 out.extend(class_nodes(child));
@@ -422,10 +423,10 @@ fn protected_code<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
             let mut out = Vec::new();
             let mut c = parent.walk();
             for child in parent.named_children(&mut c) {
-                if matches!(child.kind(), "rescue" | "else" | "ensure") {
+                if matches!(child.kind_name(), "rescue" | "else" | "ensure") {
                     break;
                 }
-                if child.kind() != "comment" {
+                if child.kind_name() != "comment" {
                     out.push(child);
                 }
             }
@@ -452,7 +453,7 @@ fn header_range(
             let mut c = node.walk();
             let kw = node
                 .children(&mut c)
-                .find(|n| n.kind() == "rescue")
+                .find(|n| n.kind_name() == "rescue")
                 .map_or(node.start_byte(), |k| k.start_byte());
             let end = body.map_or(node.end_byte(), |b| b.end_byte());
             (kw, first_line_end(cx.text, kw, end))
@@ -466,12 +467,12 @@ fn header_range(
             let mut c = node.walk();
             for child in node.children(&mut c) {
                 if Some(child) == body
-                    || child.kind() == "block"
-                    || child.kind() == "statement_block"
+                    || child.kind_name() == "block"
+                    || child.kind_name() == "statement_block"
                 {
                     break;
                 }
-                if child.kind() != "comment" {
+                if child.kind_name() != "comment" {
                     end = child.end_byte();
                 }
             }
@@ -823,7 +824,7 @@ fn retry_helper_within<'t>(call: Node<'t>, h: &Handler<'t>, cx: &Cx<'_, 't>) -> 
     let family = cx.family();
     let mut cur = Some(call);
     while let Some(n) = cur {
-        if ast::is_call(n.kind(), family)
+        if ast::is_call(n.kind_name(), family)
             && let Some(name) = ast::call_method_name(n, family, cx.text)
             && super::missing_retry::says_retry(name)
         {
@@ -889,7 +890,7 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
     let family = cx.family();
     let mut comments: Vec<Node<'t>> = Vec::new();
     ast::walk(h.node, &mut |c| {
-        if c.kind() == "comment" {
+        if c.kind_name() == "comment" {
             comments.push(c);
         }
         true
@@ -902,14 +903,14 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
         // Comments just before the clause, also at the end of the
         // protected block (`# just log it` above `except HTTPError:`).
         let mut prev = h.node.prev_sibling();
-        if let Some(block) = prev.filter(|n| matches!(n.kind(), "block" | "statement_block")) {
+        if let Some(block) = prev.filter(|n| matches!(n.kind_name(), "block" | "statement_block")) {
             let mut last = block.child(block.child_count().saturating_sub(1));
-            while let Some(n) = last.filter(|n| n.kind() == "comment") {
+            while let Some(n) = last.filter(|n| n.kind_name() == "comment") {
                 comments.push(n);
                 last = n.prev_sibling();
             }
         }
-        while let Some(n) = prev.filter(|n| n.kind() == "comment") {
+        while let Some(n) = prev.filter(|n| n.kind_name() == "comment") {
             comments.push(n);
             prev = n.prev_sibling();
         }
@@ -917,7 +918,7 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
     if family == Family::Ruby && h.shape == Shape::Clause {
         // Comments after `rescue` and before the next clause.
         let mut next = h.node.next_sibling();
-        while let Some(n) = next.filter(|n| n.kind() == "comment") {
+        while let Some(n) = next.filter(|n| n.kind_name() == "comment") {
             comments.push(n);
             next = n.next_sibling();
         }
@@ -927,16 +928,16 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
     while let Some(p) = crate::semantics::parents::parent(stmt)
         .filter(|p| {
             !matches!(
-                p.kind(),
+                p.kind_name(),
                 "block" | "statement_block" | "body_statement" | "program" | "module"
             )
         })
-        .filter(|p| !ast::is_function(p.kind(), family))
+        .filter(|p| !ast::is_function(p.kind_name(), family))
     {
         stmt = p;
     }
     let mut prev = stmt.prev_sibling();
-    while let Some(n) = prev.filter(|n| n.kind() == "comment") {
+    while let Some(n) = prev.filter(|n| n.kind_name() == "comment") {
         comments.push(n);
         prev = n.prev_sibling();
     }
@@ -977,13 +978,13 @@ fn earlier_clause_passes_network_errors(
     let Some(parent) = h.node.parent() else {
         return false;
     };
-    let kind = h.node.kind();
+    let kind = h.node.kind_name();
     let mut c = parent.walk();
     for sibling in parent.children(&mut c) {
         if sibling == h.node {
             return false;
         }
-        if sibling.kind() != kind {
+        if sibling.kind_name() != kind {
             continue;
         }
         let classes = class_nodes_of_clause(sibling, family);
@@ -996,12 +997,12 @@ fn earlier_clause_passes_network_errors(
             }
         });
         let passes = ast::any_descendant(sibling, &mut |n| {
-            matches!(n.kind(), "raise_statement" | "retry")
-                || (n.kind() == "call"
+            matches!(n.kind_name(), "raise_statement" | "retry")
+                || (n.kind_name() == "call"
                     && family == Family::Ruby
                     && n.field("method")
                         .is_some_and(|m| matches!(cx.text_of(m), "raise" | "retry")))
-                || (n.kind() == "identifier" && matches!(cx.text_of(n), "raise" | "retry"))
+                || (n.kind_name() == "identifier" && matches!(cx.text_of(n), "raise" | "retry"))
         });
         if network && passes {
             return true;
@@ -1021,8 +1022,8 @@ fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
             let mut c = clause.walk();
             clause
                 .named_children(&mut c)
-                .find(|n| n.kind() != "block" && n.kind() != "comment")
-                .map(|t| match t.kind() {
+                .find(|n| n.kind_name() != "block" && n.kind_name() != "comment")
+                .map(|t| match t.kind_name() {
                     "as_pattern" => t.named_child(0).map(class_nodes).unwrap_or_default(),
                     _ => class_nodes(t),
                 })
@@ -1068,18 +1069,21 @@ fn is_comment_only(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         Shape::Clause => body,
         Shape::Modifier => return false,
         Shape::PromiseCatch => match body.field("body") {
-            Some(b) if b.kind() == "statement_block" => b,
+            Some(b) if b.kind_name() == "statement_block" => b,
             _ => return false,
         },
     };
-    named_statements(block).iter().all(|st| match st.kind() {
-        "pass_statement" | "empty_statement" => true,
-        // `...` as a Python statement
-        "expression_statement" => st
-            .named_child(0)
-            .is_some_and(|e| e.kind() == "ellipsis" && st.named_child_count() == 1),
-        _ => false,
-    }) && has_comment(h, cx)
+    named_statements(block)
+        .iter()
+        .all(|st| match st.kind_name() {
+            "pass_statement" | "empty_statement" => true,
+            // `...` as a Python statement
+            "expression_statement" => st
+                .named_child(0)
+                .is_some_and(|e| e.kind_name() == "ellipsis" && st.named_child_count() == 1),
+            _ => false,
+        })
+        && has_comment(h, cx)
 }
 
 /// True when the handler supplies a fallback value rather than ignoring a
@@ -1102,7 +1106,7 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
                 Shape::Modifier => Some(h.node),
                 _ => h.node.parent().map(|p| {
                     // method body / begin ... end
-                    if p.kind() == "body_statement" {
+                    if p.kind_name() == "body_statement" {
                         p.parent().unwrap_or(p)
                     } else {
                         p
@@ -1112,13 +1116,13 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
             let Some(owner) = owner else {
                 return false;
             };
-            match owner.kind() {
+            match owner.kind_name() {
                 // The method's value is the caller's answer.
                 "method" | "singleton_method" => !empty,
                 "do_block" | "block" | "program" => false,
                 _ => owner.parent().is_some_and(|p| {
                     !matches!(
-                        p.kind(),
+                        p.kind_name(),
                         "body_statement"
                             | "then"
                             | "program"
@@ -1244,7 +1248,9 @@ fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
     // keeps (`failed = True`), not a value computed for a log line.
     let read_later = |name: &str, value: Node<'_>| {
         ast::any_descendant(body, &mut |n| {
-            n.kind() == "identifier" && n.start_byte() >= value.end_byte() && cx.text_of(n) == name
+            n.kind_name() == "identifier"
+                && n.start_byte() >= value.end_byte()
+                && cx.text_of(n) == name
         })
     };
     if !s
@@ -1260,7 +1266,7 @@ fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
 fn named_statements(body: Node<'_>) -> Vec<Node<'_>> {
     let mut c = body.walk();
     body.named_children(&mut c)
-        .filter(|n| n.kind() != "comment")
+        .filter(|n| n.kind_name() != "comment")
         .collect()
 }
 
@@ -1271,7 +1277,7 @@ fn js_callback<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    match handler.kind() {
+    match handler.kind_name() {
         "arrow_function" | "function_expression" | "function" => {
             let var = handler
                 .field("parameter")
@@ -1283,11 +1289,11 @@ fn js_callback<'t>(
                 })
                 .map(|v| cx.text_of(v));
             let body = handler.field("body")?;
-            if body.kind() == "statement_block" {
+            if body.kind_name() == "statement_block" {
                 js_block(body, var, cx, s)
             } else {
                 let expr = ast::unwrap_expr(body);
-                if expr.kind() == "call_expression" && is_log_call(expr, cx) {
+                if expr.kind_name() == "call_expression" && is_log_call(expr, cx) {
                     s.logs.push(expr);
                     Some(())
                 } else if is_default_value(expr, cx) {
@@ -1337,11 +1343,11 @@ fn js_statements<'t>(
     s: &mut Swallow<'t>,
 ) -> Option<()> {
     for st in stmts {
-        match st.kind() {
+        match st.kind_name() {
             "empty_statement" => {}
             "expression_statement" => {
                 let expr = ast::unwrap_expr(st.named_child(0)?);
-                if expr.kind() == "call_expression" && is_log_call(expr, cx) {
+                if expr.kind_name() == "call_expression" && is_log_call(expr, cx) {
                     s.logs.push(expr);
                 } else {
                     return None;
@@ -1350,12 +1356,12 @@ fn js_statements<'t>(
             "lexical_declaration" | "variable_declaration" => {
                 let mut c = st.walk();
                 for d in st.named_children(&mut c) {
-                    if d.kind() != "variable_declarator" {
+                    if d.kind_name() != "variable_declarator" {
                         continue;
                     }
                     let name = d.field("name")?;
                     let value = d.field("value")?;
-                    if name.kind() != "identifier" || !is_log_local_value(value, cx) {
+                    if name.kind_name() != "identifier" || !is_log_local_value(value, cx) {
                         return None;
                     }
                     s.locals.push((cx.text_of(name), value));
@@ -1372,7 +1378,7 @@ fn js_statements<'t>(
                     branches.push(alt.named_child(0)?);
                 }
                 for b in branches {
-                    let stmts = if b.kind() == "statement_block" {
+                    let stmts = if b.kind_name() == "statement_block" {
                         named_statements(b)
                     } else {
                         vec![b]
@@ -1407,7 +1413,7 @@ fn ruby_statement<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    match st.kind() {
+    match st.kind_name() {
         "call" if is_log_call(st, cx) => {
             s.logs.push(st);
         }
@@ -1415,7 +1421,7 @@ fn ruby_statement<'t>(
         "assignment" if !last => {
             let left = st.field("left")?;
             let right = st.field("right")?;
-            if left.kind() != "identifier" || !is_log_local_value(right, cx) {
+            if left.kind_name() != "identifier" || !is_log_local_value(right, cx) {
                 return None;
             }
             s.locals.push((cx.text_of(left), right));
@@ -1424,7 +1430,7 @@ fn ruby_statement<'t>(
         "if" | "unless" => ruby_log_only_if(st, var, cx, s)?,
         "return" => {
             let value = st.named_child(0).and_then(|a| {
-                if a.kind() == "argument_list" {
+                if a.kind_name() == "argument_list" {
                     a.named_child(0)
                 } else {
                     Some(a)
@@ -1470,7 +1476,7 @@ fn ruby_log_only_if<'t>(
         let Some(b) = st.field(field) else {
             continue;
         };
-        if b.kind() == "elsif" {
+        if b.kind_name() == "elsif" {
             ruby_log_only_if(b, var, cx, s)?;
             continue;
         }
@@ -1502,7 +1508,7 @@ fn py_log_only_if<'t>(
     }
     let mut c = st.walk();
     for alt in st.children_by_field_name("alternative", &mut c) {
-        match alt.kind() {
+        match alt.kind_name() {
             "elif_clause" => py_log_only_if(alt, var, cx, s)?,
             _ => branches.push(alt.field("body")?),
         }
@@ -1546,7 +1552,7 @@ fn is_log_local_value(value: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let reporters =
         crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
-    !ast::any_descendant(value, &mut |n| match n.kind() {
+    !ast::any_descendant(value, &mut |n| match n.kind_name() {
         "await_expression"
         | "await"
         | "yield_expression"
@@ -1586,17 +1592,17 @@ fn py_statement<'t>(
     cx: &Cx<'_, 't>,
     s: &mut Swallow<'t>,
 ) -> Option<()> {
-    match st.kind() {
+    match st.kind_name() {
         "pass_statement" => {}
         "expression_statement" => {
             let expr = st.named_child(0)?;
-            match expr.kind() {
+            match expr.kind_name() {
                 "call" if is_log_call(expr, cx) => s.logs.push(expr),
                 // `level = INFO if ... else ERROR`, then logged.
                 "assignment" => {
                     let left = expr.field("left")?;
                     let right = expr.field("right")?;
-                    if left.kind() != "identifier"
+                    if left.kind_name() != "identifier"
                         || expr.field("type").is_some()
                         || !is_log_local_value(right, cx)
                     {
@@ -1680,7 +1686,8 @@ fn own_method_reports(callee: &str, cx: &Cx<'_, '_>) -> Option<bool> {
         if def.is_some() {
             return false;
         }
-        if ast::is_function(n.kind(), family) && ast::function_name(n, cx.text) == Some(method) {
+        if ast::is_function(n.kind_name(), family) && ast::function_name(n, cx.text) == Some(method)
+        {
             def = Some(n);
             return false;
         }
@@ -1704,19 +1711,19 @@ fn only_logs(body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let call_only_logs = |call: Node<'_>| is_log_call(call, cx);
     named_statements(body).into_iter().all(|st| {
-        let inner = match st.kind() {
+        let inner = match st.kind_name() {
             "expression_statement" => st.named_child(0).unwrap_or(st),
             _ => st,
         };
-        match inner.kind() {
+        match inner.kind_name() {
             "string" | "ellipsis" | "pass_statement" | "empty_statement" => true,
             k if ast::is_call(k, family) => {
                 let inner = ast::unwrap_expr(inner);
-                ast::is_call(inner.kind(), family) && call_only_logs(inner)
+                ast::is_call(inner.kind_name(), family) && call_only_logs(inner)
             }
             "await_expression" => inner
                 .named_child(0)
-                .is_some_and(|c| ast::is_call(c.kind(), family) && call_only_logs(c)),
+                .is_some_and(|c| ast::is_call(c.kind_name(), family) && call_only_logs(c)),
             "assignment" | "lexical_declaration" | "variable_declaration" => {
                 is_log_local_value(inner, cx) && !has_constructor_call(inner, cx)
             }
@@ -1739,9 +1746,9 @@ fn branches_only_log(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut c = st.walk();
     let branches: Vec<Node<'_>> = st
         .named_children(&mut c)
-        .filter(|b| Some(*b) != condition && b.kind() != "comment")
+        .filter(|b| Some(*b) != condition && b.kind_name() != "comment")
         .collect();
-    branches.iter().all(|b| match b.kind() {
+    branches.iter().all(|b| match b.kind_name() {
         "elif_clause" | "elsif" => branches_only_log(*b, cx),
         _ => only_logs(*b, cx),
     })
@@ -1752,10 +1759,10 @@ fn branches_only_log(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn has_constructor_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     ast::any_descendant(node, &mut |n| {
-        if n.kind() == "new_expression" {
+        if n.kind_name() == "new_expression" {
             return true;
         }
-        if !ast::is_call(n.kind(), family) {
+        if !ast::is_call(n.kind_name(), family) {
             return false;
         }
         match family {
@@ -1776,12 +1783,12 @@ fn has_constructor_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(f) = call
         .field("function")
-        .filter(|f| f.kind() == "member_expression")
+        .filter(|f| f.kind_name() == "member_expression")
     else {
         return false;
     };
     let (Some(object), Some(property)) = (
-        f.field("object").filter(|o| o.kind() == "identifier"),
+        f.field("object").filter(|o| o.kind_name() == "identifier"),
         f.field("property"),
     ) else {
         return false;
@@ -1814,16 +1821,16 @@ fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         };
         let declared = params.iter().position(|p| {
             let pattern = p.field("pattern").unwrap_or(*p);
-            pattern.kind() == "identifier" && cx.text_of(pattern) == recv
+            pattern.kind_name() == "identifier" && cx.text_of(pattern) == recv
         });
         if let Some(index) = declared {
             let ty = params[index]
                 .field("type")
                 .and_then(|t| crate::semantics::bindings::clean_type(cx.text_of(t)));
             let ctor = crate::semantics::parents::parent(func)
-                .filter(|a| a.kind() == "arguments")
+                .filter(|a| a.kind_name() == "arguments")
                 .and_then(crate::semantics::parents::parent)
-                .filter(|n| n.kind() == "new_expression")
+                .filter(|n| n.kind_name() == "new_expression")
                 .and_then(|n| n.field("constructor"))
                 .map(|c| cx.text_of(c));
             return sinks.iter().any(|entry| {
@@ -1847,38 +1854,39 @@ fn is_job_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// plain strings, and arrays/objects/hashes/dicts made only of those.
 fn is_default_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let node = ast::unwrap_expr(node);
-    match node.kind() {
+    match node.kind_name() {
         "null" | "undefined" | "true" | "false" | "number" | "nil" | "none" | "integer"
         | "float" | "simple_symbol" => true,
         "identifier" => matches!(cx.text_of(node), "undefined" | "None" | "nil"),
         "string" => !ast::any_descendant(node, &mut |n| {
-            matches!(n.kind(), "interpolation" | "template_substitution")
+            matches!(n.kind_name(), "interpolation" | "template_substitution")
         }),
         "template_string" => {
-            !ast::any_descendant(node, &mut |n| n.kind() == "template_substitution")
+            !ast::any_descendant(node, &mut |n| n.kind_name() == "template_substitution")
         }
         "unary_expression" | "unary_operator" | "unary" => {
             node.named_child(0).is_some_and(|c| is_default_value(c, cx))
         }
         "array" | "list" | "tuple" | "set" | "object" | "hash" | "dictionary" => {
             let mut c = node.walk();
-            node.named_children(&mut c).all(|child| match child.kind() {
-                "pair" => {
-                    let key = child.field("key").map(|k| cx.text_of(k));
-                    let value = child.field("value").map(|v| cx.text_of(v));
-                    // `{ ok: false }`, `{ success: false }`: a result that marks
-                    // the failure, which callers can tell from a success.
-                    let marks_failure = key.is_some_and(is_outcome_key)
-                        && value.is_some_and(|v| matches!(v, "false" | "False"));
-                    !marks_failure
-                        && !key.is_some_and(is_error_key)
-                        && child
-                            .field("value")
-                            .is_some_and(|v| is_default_value(v, cx))
-                }
-                "comment" => true,
-                _ => is_default_value(child, cx),
-            })
+            node.named_children(&mut c)
+                .all(|child| match child.kind_name() {
+                    "pair" => {
+                        let key = child.field("key").map(|k| cx.text_of(k));
+                        let value = child.field("value").map(|v| cx.text_of(v));
+                        // `{ ok: false }`, `{ success: false }`: a result that marks
+                        // the failure, which callers can tell from a success.
+                        let marks_failure = key.is_some_and(is_outcome_key)
+                            && value.is_some_and(|v| matches!(v, "false" | "False"));
+                        !marks_failure
+                            && !key.is_some_and(is_error_key)
+                            && child
+                                .field("value")
+                                .is_some_and(|v| is_default_value(v, cx))
+                    }
+                    "comment" => true,
+                    _ => is_default_value(child, cx),
+                })
         }
         "call" if cx.family() == Family::Python => {
             matches!(cx.text_of(node), "dict()" | "list()" | "set()" | "tuple()")
@@ -1914,7 +1922,7 @@ fn mentions(node: Node<'_>, var: Option<&str>, cx: &Cx<'_, '_>) -> bool {
     };
     cx.text_of(node) == var
         || ast::any_descendant(node, &mut |n| {
-            n.kind() == "identifier" && cx.text_of(n) == var
+            n.kind_name() == "identifier" && cx.text_of(n) == var
         })
 }
 
@@ -1955,7 +1963,7 @@ fn first_outbound<'t>(
         },
     );
     let mut outbound = |n: Node<'t>| {
-        if !ast::is_call(n.kind(), family) || n.kind() == "new_expression" {
+        if !ast::is_call(n.kind_name(), family) || n.kind_name() == "new_expression" {
             return None;
         }
         let key = (n.start_byte(), n.end_byte());
@@ -2018,13 +2026,13 @@ fn awaited_within(call: Node<'_>, block: Node<'_>, family: Family) -> bool {
     // `await client.get<T>(url)` parses as a call of `await client.get<T>`.
     let mut awaited = call
         .field("function")
-        .is_some_and(|f| f.kind() == "await_expression");
+        .is_some_and(|f| f.kind_name() == "await_expression");
     let mut cur = call;
     while let Some(p) = crate::semantics::parents::parent(cur) {
         if p == block {
             return awaited;
         }
-        match p.kind() {
+        match p.kind_name() {
             "await_expression" | "yield_expression" => awaited = true,
             k if ast::is_function(k, family) => awaited = false,
             _ => {}
@@ -2042,7 +2050,7 @@ fn calls_in_order(cx: &Cx<'_, '_>) -> Vec<(usize, usize)> {
     let mut cursor = cx.root.walk();
     loop {
         let n = cursor.node();
-        if ast::is_call(n.kind(), family) && n.kind() != "new_expression" {
+        if ast::is_call(n.kind_name(), family) && n.kind_name() != "new_expression" {
             out.push((n.start_byte(), n.end_byte()));
         }
         if cursor.goto_first_child() {
@@ -2065,7 +2073,7 @@ fn call_at<'t>(cx: &Cx<'_, 't>, start: usize, end: usize) -> Option<Node<'t>> {
     let family = cx.family();
     let mut n = cx.root.descendant_for_byte_range(start, end)?;
     loop {
-        if ast::is_call(n.kind(), family) && n.start_byte() == start && n.end_byte() == end {
+        if ast::is_call(n.kind_name(), family) && n.start_byte() == start && n.end_byte() == end {
             return Some(n);
         }
         if n.start_byte() < start || n.end_byte() > end {
@@ -2083,16 +2091,16 @@ fn is_loop_item(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         Family::Ruby => call.field("receiver"),
         _ => call.field("function").and_then(|f| f.field("object")),
     };
-    let Some(receiver) = receiver.filter(|r| r.kind() == "identifier") else {
+    let Some(receiver) = receiver.filter(|r| r.kind_name() == "identifier") else {
         return false;
     };
     let name = cx.text_of(receiver);
     let mut cur = crate::semantics::parents::parent(call);
     while let Some(n) = cur {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
-        if matches!(n.kind(), "for_in_statement" | "for_statement" | "for")
+        if matches!(n.kind_name(), "for_in_statement" | "for_statement" | "for")
             && n.field("left")
                 .or_else(|| n.field("pattern"))
                 .is_some_and(|l| {
@@ -2120,10 +2128,10 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
-        if matches!(n.kind(), "finally_clause" | "ensure") {
+        if matches!(n.kind_name(), "finally_clause" | "ensure") {
             return true;
         }
         cur = crate::semantics::parents::parent(n);
@@ -2164,7 +2172,7 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let mut stmts = Vec::new();
     for p in protected {
-        match p.kind() {
+        match p.kind_name() {
             "statement_block" | "block" => stmts.extend(named_statements(*p)),
             _ => stmts.push(*p),
         }
@@ -2173,7 +2181,7 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
         && stmts.iter().all(|st| {
             let mut node = *st;
             while matches!(
-                node.kind(),
+                node.kind_name(),
                 "expression_statement" | "await_expression" | "await" | "parenthesized_expression"
             ) {
                 match node.named_child(0) {
@@ -2181,7 +2189,7 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                     None => break,
                 }
             }
-            ast::is_call(node.kind(), family)
+            ast::is_call(node.kind_name(), family)
                 && ((ast::call_method_name(node, family, cx.text)
                     .is_some_and(|m| CLEANUP_METHODS.contains(&m))
                     && !issues_request(node, cx))
@@ -2215,7 +2223,7 @@ fn is_telemetry_send(outbound: Option<&(Node<'_>, clients::Outbound)>) -> bool {
 fn is_bookkeeping_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let mut stmts = Vec::new();
     for p in protected {
-        match p.kind() {
+        match p.kind_name() {
             "statement_block" => stmts.extend(named_statements(*p)),
             _ => stmts.push(*p),
         }
@@ -2224,7 +2232,7 @@ fn is_bookkeeping_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
         && stmts.iter().all(|st| {
             let mut node = *st;
             while matches!(
-                node.kind(),
+                node.kind_name(),
                 "expression_statement" | "await_expression" | "parenthesized_expression"
             ) {
                 match node.named_child(0) {
@@ -2232,7 +2240,7 @@ fn is_bookkeeping_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                     None => break,
                 }
             }
-            node.kind() == "call_expression"
+            node.kind_name() == "call_expression"
                 && node.field("function").is_some_and(|f| {
                     let callee = cx.text_of(f).to_ascii_lowercase();
                     !callee.contains('(') && (callee.contains("logger") || callee.contains("cache"))
@@ -2267,7 +2275,7 @@ fn is_optional_work(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let mut json = false;
     let mut non_import = false;
     for p in protected {
-        let stmts: Vec<Node<'_>> = match p.kind() {
+        let stmts: Vec<Node<'_>> = match p.kind_name() {
             "statement_block" | "block" => named_statements(*p),
             _ => vec![*p],
         };
@@ -2277,7 +2285,7 @@ fn is_optional_work(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
             }
         }
         let mut check = |n: Node<'_>| {
-            if ast::is_call(n.kind(), cx.family()) && is_json_parse(n, cx) {
+            if ast::is_call(n.kind_name(), cx.family()) && is_json_parse(n, cx) {
                 json = true;
             }
             !json
@@ -2290,7 +2298,7 @@ fn is_optional_work(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
 }
 
 fn is_import(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    match st.kind() {
+    match st.kind_name() {
         "import_statement" | "import_from_statement" | "future_import_statement" => true,
         "call" if cx.family() == Family::Ruby => st
             .field("method")
@@ -2325,11 +2333,11 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut in_loop = false;
     let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             break;
         }
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "for_statement"
                 | "for_in_statement"
                 | "while_statement"
@@ -2339,7 +2347,7 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
                 | "for"
                 | "while_modifier"
                 | "until_modifier"
-        ) || (family == Family::Ruby && matches!(n.kind(), "do_block" | "block"))
+        ) || (family == Family::Ruby && matches!(n.kind_name(), "do_block" | "block"))
         {
             in_loop = true;
             break;
@@ -2351,11 +2359,11 @@ fn is_retry_loop(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     h.protected.iter().any(|p| {
         matches!(
-            p.kind(),
+            p.kind_name(),
             "return" | "break" | "return_statement" | "break_statement"
         ) || ast::any_in_scope(*p, family, &mut |n| {
             matches!(
-                n.kind(),
+                n.kind_name(),
                 "return" | "break" | "return_statement" | "break_statement"
             )
         })
@@ -2373,10 +2381,10 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     let mut cur = crate::semantics::parents::parent(h.node);
     while let Some(n) = cur {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
-        match n.kind() {
+        match n.kind_name() {
             "for_statement" | "for" => return true,
             "do_block" | "block" if family == Family::Ruby => {
                 return n.parent().and_then(|c| c.field("method")).is_some_and(|m| {
@@ -2429,7 +2437,7 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         let scope = class_node.map_or(cx.text, |c| {
             let c = c
                 .parent()
-                .filter(|p| p.kind() == "export_statement")
+                .filter(|p| p.kind_name() == "export_statement")
                 .unwrap_or(c);
             cx.text_of(c)
         });
@@ -2473,11 +2481,11 @@ fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         return None;
     }
     let ctor = crate::semantics::parents::parent(func)
-        .filter(|a| a.kind() == "arguments")
+        .filter(|a| a.kind_name() == "arguments")
         .and_then(crate::semantics::parents::parent)
-        .filter(|n| n.kind() == "new_expression")
+        .filter(|n| n.kind_name() == "new_expression")
         .and_then(|n| n.field("constructor"))
-        .filter(|c| c.kind() == "identifier")?;
+        .filter(|c| c.kind_name() == "identifier")?;
     let local = cx.text_of(ctor);
     let package = cx.facts.imports.get(local)?;
     let name = cx
@@ -2502,12 +2510,15 @@ fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
 /// A function decorated as a task (`job-registrations` decorators:
 /// `@shared_task`, `@app.task(...)`, `@celery.task`, `@dramatiq.actor`).
 fn is_task_function(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(parent) = func.parent().filter(|p| p.kind() == "decorated_definition") else {
+    let Some(parent) = func
+        .parent()
+        .filter(|p| p.kind_name() == "decorated_definition")
+    else {
         return false;
     };
     let mut c = parent.walk();
     parent.named_children(&mut c).any(|d| {
-        if d.kind() != "decorator" {
+        if d.kind_name() != "decorator" {
             return false;
         }
         let text = cx.text_of(d).trim_start_matches('@');
@@ -2556,7 +2567,7 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
     for log in &s.logs {
-        if log.kind() == "member_expression" || log.kind() == "identifier" {
+        if log.kind_name() == "member_expression" || log.kind_name() == "identifier" {
             // `.catch(console.error)` receives the error itself.
             whole = true;
         }
@@ -2582,10 +2593,10 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
                 }
                 // Structured logging passes the error itself: `{ error }`,
                 // `{ err: e }`, `logger.error(err, "...")`.
-                if n.kind() == "shorthand_property_identifier" && cx.text_of(n) == var {
+                if n.kind_name() == "shorthand_property_identifier" && cx.text_of(n) == var {
                     whole = true;
                 }
-                if n.kind() == "identifier" && cx.text_of(n) == var {
+                if n.kind_name() == "identifier" && cx.text_of(n) == var {
                     match error_member(n, cx) {
                         Some(member) => {
                             if !parts.contains(&member) {
@@ -2629,7 +2640,7 @@ fn log_sources<'t>(log: Node<'t>, s: &Swallow<'t>, cx: &Cx<'_, 't>) -> Vec<Node<
         for (name, value) in &s.locals {
             if !out.contains(value)
                 && ast::any_descendant(node, &mut |n| {
-                    n.kind() == "identifier" && cx.text_of(n) == *name
+                    n.kind_name() == "identifier" && cx.text_of(n) == *name
                 })
             {
                 out.push(*value);
@@ -2645,7 +2656,7 @@ fn is_condition_of_choice(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(p) = crate::semantics::parents::parent(n) else {
         return false;
     };
-    match p.kind() {
+    match p.kind_name() {
         "ternary_expression" | "conditional" => p.field("condition") == Some(n),
         "conditional_expression" if cx.family() == Family::Python => p.named_child(1) == Some(n),
         _ => false,
@@ -2663,7 +2674,7 @@ fn promise_callback_param<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t st
             .and_then(|p| p.named_child(0))
             .and_then(|p| p.field("pattern").or(Some(p)))
     })?;
-    (p.kind() == "identifier").then(|| cx.text_of(p))
+    (p.kind_name() == "identifier").then(|| cx.text_of(p))
 }
 
 /// `e.message`, `e.response`, `str(e)`, `e.to_s`: a part of the error.
@@ -2673,7 +2684,7 @@ fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let mut ident = ident;
     let mut parent = crate::semantics::parents::parent(ident)?;
     while matches!(
-        parent.kind(),
+        parent.kind_name(),
         "as_expression"
             | "satisfies_expression"
             | "non_null_expression"
@@ -2684,7 +2695,7 @@ fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         ident = parent;
         parent = crate::semantics::parents::parent(ident)?;
     }
-    match parent.kind() {
+    match parent.kind_name() {
         "member_expression" | "attribute" | "call"
             if parent.field("object").or_else(|| parent.field("receiver")) == Some(ident) =>
         {
@@ -2781,7 +2792,7 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
     };
     match answer {
         Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
-            "a yes/no reachability probe (a read whose response is unused): the failure is the answer".into(),
+            "a yes/no reachability probe (a read whose response is unused, or a call whose response is read only for its status): the failure is the answer".into(),
         ),
         Some(v) if is_negative_answer(&v) && availability_predicate(h, cx).is_some() => Some(format!(
             "`{}` asks whether the remote end is available: a failure to reach it is the answer `{}`",
@@ -2827,7 +2838,7 @@ fn availability_predicate<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t st
 fn promise_value_unused(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = call;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        match p.kind() {
+        match p.kind_name() {
             "expression_statement" => return true,
             "await_expression" | "parenthesized_expression" | "array" => {}
             "unary_expression" if cx.text_of(p).starts_with("void") => {}
@@ -2902,17 +2913,17 @@ fn handles_each_failure_kind(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(parent) = crate::semantics::parents::parent(h.node) else {
         return false;
     };
-    let clause_kind = h.node.kind();
+    let clause_kind = h.node.kind_name();
     let mut c = parent.walk();
     let clauses: Vec<Node<'_>> = parent
         .named_children(&mut c)
-        .filter(|n| n.kind() == clause_kind)
+        .filter(|n| n.kind_name() == clause_kind)
         .collect();
     clauses.len() >= 2
         && clauses.iter().all(|cl| {
             let classes = match cx.family() {
                 Family::Ruby => cl.field("exceptions"),
-                _ => cl.named_child(0).filter(|n| n.kind() != "block"),
+                _ => cl.named_child(0).filter(|n| n.kind_name() != "block"),
             };
             classes.is_some()
         })
@@ -2929,18 +2940,20 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             if other || n == h.node {
                 return false;
             }
-            if ast::is_call(n.kind(), family) && clients::outbound_call(cx, n).is_some() {
+            if ast::is_call(n.kind_name(), family) && clients::outbound_call(cx, n).is_some() {
                 let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
                 let unused = crate::semantics::parents::parent(n).is_some_and(|p| {
                     matches!(
-                        p.kind(),
+                        p.kind_name(),
                         "expression_statement" | "body_statement" | "block" | "await_expression"
-                    ) && (p.kind() != "await_expression"
+                    ) && (p.kind_name() != "await_expression"
                         || crate::semantics::parents::parent(p)
-                            .is_some_and(|q| q.kind() == "expression_statement"))
-                }) || then_ignores_value(n, cx)
-                    || only_status_read(n, h, cx);
-                if is_read_only_probe(n, method, cx) && unused {
+                            .is_some_and(|q| q.kind_name() == "expression_statement"))
+                }) || then_ignores_value(n, cx);
+                // A response read only for its status answers whether the
+                // call went through, whatever its verb: a failure that
+                // never got a response is the same answer.
+                if (is_read_only_probe(n, method, cx) && unused) || only_status_read(n, h, cx) {
                     reads += 1;
                 } else {
                     other = true;
@@ -2959,18 +2972,20 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     use crate::semantics::parents::parent;
     let mut value = call;
-    while let Some(p) = parent(value).filter(|p| matches!(p.kind(), "await_expression" | "await")) {
+    while let Some(p) =
+        parent(value).filter(|p| matches!(p.kind_name(), "await_expression" | "await"))
+    {
         value = p;
     }
     let Some(binding) = parent(value) else {
         return false;
     };
-    let name = match binding.kind() {
+    let name = match binding.kind_name() {
         "variable_declarator" if binding.field("value") == Some(value) => binding.field("name"),
         "assignment" if binding.field("right") == Some(value) => binding.field("left"),
         _ => None,
     };
-    let Some(name_node) = name.filter(|n| n.kind() == "identifier") else {
+    let Some(name_node) = name.filter(|n| n.kind_name() == "identifier") else {
         return false;
     };
     let name = cx.text_of(name_node);
@@ -2978,9 +2993,9 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut other = false;
     for p in &h.protected {
         ast::walk(*p, &mut |n| {
-            if n.kind() == "identifier" && cx.text_of(n) == name && n != name_node {
+            if n.kind_name() == "identifier" && cx.text_of(n) == name && n != name_node {
                 let status = parent(n).is_some_and(|m| {
-                    matches!(m.kind(), "member_expression" | "attribute" | "call")
+                    matches!(m.kind_name(), "member_expression" | "attribute" | "call")
                         && m.field("object").or_else(|| m.field("receiver")) == Some(n)
                         && m.field("property")
                             .or_else(|| m.field("attribute"))
@@ -3033,7 +3048,7 @@ fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
         && call
             .field("arguments")
             .and_then(|a| a.named_child(0))
-            .filter(|a| a.kind() == "new_expression")
+            .filter(|a| a.kind_name() == "new_expression")
             .and_then(|a| a.field("constructor"))
             .is_some_and(|c| {
                 let t = cx.text_of(c);
@@ -3048,7 +3063,7 @@ fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
 /// `call(...).then(() => true)`: the chain ignores the call's value.
 fn then_ignores_value(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(member) =
-        crate::semantics::parents::parent(call).filter(|p| p.kind() == "member_expression")
+        crate::semantics::parents::parent(call).filter(|p| p.kind_name() == "member_expression")
     else {
         return false;
     };
@@ -3090,7 +3105,7 @@ fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
         let Some(p) = parent(cur) else {
             return Follows::Nothing;
         };
-        let kind = p.kind();
+        let kind = p.kind_name();
         if ast::is_function(kind, family) {
             return Follows::Nothing;
         }
@@ -3126,13 +3141,13 @@ fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
         ) {
             let mut after = cur.next_named_sibling();
             while let Some(s) = after {
-                match s.kind() {
+                match s.kind_name() {
                     "comment" | "empty_statement" | "rescue" | "ensure" | "finally_clause" => {}
                     "return_statement" | "return" => {
                         // The function ends here, whatever encloses it.
-                        return match s.named_child(0).filter(|v| v.kind() != "comment") {
+                        return match s.named_child(0).filter(|v| v.kind_name() != "comment") {
                             Some(v) => {
-                                let v = if v.kind() == "argument_list" {
+                                let v = if v.kind_name() == "argument_list" {
                                     v.named_child(0).unwrap_or(v)
                                 } else {
                                     v

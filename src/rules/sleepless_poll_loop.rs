@@ -6,6 +6,7 @@ use crate::finding::Severity;
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, LoopParts};
 use crate::semantics::{ast, clients, delay, status};
 use regex::Regex;
@@ -314,7 +315,7 @@ impl Rule for SleeplessPollLoop {
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let family = cx.family();
         // Cheap gate: Ruby `call` candidates must be `loop do` / `n.times do`.
-        if family == Family::Ruby && node.kind() == "call" && !is_ruby_loop_call(node, cx) {
+        if family == Family::Ruby && node.kind_name() == "call" && !is_ruby_loop_call(node, cx) {
             return;
         }
         let Some(parts) = loops::loop_parts(node, family, cx.text) else {
@@ -493,7 +494,7 @@ fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repea
         || crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(header);
     let catches = counts_attempts
         && ast::any_descendant(parts.body, &mut |n| {
-            matches!(n.kind(), "catch_clause" | "except_clause" | "rescue")
+            matches!(n.kind_name(), "catch_clause" | "except_clause" | "rescue")
         });
     let flow = flow_of(parts, cx);
     let mut exits: Vec<Node<'t>> = Vec::new();
@@ -567,7 +568,7 @@ fn status_checked_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> 
 /// holds its result (not something read from it).
 fn response_call<'t>(response: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let response = ast::unwrap_expr(response);
-    if ast::is_call(response.kind(), cx.family()) {
+    if ast::is_call(response.kind_name(), cx.family()) {
         return Some(response);
     }
     let (call, chain) = flow.tainted.get(cx.text_of(response))?;
@@ -580,18 +581,18 @@ fn response_call<'t>(response: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Op
 fn leaves_when_true(exit: Node<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
     let family = cx.family();
     if parts.condition == Some(exit) {
-        return Some(matches!(parts.node.kind(), "until" | "until_modifier"));
+        return Some(matches!(parts.node.kind_name(), "until" | "until_modifier"));
     }
     let mut branch = exit.parent()?;
-    if branch.kind() == "parenthesized_expression" {
+    if branch.kind_name() == "parenthesized_expression" {
         branch = branch.parent()?;
     }
-    match branch.kind() {
+    match branch.kind_name() {
         "if_modifier" => return Some(true),
         "unless_modifier" => return Some(false),
         _ => {}
     }
-    let negated = branch.kind() == "unless";
+    let negated = branch.kind_name() == "unless";
     let exits = |field: &'static str| {
         branch
             .field(field)
@@ -658,7 +659,7 @@ fn crosses_a_boundary<'t>(
         return false;
     }
     // A class-level finder (`Ci::Build.get(id)`) re-reads shared state.
-    let constant = matches!(receiver.kind(), "constant" | "scope_resolution")
+    let constant = matches!(receiver.kind_name(), "constant" | "scope_resolution")
         || receiver_text.chars().next().is_some_and(char::is_uppercase)
             && !receiver_text.contains('(');
     constant || READINESS.is_match(method_name(call, cx)) || compares_string_state(exit, cx)
@@ -687,7 +688,7 @@ fn blocks_with_timeout(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn compares_string_state(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut is_comparison = |n: Node<'_>| {
         matches!(
-            n.kind(),
+            n.kind_name(),
             "comparison_operator"
                 | "binary_expression"
                 | "binary"
@@ -698,7 +699,7 @@ fn compares_string_state(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             let mut found = false;
             ast::walk(n, &mut |m| {
                 if matches!(
-                    m.kind(),
+                    m.kind_name(),
                     "string" | "string_literal" | "simple_symbol" | "string_content"
                 ) && cx.text_of(m).chars().any(|c| c.is_alphabetic())
                 {
@@ -734,7 +735,7 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
     let mut varying: Vec<String> = parts.loop_vars.clone();
     let mut assigns: Vec<(Vec<String>, Option<Node<'t>>)> = Vec::new();
     ast::walk(parts.body, &mut |n| {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
         if let Some((targets, rhs, mutating)) = assignment(n, cx) {
@@ -758,13 +759,13 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
         };
         // A fresh per-iteration object built from nothing that varies (`new
         // AbortController()`) does not change what is asked.
-        let fresh_object = rhs.kind() == "new_expression"
+        let fresh_object = rhs.kind_name() == "new_expression"
             && rhs.field("arguments").is_none_or(|a| {
-                !ast::any_in_scope(a, family, &mut |n| ast::is_call(n.kind(), family))
+                !ast::any_in_scope(a, family, &mut |n| ast::is_call(n.kind_name(), family))
             });
         let has_call = !fresh_object
-            && (ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind(), family))
-                || ast::is_call(rhs.kind(), family));
+            && (ast::any_in_scope(*rhs, family, &mut |n| ast::is_call(n.kind_name(), family))
+                || ast::is_call(rhs.kind_name(), family));
         // Ruby/Python: built from a list the body consumes (`url =
         // urls[0] + "rss"` with `urls.pop(0)`) varies too.
         let from_varying = family != Family::Js && references_any(*rhs, &varying, cx);
@@ -811,7 +812,7 @@ fn flow_of<'t>(parts: &LoopParts<'t>, cx: &Cx<'_, 't>) -> Flow<'t> {
 
 /// Assignment targets, right-hand side and whether it mutates in place (`+=`).
 fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<Node<'t>>, bool)> {
-    let (left, right, mutating) = match (cx.family(), n.kind()) {
+    let (left, right, mutating) = match (cx.family(), n.kind_name()) {
         (Family::Python, "assignment") => (n.field("left")?, n.field("right"), false),
         (Family::Python, "augmented_assignment") => (n.field("left")?, n.field("right"), true),
         (Family::Python, "named_expression") => (n.field("name")?, n.field("value"), false),
@@ -834,7 +835,7 @@ fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<N
 /// Names an assignment target binds: identifiers, whole attribute paths
 /// (`self.page`), the base of subscripts (`params` for `params["page"]`).
 fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
-    match left.kind() {
+    match left.kind_name() {
         "identifier"
         | "instance_variable"
         | "attribute"
@@ -855,7 +856,7 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
             let mut out = Vec::new();
             ast::walk(left, &mut |n| {
                 if matches!(
-                    n.kind(),
+                    n.kind_name(),
                     "identifier" | "shorthand_property_identifier_pattern" | "instance_variable"
                 ) {
                     out.push(cx.text_of(n).to_string());
@@ -890,7 +891,7 @@ fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         "next_page",
         "advance",
     ];
-    if !ast::is_call(n.kind(), cx.family()) {
+    if !ast::is_call(n.kind_name(), cx.family()) {
         return None;
     }
     let method = ast::call_method_name(n, cx.family(), cx.text)?;
@@ -902,18 +903,18 @@ fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         Family::Ruby => n.field("receiver")?,
         _ => f
             .field("object")
-            .filter(|_| matches!(f.kind(), "member_expression" | "attribute"))?,
+            .filter(|_| matches!(f.kind_name(), "member_expression" | "attribute"))?,
     };
     if cx.family() == Family::Js {
         // `el.classList.add(...)` changes `el` itself.
         let mut root = recv;
-        while root.kind() == "member_expression" {
+        while root.kind_name() == "member_expression" {
             match root.field("object") {
                 Some(o) => root = o,
                 None => break,
             }
         }
-        if root.kind() == "identifier" {
+        if root.kind_name() == "identifier" {
             return Some(cx.text_of(root).to_string());
         }
     }
@@ -924,14 +925,14 @@ fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
 fn references(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let hit = |n: Node<'_>| {
         // Ruby shorthand hash argument `head_only:` passes the local `head_only`.
-        if n.kind() == "hash_key_symbol"
+        if n.kind_name() == "hash_key_symbol"
             && n.parent()
-                .is_some_and(|p| p.kind() == "pair" && p.named_child_count() == 1)
+                .is_some_and(|p| p.kind_name() == "pair" && p.named_child_count() == 1)
         {
             return cx.text_of(n) == name;
         }
         matches!(
-            n.kind(),
+            n.kind_name(),
             "identifier"
                 | "attribute"
                 | "member_expression"
@@ -952,7 +953,7 @@ fn callee_varies(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
     let receiver = match cx.family() {
         Family::Ruby => call.field("receiver"),
         _ => ast::callee(call, cx.family(), cx.text).and_then(|f| {
-            matches!(f.kind(), "member_expression" | "attribute")
+            matches!(f.kind_name(), "member_expression" | "attribute")
                 .then(|| f.field("object"))
                 .flatten()
         }),
@@ -1011,10 +1012,10 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
         if cx.text_of(n) != name {
             return;
         }
-        if !matches!(n.kind(), "identifier" | "instance_variable") {
+        if !matches!(n.kind_name(), "identifier" | "instance_variable") {
             // `{ subdomain }`, `head_only:`, `self.page`: the value itself.
             if matches!(
-                n.kind(),
+                n.kind_name(),
                 "shorthand_property_identifier"
                     | "hash_key_symbol"
                     | "attribute"
@@ -1028,7 +1029,7 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             all_identity = false;
             return;
         };
-        let accessor = match p.kind() {
+        let accessor = match p.kind_name() {
             "attribute" | "member_expression" => {
                 p.field("attribute").or_else(|| p.field("property"))
             }
@@ -1060,14 +1061,14 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 /// Calls under `node` (including itself), outermost first, not inside nested functions.
 fn calls_in<'t>(node: Node<'t>, family: Family) -> Vec<Node<'t>> {
     let mut out = Vec::new();
-    if ast::is_call(node.kind(), family) {
+    if ast::is_call(node.kind_name(), family) {
         out.push(node);
     }
     ast::walk(node, &mut |n| {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
-        if ast::is_call(n.kind(), family) {
+        if ast::is_call(n.kind_name(), family) {
             out.push(n);
         }
         true
@@ -1085,8 +1086,12 @@ fn is_value_helper(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     if matches!(name, "get" | "fetch") {
         let first = call.field("arguments").and_then(|a| a.named_child(0));
-        return first
-            .is_none_or(|a| matches!(a.kind(), "string" | "simple_symbol" | "integer" | "number"));
+        return first.is_none_or(|a| {
+            matches!(
+                a.kind_name(),
+                "string" | "simple_symbol" | "integer" | "number"
+            )
+        });
     }
     true
 }
@@ -1121,7 +1126,7 @@ fn primary_call<'t>(rhs: Node<'t>, varying: &[String], cx: &Cx<'_, 't>) -> Optio
         .filter(|c| !built_on_varied(*c))
         .filter(|c| !callee_varies(*c, varying, cx))
         .filter(|c| !is_value_helper(*c, cx))
-        .filter(|c| !(family == Family::Js && c.kind() == "new_expression"))
+        .filter(|c| !(family == Family::Js && c.kind_name() == "new_expression"))
         .collect();
     // The innermost match: in a Ruby chain of readers on the result
     // (`client.get_x(id).a.b.state`) the request is the call inside.
@@ -1156,10 +1161,10 @@ fn chain_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
 /// Conditions under which the body leaves the loop.
 fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut Vec<Node<'t>>) {
     ast::walk(body, &mut |n| {
-        if ast::is_function(n.kind(), family) {
+        if ast::is_function(n.kind_name(), family) {
             return false;
         }
-        let conds: Vec<Node<'t>> = match (family, n.kind()) {
+        let conds: Vec<Node<'t>> = match (family, n.kind_name()) {
             (Family::Python, "if_statement") => {
                 let mut v: Vec<Node<'t>> = n.field("condition").into_iter().collect();
                 let mut c = n.walk();
@@ -1245,10 +1250,10 @@ fn deciding_call<'t>(
     if status_in_exit {
         let mut found = None;
         ast::walk(body, &mut |n| {
-            if found.is_some() || ast::is_function(n.kind(), family) {
+            if found.is_some() || ast::is_function(n.kind_name(), family) {
                 return false;
             }
-            if ast::is_call(n.kind(), family)
+            if ast::is_call(n.kind_name(), family)
                 && ast::call_method_name(n, family, cx.text)
                     .is_some_and(|m| REFRESH_METHODS.contains(&m))
                 && !args_vary(n, &flow.varying, cx)
@@ -1280,7 +1285,7 @@ fn receiver_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         Family::Ruby => call.field("receiver"),
         _ => {
             let f = ast::callee(call, cx.family(), cx.text)?;
-            matches!(f.kind(), "member_expression" | "attribute")
+            matches!(f.kind_name(), "member_expression" | "attribute")
                 .then(|| f.field("object"))
                 .flatten()
         }
@@ -1306,7 +1311,7 @@ fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
     let mut hit = |n: Node<'_>| {
         // `const { data } = ...` binds `data` through a shorthand pattern.
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "identifier" | "instance_variable" | "shorthand_property_identifier_pattern"
         ) && cx.text_of(n) == name
         {
@@ -1324,13 +1329,13 @@ fn mentions(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> usize {
 /// Ruby `build.missing_compliance?` / `job.finished?` on the polled result.
 fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     ast::any_descendant(exit, &mut |n| {
-        n.kind() == "call"
+        n.kind_name() == "call"
             && n.field("receiver").is_some_and(|r| cx.text_of(r) == name)
             && n.field("method").is_some_and(|m| {
                 let m = cx.text_of(m);
                 m.ends_with('?') && !VALUE_HELPERS.contains(&m)
             })
-    }) || (exit.kind() == "call"
+    }) || (exit.kind_name() == "call"
         && exit
             .field("receiver")
             .is_some_and(|r| cx.text_of(r) == name)
@@ -1399,14 +1404,14 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if cx.family() == Family::Ruby
         && exit
             .parent()
-            .is_some_and(|p| matches!(p.kind(), "unless" | "unless_modifier"))
+            .is_some_and(|p| matches!(p.kind_name(), "unless" | "unless_modifier"))
     {
         present = !present;
     }
     let mut n = exit;
     loop {
         n = ast::unwrap_expr(n);
-        match n.kind() {
+        match n.kind_name() {
             "not_operator" | "unary_expression" | "unary" => {
                 let op = n.child(0).map(|c| cx.text_of(c)).unwrap_or("");
                 if !matches!(op, "!" | "not") {
@@ -1429,7 +1434,7 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             _ => break,
         }
     }
-    let core = match n.kind() {
+    let core = match n.kind_name() {
         "identifier" | "attribute" | "member_expression" | "instance_variable" => true,
         "call" if cx.family() == Family::Ruby => match method_name(n, cx) {
             "empty?" | "blank?" | "nil?" | "none?" | "zero?" => false,
@@ -1459,7 +1464,7 @@ fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut n = exit;
     loop {
         n = ast::unwrap_expr(n);
-        match n.kind() {
+        match n.kind_name() {
             "not_operator" | "unary_expression" | "unary" | "condition" => match n
                 .field("argument")
                 .or_else(|| n.field("operand"))
@@ -1476,7 +1481,7 @@ fn is_emptiness_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
     }
     let t = cx.text_of(n);
-    match n.kind() {
+    match n.kind_name() {
         "identifier"
         | "attribute"
         | "member_expression"
@@ -1530,7 +1535,7 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 && word.contains(|c: char| c.is_ascii_uppercase()))
     };
     let word_of = |n: Node<'_>| -> Option<&str> {
-        match n.kind() {
+        match n.kind_name() {
             "string_content" | "string_fragment" => Some(cx.text_of(n)),
             "string" if n.named_child_count() == 0 => Some(cx.text_of(n)),
             "property_identifier" | "simple_symbol" | "hash_key_symbol" | "constant" => {
@@ -1539,8 +1544,8 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "identifier" => {
                 let parent = n.parent();
                 let is_member = parent.is_some_and(|p| {
-                    (p.kind() == "attribute" && p.field("attribute") == Some(n))
-                        || (p.kind() == "call"
+                    (p.kind_name() == "attribute" && p.field("attribute") == Some(n))
+                        || (p.kind_name() == "call"
                             && cx.family() == Family::Ruby
                             && p.field("method") == Some(n))
                 });

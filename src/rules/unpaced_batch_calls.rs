@@ -7,6 +7,7 @@ use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::clients::{self, CallKind};
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::DELAY_NAME;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -209,7 +210,7 @@ impl Rule for UnpacedBatchCalls {
 /// The end of the loop header and the loop body, for the loop shapes the rule
 /// covers.
 fn loop_parts<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(usize, Node<'t>)> {
-    match node.kind() {
+    match node.kind_name() {
         "for_in_statement" => {
             let op = node.field("operator")?;
             if cx.text_of(op) != "of" {
@@ -314,10 +315,10 @@ fn first_remote_call<'t>(body: Node<'t>, vars: &[&str], cx: &Cx<'_, 't>) -> Opti
     let family = cx.family();
     let mut calls = Vec::new();
     ast::walk(body, &mut |n| {
-        if family != Family::Ruby && ast::is_function(n.kind(), family) {
+        if family != Family::Ruby && ast::is_function(n.kind_name(), family) {
             return false;
         }
-        if ast::is_call(n.kind(), family) && mentions_any(n, vars, cx) {
+        if ast::is_call(n.kind_name(), family) && mentions_any(n, vars, cx) {
             calls.push(n);
         }
         true
@@ -385,7 +386,7 @@ fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, (S
             continue;
         };
         let Some(def) = ident.parent() else { continue };
-        if !ast::is_function(def.kind(), family) && def.kind() != "function_declaration" {
+        if !ast::is_function(def.kind_name(), family) && def.kind_name() != "function_declaration" {
             continue;
         }
         if def.field("name") != Some(ident) {
@@ -399,7 +400,7 @@ fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, (S
             if found.is_some() {
                 return false;
             }
-            if ast::is_call(n.kind(), family)
+            if ast::is_call(n.kind_name(), family)
                 && let Some(d) = is_remote(cx, n)
             {
                 found = Some(d);
@@ -421,7 +422,7 @@ static NOT_A_BATCH_VAR: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The names a loop binds per iteration.
 fn loop_variables<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
-    let binding = match node.kind() {
+    let binding = match node.kind_name() {
         "for_in_statement" | "for_statement" => node.field("left"),
         "for" => node.field("pattern"),
         "call" => node.field("block").and_then(|b| b.field("parameters")),
@@ -431,13 +432,13 @@ fn loop_variables<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    if binding.kind() == "identifier" {
+    if binding.kind_name() == "identifier" {
         out.push(cx.text_of(binding));
         return out;
     }
     ast::walk(binding, &mut |n| {
         if matches!(
-            n.kind(),
+            n.kind_name(),
             "identifier" | "shorthand_property_identifier_pattern"
         ) {
             out.push(cx.text_of(n));
@@ -466,10 +467,10 @@ fn is_paced(body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     ast::any_descendant(body, &mut |n| {
         // Ruby bare `sleep` is an identifier.
-        if family == Family::Ruby && n.kind() == "identifier" && cx.text_of(n) == "sleep" {
+        if family == Family::Ruby && n.kind_name() == "identifier" && cx.text_of(n) == "sleep" {
             return true;
         }
-        if !ast::is_call(n.kind(), family) {
+        if !ast::is_call(n.kind_name(), family) {
             return false;
         }
         let Some(name) = ast::call_method_name(n, family, cx.text) else {

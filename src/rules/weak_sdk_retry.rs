@@ -7,6 +7,7 @@ use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 pub struct WeakSdkRetry;
@@ -190,13 +191,14 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let mut c = args.walk();
     let retries = args.named_children(&mut c).find(|a| {
-        a.kind() == "keyword_argument" && a.field("name").map(|n| cx.text_of(n)) == Some("retries")
+        a.kind_name() == "keyword_argument"
+            && a.field("name").map(|n| cx.text_of(n)) == Some("retries")
     });
     let Some(dict) = retries.and_then(|r| r.field("value")) else {
         return;
     };
     // `{'max_attempts': 3}` or `dict(max_attempts=3)`.
-    let entries = match dict.kind() {
+    let entries = match dict.kind_name() {
         "dictionary" => dict,
         "call"
             if dict
@@ -211,34 +213,34 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         _ => return,
     };
     let mut attempts: Option<(i64, &str)> = None;
+    // The attempts come from a name, not a literal (`config.MAX_ATTEMPTS`).
+    let mut configured: Option<&str> = None;
     let mut mode: Option<&str> = None;
     let mut c = entries.walk();
     for pair in entries.named_children(&mut c) {
-        if !matches!(pair.kind(), "pair" | "keyword_argument") {
+        if !matches!(pair.kind_name(), "pair" | "keyword_argument") {
             continue;
         }
         let Some(value) = pair.field("value") else {
             continue;
         };
         match pair_key(pair, cx) {
-            "max_attempts" => {
-                if let Some(n) = int_of(value, cx) {
-                    if n == 0 {
-                        report_disabled(cx, pair, "max_attempts: 0");
-                        return;
-                    }
-                    attempts = Some((n, "max_attempts"));
+            "max_attempts" => match int_of(value, cx) {
+                Some(0) => {
+                    report_disabled(cx, pair, "max_attempts: 0");
+                    return;
                 }
-            }
-            "total_max_attempts" => {
-                if let Some(n) = int_of(value, cx) {
-                    if n <= 1 {
-                        report_disabled(cx, pair, &format!("total_max_attempts: {n}"));
-                        return;
-                    }
-                    attempts = Some((n, "total_max_attempts"));
+                Some(n) => attempts = Some((n, "max_attempts")),
+                None => configured = Some(cx.text_of(value)),
+            },
+            "total_max_attempts" => match int_of(value, cx) {
+                Some(n) if n <= 1 => {
+                    report_disabled(cx, pair, &format!("total_max_attempts: {n}"));
+                    return;
                 }
-            }
+                Some(n) => attempts = Some((n, "total_max_attempts")),
+                None => configured = Some(cx.text_of(value)),
+            },
             "mode" => mode = str_of(value, cx),
             _ => {}
         }
@@ -267,6 +269,13 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     let f = cx.report(&META, dict, msg);
     if let Some(keys) = budget {
         f.guessed(fail_fast(&keys));
+    } else if let (Some(name), None, "standard") = (configured, few, mode_name) {
+        // Standard mode retries throttling errors with backoff; what it
+        // lacks is the client-side rate limiting, and the attempts are
+        // the deployment's choice.
+        f.guessed(format!(
+            "the standard mode retries throttling errors with backoff, and the number of attempts comes from `{name}`, which the deployment sets"
+        ));
     }
 }
 
@@ -310,7 +319,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(obj) = node.field("arguments").and_then(|a| a.named_child(0)) else {
         return;
     };
-    if obj.kind() != "object" {
+    if obj.kind_name() != "object" {
         return;
     }
     let text = cx.text_of(obj);
@@ -319,7 +328,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     let mut c = obj.walk();
     for pair in obj.named_children(&mut c) {
-        if pair.kind() != "pair" || pair_key(pair, cx) != "maxAttempts" {
+        if pair.kind_name() != "pair" || pair_key(pair, cx) != "maxAttempts" {
             continue;
         }
         let Some(n) = pair.field("value").and_then(|v| int_of(v, cx)) else {
@@ -368,11 +377,11 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut mode: Option<(&str, Node<'t>)> = None;
     let mut pairs = Vec::new();
     ast::walk(args, &mut |n| {
-        if n.kind() == "pair" {
+        if n.kind_name() == "pair" {
             pairs.push(n);
             return false;
         }
-        n.kind() == "hash" || n.kind() == "argument_list"
+        n.kind_name() == "hash" || n.kind_name() == "argument_list"
     });
     for pair in pairs {
         let Some(value) = pair.field("value") else {

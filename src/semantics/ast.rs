@@ -2,6 +2,7 @@
 //! literals, bounded subtree walks.
 
 use crate::lang::Family;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent as parent_of;
 use std::cell::RefCell;
 use tree_sitter::Node;
@@ -100,7 +101,7 @@ pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
         return name.utf8_text(text.as_bytes()).ok();
     }
     let parent = parent_of(func)?;
-    match parent.kind() {
+    match parent.kind_name() {
         "variable_declarator" | "public_field_definition" | "field_definition" | "pair" => parent
             .field("name")
             .or_else(|| parent.field("property"))
@@ -157,7 +158,7 @@ pub fn any_in_scope<'t>(
             found = true;
             return false;
         }
-        !is_function(n.kind(), family)
+        !is_function(n.kind_name(), family)
     });
     found
 }
@@ -180,7 +181,7 @@ pub fn any_descendant<'t>(node: Node<'t>, pred: &mut dyn FnMut(Node<'t>) -> bool
 
 /// The content of a string literal without quotes, for simple literals.
 pub fn string_content<'t>(node: Node<'t>, text: &'t str) -> Option<&'t str> {
-    match node.kind() {
+    match node.kind_name() {
         "string" | "template_string" | "string_literal" => {
             let raw = node.utf8_text(text.as_bytes()).ok()?;
             let raw =
@@ -233,7 +234,7 @@ pub fn callee<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<
 /// parses `await client.get<T>(url)` as a call of `(await client.get)`:
 /// the callee is the awaited expression.
 pub fn strip_type_arguments(node: Node<'_>) -> Node<'_> {
-    match node.kind() {
+    match node.kind_name() {
         "instantiation_expression" => node.field("function").unwrap_or(node),
         "await_expression" => node.named_child(0).unwrap_or(node),
         _ => node,
@@ -244,7 +245,7 @@ pub fn strip_type_arguments(node: Node<'_>) -> Node<'_> {
 /// `this.sessionApi().getSession`).
 pub fn call_method_name<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
     let f = callee(call, family, text)?;
-    let node = match f.kind() {
+    let node = match f.kind_name() {
         "member_expression" => f.field("property")?,
         "attribute" => f.field("attribute")?,
         _ => f,
@@ -259,7 +260,7 @@ pub fn call_receiver<'t>(call: Node<'t>, family: Family, text: &'t str) -> Optio
         Family::Ruby => call.field("receiver")?,
         _ => {
             let f = callee(call, family, text)?;
-            match f.kind() {
+            match f.kind_name() {
                 "member_expression" => f.field("object")?,
                 "attribute" => f.field("object")?,
                 _ => return None,
@@ -279,7 +280,7 @@ pub fn is_own_call(call: Node<'_>, family: Family, text: &str) -> bool {
 /// The target and value of a local binding: `const x = v` (JS declarator),
 /// `x = v` (assignment in any of the three languages).
 pub fn binding_parts(node: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
-    let (target, value) = match node.kind() {
+    let (target, value) = match node.kind_name() {
         "variable_declarator" => ("name", "value"),
         "assignment" | "assignment_expression" => ("left", "right"),
         _ => return None,
@@ -289,7 +290,7 @@ pub fn binding_parts(node: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
 
 pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
     loop {
-        match node.kind() {
+        match node.kind_name() {
             "await_expression"
             | "parenthesized_expression"
             | "non_null_expression"
@@ -312,7 +313,7 @@ pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &
         let params = func.field("parameters").or_else(|| func.field("parameter"));
         if let Some(params) = params {
             let is_name = |n: Node<'_>| {
-                n.kind() == "identifier" && n.utf8_text(text.as_bytes()).ok() == Some(name)
+                n.kind_name() == "identifier" && n.utf8_text(text.as_bytes()).ok() == Some(name)
             };
             if is_name(params) || any_descendant(params, &mut |n| is_name(n)) {
                 return true;
@@ -328,21 +329,27 @@ pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &
 pub fn is_local_binding_in_scope(node: Node<'_>, name: &str, text: &str) -> bool {
     let is_name = |n: Node<'_>| {
         matches!(
-            n.kind(),
+            n.kind_name(),
             "identifier" | "shorthand_property_identifier_pattern"
         ) && n.utf8_text(text.as_bytes()).ok() == Some(name)
     };
     let mut cur = parent_of(node);
     while let Some(scope) = cur {
-        if matches!(scope.kind(), "statement_block" | "program" | "switch_body") {
+        if matches!(
+            scope.kind_name(),
+            "statement_block" | "program" | "switch_body"
+        ) {
             let mut c = scope.walk();
             for st in scope.named_children(&mut c) {
-                if !matches!(st.kind(), "lexical_declaration" | "variable_declaration") {
+                if !matches!(
+                    st.kind_name(),
+                    "lexical_declaration" | "variable_declaration"
+                ) {
                     continue;
                 }
                 let mut d = st.walk();
                 for decl in st.named_children(&mut d) {
-                    if decl.kind() == "variable_declarator"
+                    if decl.kind_name() == "variable_declarator"
                         && let Some(target) = decl.field("name")
                         && (is_name(target) || any_descendant(target, &mut |n| is_name(n)))
                     {
@@ -369,7 +376,7 @@ pub fn call_receiver_and_method<'t>(
     }
     let f = call.field("function")?;
     let of = |n: Node<'t>| n.utf8_text(text.as_bytes()).unwrap_or("");
-    match f.kind() {
+    match f.kind_name() {
         "identifier" => Some(("", of(f))),
         "member_expression" | "attribute" => {
             let obj = f.field("object")?;

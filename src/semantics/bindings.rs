@@ -15,6 +15,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -74,7 +75,7 @@ impl Bindings {
 /// is not followed (factories are resolved through effect summaries).
 fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let value = ast::unwrap_expr(value);
-    match value.kind() {
+    match value.kind_name() {
         "new_expression" => clean_type(text_of(value.field("constructor")?, text)),
         "await_expression" => js_constructed(value.named_child(0)?, text),
         _ => None,
@@ -87,15 +88,15 @@ fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
 /// whose value is a response, not a client.
 fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<String> {
     let value = ast::unwrap_expr(value);
-    if value.kind() != "call_expression" {
+    if value.kind_name() != "call_expression" {
         return None;
     }
     let f = value.field("function")?;
-    if f.kind() != "member_expression" {
+    if f.kind_name() != "member_expression" {
         return None;
     }
     let object = f.field("object")?;
-    if object.kind() != "identifier" {
+    if object.kind_name() != "identifier" {
         return None;
     }
     let object = text_of(object, text);
@@ -114,7 +115,7 @@ fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<Strin
 
 fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
-        match n.kind() {
+        match n.kind_name() {
             "class_declaration" | "abstract_class_declaration" => {
                 if let Some(name) = n.field("name") {
                     b.classes.insert(text_of(name, text).to_string());
@@ -122,7 +123,7 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             "variable_declarator" => {
                 if let (Some(name), Some(value)) = (n.field("name"), n.field("value"))
-                    && name.kind() == "identifier"
+                    && name.kind_name() == "identifier"
                 {
                     let ty = js_constructed(value, text)
                         .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))))
@@ -143,7 +144,7 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                 let (Some(pattern), Some(ty)) = (n.field("pattern"), n.field("type")) else {
                     return true;
                 };
-                if pattern.kind() != "identifier" {
+                if pattern.kind_name() != "identifier" {
                     return true;
                 }
                 let name = text_of(pattern, text);
@@ -151,8 +152,10 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                 // A parameter property (`private readonly x: T`) is a field too.
                 let mut c = n.walk();
                 let property = n.children(&mut c).any(|ch| {
-                    matches!(ch.kind(), "accessibility_modifier" | "override_modifier")
-                        || text_of(ch, text) == "readonly"
+                    matches!(
+                        ch.kind_name(),
+                        "accessibility_modifier" | "override_modifier"
+                    ) || text_of(ch, text) == "readonly"
                 });
                 if property {
                     b.bind(&format!("this.{name}"), ty.clone());
@@ -164,7 +167,7 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                     let left_text = text_of(left, text);
                     let ty = js_constructed(right, text).or_else(|| {
                         // this.x = x, where x is a typed parameter.
-                        (right.kind() == "identifier")
+                        (right.kind_name() == "identifier")
                             .then(|| b.types.get(text_of(right, text)).cloned())
                             .flatten()
                     });
@@ -183,12 +186,12 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
 /// detection handles.
 fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let value = ast::unwrap_expr(value);
-    let value = if value.kind() == "await" {
+    let value = if value.kind_name() == "await" {
         value.named_child(0)?
     } else {
         value
     };
-    if value.kind() != "call" {
+    if value.kind_name() != "call" {
         return None;
     }
     let callee = text_of(value.field("function")?, text);
@@ -216,7 +219,7 @@ fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
 
 fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
     ast::walk(root, &mut |n| {
-        match n.kind() {
+        match n.kind_name() {
             "class_definition" => {
                 if let Some(name) = n.field("name") {
                     b.classes.insert(text_of(name, text).to_string());
@@ -231,7 +234,7 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                     .field("right")
                     .and_then(|r| {
                         py_constructed(r, text).or_else(|| {
-                            (r.kind() == "identifier")
+                            (r.kind_name() == "identifier")
                                 .then(|| b.types.get(text_of(r, text)).cloned())
                                 .flatten()
                         })
@@ -241,12 +244,12 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                 let in_class_body = n
                     .parent()
                     .and_then(|p| p.parent())
-                    .is_some_and(|g| g.kind() == "block")
+                    .is_some_and(|g| g.kind_name() == "block")
                     && n.parent()
                         .and_then(|p| p.parent())
                         .and_then(|g| g.parent())
-                        .is_some_and(|c| c.kind() == "class_definition");
-                if in_class_body && left.kind() == "identifier" {
+                        .is_some_and(|c| c.kind_name() == "class_definition");
+                if in_class_body && left.kind_name() == "identifier" {
                     b.bind(&format!("self.{left_text}"), ty.clone());
                 }
                 b.bind(left_text, ty);
@@ -271,10 +274,10 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
 /// `Foo::Client.new(...)` -> `Foo::Client`.
 fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let mut value = value;
-    while value.kind() == "parenthesized_statements" || value.kind() == "begin" {
+    while value.kind_name() == "parenthesized_statements" || value.kind_name() == "begin" {
         value = value.named_child(0)?;
     }
-    if value.kind() != "call" {
+    if value.kind_name() != "call" {
         return None;
     }
     let (recv, method) = ast::ruby_receiver_and_method(value, text);
@@ -290,7 +293,7 @@ fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
 /// An object an SDK object builds (`Rdkafka::Config.new(cfg).producer`): it
 /// belongs to the same SDK as the object it came from.
 fn ruby_sdk_product(value: Node<'_>, text: &str) -> Option<String> {
-    if value.kind() != "call" {
+    if value.kind_name() != "call" {
         return None;
     }
     let ty = ruby_constructed(value.field("receiver")?, text)?;
@@ -306,7 +309,7 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
     // factory methods, which may be defined further down.
     let mut from_factory: Vec<(String, String)> = Vec::new();
     ast::walk(root, &mut |n| {
-        match n.kind() {
+        match n.kind_name() {
             "class" | "module" => {
                 if let Some(name) = n.field("name") {
                     let full = text_of(name, text);
@@ -320,8 +323,8 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                         text_of(left, text),
                         ruby_constructed(right, text).or_else(|| ruby_sdk_product(right, text)),
                     );
-                    let own_method = right.kind() == "identifier"
-                        || (right.kind() == "call"
+                    let own_method = right.kind_name() == "identifier"
+                        || (right.kind_name() == "call"
                             && right.field("receiver").is_none()
                             && right.field("arguments").is_none());
                     if own_method {
@@ -338,7 +341,7 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                 let (Some(name), Some(last)) = (n.field("name"), last_statement(n)) else {
                     return true;
                 };
-                let value = match last.kind() {
+                let value = match last.kind_name() {
                     "assignment" | "operator_assignment" => last.field("right"),
                     _ => Some(last),
                 };
@@ -369,16 +372,19 @@ fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
     fn last_code(parent: Node<'_>) -> Option<Node<'_>> {
         let mut c = parent.walk();
         let children: Vec<Node<'_>> = parent.named_children(&mut c).collect();
-        children.into_iter().rev().find(|n| n.kind() != "comment")
+        children
+            .into_iter()
+            .rev()
+            .find(|n| n.kind_name() != "comment")
     }
     if let Some(body) = method.field("body") {
-        if body.kind() == "body_statement" {
+        if body.kind_name() == "body_statement" {
             return last_code(body);
         }
         return Some(body);
     }
     let last = last_code(method)?;
-    (!matches!(last.kind(), "identifier" | "method_parameters")).then_some(last)
+    (!matches!(last.kind_name(), "identifier" | "method_parameters")).then_some(last)
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::model::resolve::{self, Resolved};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::*;
 use tree_sitter::Node;
 
@@ -180,7 +181,7 @@ fn fetches_local_resource(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         return false;
     };
     let text = cx.text_of(first);
-    match first.kind() {
+    match first.kind_name() {
         "new_expression" => text.starts_with("new URL(") && text.contains("import.meta.url"),
         "string" | "template_string" => {
             let inner = text.trim_start_matches(['\'', '"', '`']);
@@ -263,13 +264,13 @@ fn is_configured_client(cx: &Cx<'_, '_>, name: &str) -> bool {
 }
 
 fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
-    if call.kind() != "call_expression" {
+    if call.kind_name() != "call_expression" {
         return None;
     }
     // `axios.get<T>(...)`: the type arguments do not change the callee.
     let f = ast::strip_type_arguments(call.field("function")?);
     let facts = cx.facts;
-    match f.kind() {
+    match f.kind_name() {
         "identifier" => {
             let name = cx.text_of(f);
             if is_configured_client(cx, name) {
@@ -317,7 +318,7 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 return http(cx, object_text, &display);
             }
             let verb = JS_REQUEST_METHODS.contains(&property);
-            if object.kind() == "identifier"
+            if object.kind_name() == "identifier"
                 && let Some(module) = facts.imports.get(object_text)
             {
                 let is_client = JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == module);
@@ -398,7 +399,7 @@ fn api_like<'t>(
 /// The identifier that names a receiver, when it looks like a remote client.
 pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> {
     let object = ast::unwrap_expr(object);
-    let last = match object.kind() {
+    let last = match object.kind_name() {
         "identifier" | "constant" | "instance_variable" | "property_identifier" => {
             cx.text_of(object)
         }
@@ -407,7 +408,7 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
         "scope_resolution" => cx.text_of(object.field("name")?),
         "call_expression" => {
             let f = object.field("function")?;
-            let name = match f.kind() {
+            let name = match f.kind_name() {
                 "member_expression" => cx.text_of(f.field("property")?),
                 _ => cx.text_of(f),
             };
@@ -484,7 +485,7 @@ fn is_local_data_name(name: &str) -> bool {
 }
 
 fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
-    if call.kind() != "call" {
+    if call.kind_name() != "call" {
         return None;
     }
     let f = call.field("function")?;
@@ -493,7 +494,7 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if is_configured_client(cx, raw) {
         return http(cx, raw, raw);
     }
-    match f.kind() {
+    match f.kind_name() {
         "identifier" => {
             let resolved = resolve_python_name(facts, raw);
             if let Some((module, func)) = resolved.rsplit_once('.')
@@ -558,7 +559,7 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 }
 
 fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
-    if call.kind() != "call" {
+    if call.kind_name() != "call" {
         return None;
     }
     let method = cx.text_of(call.field("method")?);
@@ -579,14 +580,14 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     let registers_middleware = call
         .field("arguments")
         .and_then(|a| a.named_child(0))
-        .is_some_and(|a| a.kind() == "simple_symbol");
+        .is_some_and(|a| a.kind_name() == "simple_symbol");
     let verb = RUBY_REQUEST_METHODS.contains(&method) && !registers_middleware;
     if RUBY_CLIENT_CONSTANTS.contains(&recv) {
         return if verb { http(cx, recv, &display) } else { None };
     }
     // `URI.parse(url).open`: a call whose result reaches the network
     // (`client-returning-calls`).
-    if receiver.kind() == "call" {
+    if receiver.kind_name() == "call" {
         let (builder_recv, builder) = ast::ruby_receiver_and_method(receiver, cx.text);
         let key = format!("{builder_recv}.{builder}>{method}");
         if crate::model::knowledge::list(Eco::Ruby, "client-returning-calls")
@@ -600,9 +601,9 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     // HTTP.headers(...).get(url), HTTP.timeout(3).post(...)
-    if verb && receiver.kind() == "call" {
+    if verb && receiver.kind_name() == "call" {
         let mut root = receiver;
-        while root.kind() == "call" {
+        while root.kind_name() == "call" {
             match root.field("receiver") {
                 Some(r) => root = r,
                 None => break,
@@ -628,7 +629,7 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     // A memoized or factory method that builds a client
     // (`def connection = Faraday.new(...)`, `@conn ||= Faraday.new`), also
     // called with arguments (`connection(url).post`).
-    let factory = if receiver.kind() == "call" && receiver.field("receiver").is_none() {
+    let factory = if receiver.kind_name() == "call" && receiver.field("receiver").is_none() {
         receiver.field("method").map_or(recv, |m| cx.text_of(m))
     } else {
         recv
@@ -642,7 +643,7 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         return r;
     }
     // `Acme::Billing.new(...).charge`: a method on a fresh instance.
-    if receiver.kind() == "call" {
+    if receiver.kind_name() == "call" {
         let (ctor_recv, ctor_method) = ast::ruby_receiver_and_method(receiver, cx.text);
         let ctor_recv = ctor_recv.trim_start_matches("::");
         // `Faraday.new(url: u).post`: a verb on a client built in place.
@@ -675,7 +676,7 @@ pub fn ruby_request_verbs(cx: &Cx<'_, '_>, client: &str) -> Vec<String> {
     let mut sent: Vec<String> = Vec::new();
     let mut answered: Vec<String> = Vec::new();
     ast::walk(cx.root, &mut |n| {
-        match n.kind() {
+        match n.kind_name() {
             "call" => {
                 let method = n.field("method").map_or("", |m| cx.text_of(m));
                 let verb = if method == "run_request" {
@@ -852,7 +853,7 @@ static CONNECTION_OPENERS: std::sync::LazyLock<[Openers; 3]> = std::sync::LazyLo
 fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> bool {
     let last = match cx.family() {
         Family::Ruby => {
-            if call.kind() != "call" {
+            if call.kind_name() != "call" {
                 return false;
             }
             ast::ruby_receiver_and_method(call, cx.text).1
@@ -862,7 +863,7 @@ fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> 
                 return false;
             };
             let f = ast::strip_type_arguments(f);
-            let field = match f.kind() {
+            let field = match f.kind_name() {
                 "member_expression" => "property",
                 "attribute" => "attribute",
                 _ => return true,
@@ -879,7 +880,7 @@ fn could_open_connection(cx: &Cx<'_, '_>, call: Node<'_>, openers: &Openers) -> 
 /// `package:function` and `package:Class#method` names of a JS call.
 fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     let mut out = Vec::new();
-    if call.kind() != "call_expression" {
+    if call.kind_name() != "call_expression" {
         return out;
     }
     let Some(f) = call.field("function") else {
@@ -887,7 +888,7 @@ fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     };
     let f = ast::strip_type_arguments(f);
     let facts = cx.facts;
-    match f.kind() {
+    match f.kind_name() {
         "identifier" => {
             let name = cx.text_of(f);
             if let Some(package) = facts.imports.get(name) {
@@ -945,14 +946,14 @@ fn js_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
 /// `module.Class#method` for a method of a typed instance.
 fn py_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     let mut out = Vec::new();
-    if call.kind() != "call" {
+    if call.kind_name() != "call" {
         return out;
     }
     let Some(f) = call.field("function") else {
         return out;
     };
     out.push(resolve_python_name(cx.facts, cx.text_of(f)));
-    if f.kind() == "attribute"
+    if f.kind_name() == "attribute"
         && let (Some(object), Some(attr)) = (f.field("object"), f.field("attribute"))
         && let Some(ty) = cx.bindings().types.get(cx.text_of(object))
     {
@@ -969,7 +970,7 @@ fn py_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
 /// typed instance (`@conn = Bunny.new(...)`; `@conn.start`).
 fn ruby_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     let mut out = Vec::new();
-    if call.kind() != "call" {
+    if call.kind_name() != "call" {
         return out;
     }
     let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);

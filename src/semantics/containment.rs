@@ -12,6 +12,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -26,7 +27,7 @@ fn text_of<'t>(node: Node<'_>, text: &'t str) -> &'t str {
 pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static str> {
     let mut child = call;
     while let Some(up) = parent(child) {
-        if ast::is_function(up.kind(), family) {
+        if ast::is_function(up.kind_name(), family) {
             return (family == Family::Js && settled_callback(up, text)).then_some(
                 "its promise is settled by `Promise.allSettled` or raced in `Promise.any`",
             );
@@ -70,9 +71,9 @@ pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static 
 fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Option<&'static str> {
     match family {
         Family::Js => {
-            if up.kind() == "member_expression"
+            if up.kind_name() == "member_expression"
                 && up.child_by_field_name("object") == Some(child)
-                && let Some(call) = parent(up).filter(|c| c.kind() == "call_expression")
+                && let Some(call) = parent(up).filter(|c| c.kind_name() == "call_expression")
             {
                 let method = up
                     .child_by_field_name("property")
@@ -85,16 +86,16 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
                 let handler = call
                     .child_by_field_name("arguments")
                     .and_then(|a| a.named_child(handler_at))?;
-                return (ast::is_function(handler.kind(), family)
+                return (ast::is_function(handler.kind_name(), family)
                     && !passes_failure_on(handler, family, text))
                 .then_some("a `.catch()` on its promise handles the failure and goes on");
             }
-            (up.kind() == "arguments" && is_all_settled(parent(up)?, text)).then_some(
+            (up.kind_name() == "arguments" && is_all_settled(parent(up)?, text)).then_some(
                 "its promise is settled by `Promise.allSettled` or raced in `Promise.any`",
             )
         }
         Family::Python => {
-            if up.kind() != "argument_list" {
+            if up.kind_name() != "argument_list" {
                 return None;
             }
             let call = parent(up)?;
@@ -104,7 +105,7 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
             let gathers = callee == "gather" || callee.ends_with(".gather");
             let mut c = up.walk();
             let keeps_errors = up.named_children(&mut c).any(|a| {
-                a.kind() == "keyword_argument"
+                a.kind_name() == "keyword_argument"
                     && a.child_by_field_name("name")
                         .is_some_and(|n| text_of(n, text) == "return_exceptions")
                     && a.child_by_field_name("value")
@@ -113,7 +114,7 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
             (gathers && keeps_errors)
                 .then_some("`gather(..., return_exceptions=True)` returns its failure as a value")
         }
-        Family::Ruby => (up.kind() == "rescue_modifier" && up.named_child(0) == Some(child))
+        Family::Ruby => (up.kind_name() == "rescue_modifier" && up.named_child(0) == Some(child))
             .then_some("a `rescue` modifier replaces its failure with a value"),
     }
 }
@@ -121,7 +122,7 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
 /// `Promise.allSettled(...)`, or `Promise.any(...)` (the first success of
 /// several sources wins; one failing is absorbed by the others).
 fn is_all_settled(call: Node<'_>, text: &str) -> bool {
-    call.kind() == "call_expression"
+    call.kind_name() == "call_expression"
         && call
             .child_by_field_name("function")
             .is_some_and(|f| matches!(text_of(f, text), "Promise.allSettled" | "Promise.any"))
@@ -132,7 +133,7 @@ fn is_all_settled(call: Node<'_>, text: &str) -> bool {
 /// expression it builds is an argument of `Promise.allSettled`.
 fn settled_callback(func: Node<'_>, text: &str) -> bool {
     if !matches!(
-        func.kind(),
+        func.kind_name(),
         "arrow_function" | "function_expression" | "function"
     ) {
         return false;
@@ -142,7 +143,7 @@ fn settled_callback(func: Node<'_>, text: &str) -> bool {
         let Some(up) = parent(child) else {
             return false;
         };
-        match up.kind() {
+        match up.kind_name() {
             "arguments" => {
                 let Some(call) = parent(up) else {
                     return false;
@@ -171,7 +172,7 @@ pub fn caught_within(call: Node<'_>, block: Node<'_>, family: Family, text: &str
         let Some(up) = parent(child) else {
             return false;
         };
-        if ast::is_function(up.kind(), family) {
+        if ast::is_function(up.kind_name(), family) {
             return false;
         }
         if is_protected_part(up, child, family) && goes_on(up, family, text) {
@@ -190,7 +191,7 @@ pub fn caught_within(call: Node<'_>, block: Node<'_>, family: Family, text: &str
 pub fn enclosing_handlers(call: Node<'_>, family: Family) -> Vec<Node<'_>> {
     let mut child = call;
     while let Some(up) = parent(child) {
-        if ast::is_function(up.kind(), family) {
+        if ast::is_function(up.kind_name(), family) {
             break;
         }
         if is_protected_part(up, child, family) {
@@ -218,11 +219,12 @@ fn goes_on(try_node: Node<'_>, family: Family, text: &str) -> bool {
 pub fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
     match family {
         Family::Js | Family::Python => {
-            parent.kind() == "try_statement" && parent.child_by_field_name("body") == Some(child)
+            parent.kind_name() == "try_statement"
+                && parent.child_by_field_name("body") == Some(child)
         }
         Family::Ruby => {
-            matches!(parent.kind(), "begin" | "body_statement")
-                && !matches!(child.kind(), "rescue" | "else" | "ensure")
+            matches!(parent.kind_name(), "begin" | "body_statement")
+                && !matches!(child.kind_name(), "rescue" | "else" | "ensure")
                 && has_child_kind(parent, "rescue")
         }
     }
@@ -230,7 +232,7 @@ pub fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> b
 
 pub fn has_child_kind(node: Node<'_>, kind: &str) -> bool {
     let mut c = node.walk();
-    node.children(&mut c).any(|n| n.kind() == kind)
+    node.children(&mut c).any(|n| n.kind_name() == kind)
 }
 
 /// The catch/except/rescue clauses of a try.
@@ -243,7 +245,7 @@ pub fn handlers_of<'t>(try_node: Node<'t>, family: Family) -> Vec<Node<'t>> {
     let mut c = try_node.walk();
     try_node
         .children(&mut c)
-        .filter(|n| n.kind() == kind)
+        .filter(|n| n.kind_name() == kind)
         .collect()
 }
 
@@ -253,7 +255,7 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
     if body.contains("reject(") || body.contains("next(") || body.contains("callback(") {
         return true;
     }
-    ast::any_in_scope(handler, family, &mut |n| match n.kind() {
+    ast::any_in_scope(handler, family, &mut |n| match n.kind_name() {
         "throw_statement" | "raise_statement" | "retry" => true,
         "call" if family == Family::Ruby => {
             let m = n
@@ -275,7 +277,7 @@ pub fn caught_types<'t>(handler: Node<'_>, family: Family, text: &'t str) -> Opt
             let mut c = handler.walk();
             let t = handler
                 .named_children(&mut c)
-                .find(|n| n.kind() != "block" && n.kind() != "comment");
+                .find(|n| n.kind_name() != "block" && n.kind_name() != "comment");
             t.map(|t| text_of(t, text))
         }
         Family::Ruby => handler

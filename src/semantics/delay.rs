@@ -6,6 +6,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::DELAY_NAME;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -102,7 +103,7 @@ pub fn find_delay<'t>(body: Node<'t>, family: Family, text: &'t str) -> Option<N
             found = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     found
 }
@@ -115,7 +116,7 @@ pub fn any_delay<'t>(nodes: &[Node<'t>], family: Family, text: &'t str) -> Optio
 /// True for a single node that delays.
 pub fn is_delay(node: Node<'_>, family: Family, text: &str) -> bool {
     match family {
-        Family::Python => node.kind() == "call" && py_delay_call(node, text),
+        Family::Python => node.kind_name() == "call" && py_delay_call(node, text),
         Family::Js => js_delay(node, text),
         Family::Ruby => ruby_delay(node, text),
     }
@@ -186,13 +187,13 @@ fn py_delay_call(call: Node<'_>, text: &str) -> bool {
 }
 
 fn js_delay(node: Node<'_>, text: &str) -> bool {
-    match node.kind() {
+    match node.kind_name() {
         "await_expression" => {
             let Some(inner) = node.named_child(0) else {
                 return false;
             };
             let inner = ast::unwrap_expr(inner);
-            match inner.kind() {
+            match inner.kind_name() {
                 // await new Promise(r => setTimeout(r, ms)), or any other
                 // promise the loop waits on (an event, a callback).
                 "new_expression" => inner
@@ -205,7 +206,7 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                         || DELAY_NAME.is_match(last)
                         || is_waiting_helper(callee)
                         // await promisify(setTimeout)(ms)
-                        || (f.kind() == "call_expression" && callee.contains("setTimeout"))
+                        || (f.kind_name() == "call_expression" && callee.contains("setTimeout"))
                         // `await timeout(1000 * retryAfter);` as a statement:
                         // a promise of one duration awaited for nothing but
                         // the time it takes (a race would take the work too).
@@ -219,7 +220,7 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                                 .is_some_and(|a| a.named_child_count() == 1)
                             && node
                                 .parent()
-                                .is_some_and(|p| p.kind() == "expression_statement"))
+                                .is_some_and(|p| p.kind_name() == "expression_statement"))
                 }),
                 _ => false,
             }
@@ -235,13 +236,13 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
 }
 
 fn ruby_delay(node: Node<'_>, text: &str) -> bool {
-    match node.kind() {
+    match node.kind_name() {
         // Bare `sleep` (no argument) is an identifier in tree-sitter-ruby.
         "identifier" => {
             text_of(node, text) == "sleep"
                 && node
                     .parent()
-                    .is_none_or(|p| p.kind() != "call" || p.field("method") != Some(node))
+                    .is_none_or(|p| p.kind_name() != "call" || p.field("method") != Some(node))
         }
         "call" => {
             let Some(method) = node.field("method") else {
@@ -288,14 +289,14 @@ pub fn is_blocking_call(call: Node<'_>, family: Family, text: &str) -> bool {
     if let Some(args) = args {
         let mut cursor = args.walk();
         for arg in args.named_children(&mut cursor) {
-            let key = match arg.kind() {
+            let key = match arg.kind_name() {
                 "keyword_argument" | "pair" => arg.field("name").or_else(|| arg.field("key")),
                 "object" => {
                     // JS: receiveMessage({ WaitTimeSeconds: 20 })
                     let mut c = arg.walk();
                     let keys: Vec<_> = arg
                         .named_children(&mut c)
-                        .filter(|p| p.kind() == "pair")
+                        .filter(|p| p.kind_name() == "pair")
                         .filter_map(|p| p.field("key"))
                         .collect();
                     for k in keys {
@@ -342,7 +343,8 @@ static BLOCKING_RECEIVER: LazyLock<Regex> = LazyLock::new(|| {
 /// The first blocking call in `body` (not looking into nested functions).
 pub fn find_blocking_call<'t>(body: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
     let mut found = None;
-    let check = |n: Node<'t>| ast::is_call(n.kind(), family) && is_blocking_call(n, family, text);
+    let check =
+        |n: Node<'t>| ast::is_call(n.kind_name(), family) && is_blocking_call(n, family, text);
     if check(body) {
         return Some(body);
     }
@@ -355,11 +357,11 @@ pub fn find_blocking_call<'t>(body: Node<'t>, family: Family, text: &'t str) -> 
             return false;
         }
         // Ruby `gets` without arguments is an identifier.
-        if family == Family::Ruby && n.kind() == "identifier" && text_of(n, text) == "gets" {
+        if family == Family::Ruby && n.kind_name() == "identifier" && text_of(n, text) == "gets" {
             found = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     found
 }
@@ -383,9 +385,11 @@ pub const PROMPT_METHODS: &[&str] = &[
 /// The first prompt for user input in `body` (not in nested functions).
 pub fn find_prompt<'t>(body: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
     let is_prompt = |n: Node<'t>| {
-        (ast::is_call(n.kind(), family)
+        (ast::is_call(n.kind_name(), family)
             && ast::call_method_name(n, family, text).is_some_and(|m| PROMPT_METHODS.contains(&m)))
-            || (family == Family::Ruby && n.kind() == "identifier" && text_of(n, text) == "gets")
+            || (family == Family::Ruby
+                && n.kind_name() == "identifier"
+                && text_of(n, text) == "gets")
     };
     if is_prompt(body) {
         return Some(body);
@@ -399,7 +403,7 @@ pub fn find_prompt<'t>(body: Node<'t>, family: Family, text: &'t str) -> Option<
             found = Some(n);
             return false;
         }
-        !ast::is_function(n.kind(), family)
+        !ast::is_function(n.kind_name(), family)
     });
     found
 }

@@ -4,6 +4,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::*;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
@@ -72,7 +73,7 @@ impl FileFacts {
 /// `confirm_retry_payment` is an endpoint method that sends one request.
 pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bool {
     ast::any_descendant(def, &mut |n| {
-        let kind = n.kind();
+        let kind = n.kind_name();
         if kind == "retry" || crate::semantics::loops::is_any_loop(n, family, text) {
             return true;
         }
@@ -93,7 +94,7 @@ pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bo
                 let mut c = args.walk();
                 args.named_children(&mut c).any(|a| {
                     matches!(
-                        a.kind(),
+                        a.kind_name(),
                         "arrow_function"
                             | "function_expression"
                             | "function"
@@ -116,7 +117,7 @@ fn retry_plugin_targets<'t>(
 ) -> Vec<(String, &'t str)> {
     let mut out = Vec::new();
     ast::walk(root, &mut |n| {
-        if n.kind() == "call_expression"
+        if n.kind_name() == "call_expression"
             && let Some(f) = n.field("function")
         {
             let ft = text.get(f.byte_range()).unwrap_or("");
@@ -134,9 +135,9 @@ fn retry_plugin_targets<'t>(
             });
             if from_plugin
                 && let Some(args) = n.field("arguments")
-                && let Some(arg) = args
-                    .named_child(0)
-                    .filter(|a| a.kind() == "identifier" || a.kind() == "member_expression")
+                && let Some(arg) = args.named_child(0).filter(|a| {
+                    a.kind_name() == "identifier" || a.kind_name() == "member_expression"
+                })
             {
                 out.push((
                     text.get(arg.byte_range()).unwrap_or("").to_string(),
@@ -156,9 +157,9 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
     let mut retrying = Vec::new();
     let mut plain = Vec::new();
     ast::walk(root, &mut |n| {
-        if n.kind() == "call"
+        if n.kind_name() == "call"
             && let Some(f) = n.field("function")
-            && f.kind() == "attribute"
+            && f.kind_name() == "attribute"
             && f.field("attribute")
                 .is_some_and(|a| text.get(a.byte_range()) == Some("mount"))
             && let Some(obj) = f.field("object")
@@ -252,12 +253,12 @@ mod js {
     pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
-            let stmt = if stmt.kind() == "export_statement" {
+            let stmt = if stmt.kind_name() == "export_statement" {
                 stmt.field("declaration").unwrap_or(stmt)
             } else {
                 stmt
             };
-            match stmt.kind() {
+            match stmt.kind_name() {
                 "import_statement" => import_statement(facts, stmt, text),
                 // A file-level `function fetch()` shadows the global.
                 "function_declaration"
@@ -270,7 +271,7 @@ mod js {
                 "lexical_declaration" | "variable_declaration" => {
                     let mut c = stmt.walk();
                     for decl in stmt.named_children(&mut c) {
-                        if decl.kind() == "variable_declarator" {
+                        if decl.kind_name() == "variable_declarator" {
                             require_declarator(facts, decl, text);
                             alias_declarator(facts, decl, text);
                             if decl
@@ -331,7 +332,7 @@ mod js {
             return;
         }
         ast::walk(root, &mut |n| {
-            match n.kind() {
+            match n.kind_name() {
                 "variable_declarator" if scan_instances => {
                     if let (Some(name), Some(value)) = (n.field("name"), n.field("value")) {
                         if let Some(kind) = constructed_client(facts, value, text) {
@@ -439,13 +440,13 @@ mod js {
             if found {
                 return false;
             }
-            if c.kind() == "call_expression"
+            if c.kind_name() == "call_expression"
                 && c.field("function")
                     .is_some_and(|f| callees.iter().any(|k| k == node_text(f, text)))
                 && c.field("arguments")
                     .and_then(|a| a.named_child(0))
                     .is_some_and(|a| {
-                        a.kind() == "identifier" || node_text(a, text).ends_with(".config")
+                        a.kind_name() == "identifier" || node_text(a, text).ends_with(".config")
                     })
             {
                 found = true;
@@ -465,7 +466,7 @@ mod js {
 
     fn is_fn_value(n: Node<'_>) -> bool {
         matches!(
-            n.kind(),
+            n.kind_name(),
             "arrow_function" | "function_expression" | "function"
         )
     }
@@ -476,7 +477,7 @@ mod js {
         let (Some(name), Some(value)) = (decl.field("name"), decl.field("value")) else {
             return;
         };
-        if name.kind() != "identifier" || value.kind() != "identifier" {
+        if name.kind_name() != "identifier" || value.kind_name() != "identifier" {
             return;
         }
         let Some(module) = facts.imports.get(node_text(value, text)).cloned() else {
@@ -522,7 +523,7 @@ mod js {
     /// `axios.create(...)`, `got.extend(...)`, `new S3Client(...)`, `new AWS.S3()`.
     fn constructed_client(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<ClientKind> {
         let value = ast::unwrap_expr(value);
-        match value.kind() {
+        match value.kind_name() {
             "call_expression" => {
                 let f = value.field("function")?;
                 let ft = node_text(f, text);
@@ -532,7 +533,7 @@ mod js {
                 // `require('axios').create()`: the package required in place.
                 let required = f
                     .field("object")
-                    .filter(|o| o.kind() == "call_expression")
+                    .filter(|o| o.kind_name() == "call_expression")
                     .filter(|o| {
                         o.field("function")
                             .is_some_and(|c| node_text(c, text) == "require")
@@ -605,12 +606,12 @@ mod js {
         let module = ast::string_content(source, text).unwrap_or("").to_string();
         let mut c = stmt.walk();
         for clause in stmt.named_children(&mut c) {
-            if clause.kind() != "import_clause" {
+            if clause.kind_name() != "import_clause" {
                 continue;
             }
             let mut c2 = clause.walk();
             for part in clause.named_children(&mut c2) {
-                match part.kind() {
+                match part.kind_name() {
                     "identifier" => {
                         facts
                             .imports
@@ -627,7 +628,7 @@ mod js {
                     "named_imports" => {
                         let mut c3 = part.walk();
                         for spec in part.named_children(&mut c3) {
-                            if spec.kind() != "import_specifier" {
+                            if spec.kind_name() != "import_specifier" {
                                 continue;
                             }
                             let name = spec.field("name").map(|n| node_text(n, text));
@@ -671,12 +672,12 @@ mod js {
         };
         let mut value = ast::unwrap_expr(value);
         // require('axios').default
-        if value.kind() == "member_expression"
+        if value.kind_name() == "member_expression"
             && let Some(obj) = value.field("object")
         {
             value = obj;
         }
-        if value.kind() != "call_expression" {
+        if value.kind_name() != "call_expression" {
             return;
         }
         let Some(f) = value.field("function") else {
@@ -691,7 +692,7 @@ mod js {
         let Some(module) = ast::string_content(arg, text) else {
             return;
         };
-        match name.kind() {
+        match name.kind_name() {
             "identifier" => {
                 facts
                     .imports
@@ -701,7 +702,7 @@ mod js {
             "object_pattern" => {
                 let mut c = name.walk();
                 for prop in name.named_children(&mut c) {
-                    let (orig, local) = match prop.kind() {
+                    let (orig, local) = match prop.kind_name() {
                         "shorthand_property_identifier_pattern" => {
                             (node_text(prop, text), node_text(prop, text))
                         }
@@ -767,7 +768,7 @@ mod python {
             return;
         }
         ast::walk(root, &mut |n| {
-            match n.kind() {
+            match n.kind_name() {
                 "assignment" => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         classify(facts, node_text(left, text), right, text);
@@ -775,7 +776,7 @@ mod python {
                 }
                 "with_item" | "as_pattern" => {
                     // with httpx.Client() as client / async with aiohttp.ClientSession() as s
-                    if n.kind() == "as_pattern"
+                    if n.kind_name() == "as_pattern"
                         && let (Some(value), Some(alias)) = (n.named_child(0), n.field("alias"))
                     {
                         classify(facts, node_text(alias, text), value, text);
@@ -821,7 +822,7 @@ mod python {
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
         let value = ast::unwrap_expr(value);
-        if value.kind() != "call" {
+        if value.kind_name() != "call" {
             return;
         }
         let Some(f) = value.field("function") else {
@@ -866,11 +867,11 @@ mod python {
     fn collect_imports(facts: &mut FileFacts, node: Node<'_>, text: &str, depth: usize) {
         let mut cursor = node.walk();
         for stmt in node.named_children(&mut cursor) {
-            match stmt.kind() {
+            match stmt.kind_name() {
                 "import_statement" => {
                     let mut c = stmt.walk();
                     for name in stmt.children_by_field_name("name", &mut c) {
-                        match name.kind() {
+                        match name.kind_name() {
                             "dotted_name" => {
                                 let full = node_text(name, text);
                                 let head = full.split('.').next().unwrap_or(full);
@@ -898,7 +899,7 @@ mod python {
                         .unwrap_or_default();
                     let mut c = stmt.walk();
                     for name in stmt.children_by_field_name("name", &mut c) {
-                        let (orig, local) = match name.kind() {
+                        let (orig, local) = match name.kind_name() {
                             "dotted_name" => (node_text(name, text), node_text(name, text)),
                             "aliased_import" => match (name.field("name"), name.field("alias")) {
                                 (Some(n), Some(a)) => (node_text(n, text), node_text(a, text)),
@@ -976,7 +977,7 @@ mod ruby {
             return;
         }
         ast::walk(root, &mut |n| {
-            match n.kind() {
+            match n.kind_name() {
                 "assignment" | "operator_assignment" if mentions_client => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         classify(facts, node_text(left, text), right, text);
@@ -1024,13 +1025,13 @@ mod ruby {
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
         let mut value = value;
         // `@conn ||= Faraday.new(...) do |f| ... end`
-        while value.kind() == "parenthesized_statements" {
+        while value.kind_name() == "parenthesized_statements" {
             match value.named_child(0) {
                 Some(v) => value = v,
                 None => return,
             }
         }
-        if value.kind() != "call" {
+        if value.kind_name() != "call" {
             return;
         }
         let recv = value

@@ -4,6 +4,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent as parent_of;
 use tree_sitter::Node;
 
@@ -36,7 +37,7 @@ impl<'t> Handler<'t> {
         match self.kind {
             HandlerKind::Clause => {
                 let parent = parent_of(self.node)?;
-                match parent.kind() {
+                match parent.kind_name() {
                     // JS try_statement / Python try_statement
                     "try_statement" => parent.field("body"),
                     // Ruby: begin ... rescue / method body ... rescue
@@ -55,16 +56,16 @@ impl<'t> Handler<'t> {
 
 fn first_param_js(func: Node<'_>) -> Option<Node<'_>> {
     if let Some(p) = func.field("parameter") {
-        return (p.kind() == "identifier").then_some(p);
+        return (p.kind_name() == "identifier").then_some(p);
     }
     let params = func.field("parameters")?;
     let first = params.named_child(0)?;
-    let ident = match first.kind() {
+    let ident = match first.kind_name() {
         "identifier" => first,
         "required_parameter" | "optional_parameter" => first.field("pattern")?,
         _ => return None,
     };
-    (ident.kind() == "identifier").then_some(ident)
+    (ident.kind_name() == "identifier").then_some(ident)
 }
 
 /// When `func` is a promise rejection callback (`.catch(func)` or the second
@@ -73,7 +74,7 @@ fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
     let Some(args) = parent_of(func) else {
         return false;
     };
-    if args.kind() != "arguments" {
+    if args.kind_name() != "arguments" {
         return false;
     }
     let Some(call) = parent_of(args) else {
@@ -82,7 +83,7 @@ fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
     let Some(f) = call.field("function") else {
         return false;
     };
-    if f.kind() != "member_expression" {
+    if f.kind_name() != "member_expression" {
         return false;
     }
     let Some(prop) = f.field("property") else {
@@ -106,18 +107,18 @@ fn is_rejection_callback(func: Node<'_>, text: &str) -> bool {
 pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler<'t>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
-        if p.kind() == "catch_clause" {
+        if p.kind_name() == "catch_clause" {
             // Only when `node` is inside the clause body.
             if p.field("body") == Some(cur) {
                 let param = p.field("parameter")?;
-                return (param.kind() == "identifier").then_some(Handler {
+                return (param.kind_name() == "identifier").then_some(Handler {
                     kind: HandlerKind::Clause,
                     node: p,
                     param,
                 });
             }
         }
-        if ast::is_function(p.kind(), Family::Js) {
+        if ast::is_function(p.kind_name(), Family::Js) {
             if is_rejection_callback(p, text) {
                 let param = first_param_js(p)?;
                 return Some(Handler {
@@ -140,7 +141,7 @@ pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<
     let name = text.get(ident.byte_range())?;
     let mut cur = ident;
     while let Some(p) = parent_of(cur) {
-        if p.kind() == "catch_clause"
+        if p.kind_name() == "catch_clause"
             && let Some(param) = p.field("parameter")
             && text.get(param.byte_range()) == Some(name)
         {
@@ -150,7 +151,7 @@ pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<
                 param,
             });
         }
-        if ast::is_function(p.kind(), Family::Js) && declares_param(p, name, text) {
+        if ast::is_function(p.kind_name(), Family::Js) && declares_param(p, name, text) {
             if is_rejection_callback(p, text)
                 && let Some(param) = first_param_js(p)
                 && text.get(param.byte_range()) == Some(name)
@@ -173,11 +174,11 @@ fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
     let Some(params) = params else {
         return false;
     };
-    if params.kind() == "identifier" {
+    if params.kind_name() == "identifier" {
         return text.get(params.byte_range()) == Some(name);
     }
     ast::any_descendant(params, &mut |n| {
-        n.kind() == "identifier" && text.get(n.byte_range()) == Some(name)
+        n.kind_name() == "identifier" && text.get(n.byte_range()) == Some(name)
     })
 }
 
@@ -186,9 +187,9 @@ fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
 pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
-        if p.kind() == "except_clause" {
+        if p.kind_name() == "except_clause" {
             let value = p.field("value").or_else(|| p.named_child(0))?;
-            if value.kind() == "as_pattern" {
+            if value.kind_name() == "as_pattern" {
                 let alias = value.field("alias")?;
                 let ident = alias.named_child(0).unwrap_or(alias);
                 return Some(Handler {
@@ -199,7 +200,7 @@ pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
             }
             return None;
         }
-        if ast::is_function(p.kind(), Family::Python) {
+        if ast::is_function(p.kind_name(), Family::Python) {
             return None;
         }
         cur = p;
@@ -212,7 +213,7 @@ pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
 pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
-        if p.kind() == "rescue" {
+        if p.kind_name() == "rescue" {
             let var = p.field("variable")?;
             let ident = var.named_child(0).unwrap_or(var);
             return Some(Handler {
@@ -221,7 +222,9 @@ pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
                 param: ident,
             });
         }
-        if ast::is_function(p.kind(), Family::Ruby) || matches!(p.kind(), "do_block" | "block") {
+        if ast::is_function(p.kind_name(), Family::Ruby)
+            || matches!(p.kind_name(), "do_block" | "block")
+        {
             return None;
         }
         cur = p;
@@ -264,7 +267,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         if p == boundary {
             break;
         }
-        let part = match p.kind() {
+        let part = match p.kind_name() {
             "member_expression" if p.field("object") == Some(top) => p.field("property").map(t),
             "attribute" if p.field("object") == Some(top) => p.field("attribute").map(t),
             // Ruby: e.response.code, e.message
@@ -318,8 +321,10 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         // status, unless it is only tested (`e.response ? ... : e.message`).
         if meaningful == ["response"] {
             let tested = parent_of(top).is_some_and(|p| {
-                matches!(p.kind(), "ternary_expression" | "conditional_expression")
-                    && p.field("condition") == Some(top)
+                matches!(
+                    p.kind_name(),
+                    "ternary_expression" | "conditional_expression"
+                ) && p.field("condition") == Some(top)
             });
             return if tested {
                 ErrorUse::MessageOnly
@@ -333,7 +338,7 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
     let Some(parent) = parent_of(top) else {
         return ErrorUse::Keeps;
     };
-    match parent.kind() {
+    match parent.kind_name() {
         // `${e}`, f"{e}", "#{e}"
         "template_substitution" | "interpolation" => ErrorUse::MessageOnly,
         // "failed: " + e
@@ -375,12 +380,12 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
 /// All identifier uses of `name` inside `node` (not property names).
 pub fn uses_of<'t>(node: Node<'t>, name: &str, text: &str) -> Vec<Node<'t>> {
     let mut out = Vec::new();
-    if node.kind() == "identifier" && text.get(node.byte_range()) == Some(name) {
+    if node.kind_name() == "identifier" && text.get(node.byte_range()) == Some(name) {
         out.push(node);
         return out;
     }
     ast::walk(node, &mut |n| {
-        if n.kind() == "identifier" && text.get(n.byte_range()) == Some(name) {
+        if n.kind_name() == "identifier" && text.get(n.byte_range()) == Some(name) {
             out.push(n);
         }
         true
@@ -401,7 +406,7 @@ pub fn guarded_remote_work<'t>(
     }
     let family = cx.family();
     let judge = |n: Node<'t>| -> Option<bool> {
-        if crate::semantics::ast::is_call(n.kind(), family) {
+        if crate::semantics::ast::is_call(n.kind_name(), family) {
             crate::semantics::clients::outbound_call(cx, n).map(|o| o.resolved())
         } else {
             None
@@ -433,7 +438,7 @@ pub fn guarded_clients<'t>(handler: &Handler<'t>, cx: &crate::context::Cx<'_, 't
     let family = cx.family();
     let mut out: Vec<String> = Vec::new();
     let mut visit = |n: Node<'t>| {
-        if crate::semantics::ast::is_call(n.kind(), family)
+        if crate::semantics::ast::is_call(n.kind_name(), family)
             && let Some(o) = crate::semantics::clients::outbound_call(cx, n)
         {
             let client = match o.kind {

@@ -6,6 +6,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 /// Loop node kinds per family (Ruby `loop do` / `n.times do` are `call`s).
@@ -51,7 +52,7 @@ fn header_before(node: Node<'_>, body: Node<'_>) -> (usize, usize) {
         if child.start_byte() >= body.start_byte() {
             break;
         }
-        if child.kind() != "comment" {
+        if child.kind_name() != "comment" {
             end = child.end_byte();
         }
     }
@@ -79,7 +80,7 @@ pub fn loop_parts<'t>(node: Node<'t>, family: Family, text: &'t str) -> Option<L
 
 fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
     let body = node.field("body")?;
-    match node.kind() {
+    match node.kind_name() {
         "while_statement" => {
             let cond = node.field("condition")?;
             Some(LoopParts {
@@ -93,7 +94,7 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
         }
         "for_statement" => {
             let right = node.field("right")?;
-            if right.kind() != "call"
+            if right.kind_name() != "call"
                 || right
                     .field("function")
                     .is_none_or(|f| text_of(f, text) != "range")
@@ -128,7 +129,7 @@ fn python_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
 
 fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
     let body = node.field("body")?;
-    match node.kind() {
+    match node.kind_name() {
         "while_statement" => {
             let cond = node.field("condition")?;
             Some(LoopParts {
@@ -154,21 +155,21 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
         "for_statement" => {
             let cond = node
                 .field("condition")
-                .filter(|c| c.kind() != "empty_statement" && c.kind() != ";");
+                .filter(|c| c.kind_name() != "empty_statement" && c.kind_name() != ";");
             let init = node.field("initializer");
             let mut vars = Vec::new();
             if let Some(init) = init {
                 ast::walk(init, &mut |n| {
-                    if n.kind() == "variable_declarator"
+                    if n.kind_name() == "variable_declarator"
                         && let Some(name) = n.field("name")
                     {
                         vars.push(text_of(name, text).to_string());
                     }
                     true
                 });
-                if init.kind() == "expression_statement"
+                if init.kind_name() == "expression_statement"
                     && let Some(a) = init.named_child(0)
-                    && a.kind() == "assignment_expression"
+                    && a.kind_name() == "assignment_expression"
                     && let Some(l) = a.field("left")
                 {
                     vars.push(text_of(l, text).to_string());
@@ -199,11 +200,11 @@ fn js_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
 }
 
 fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
-    match node.kind() {
+    match node.kind_name() {
         "while" | "until" => {
             let cond = node.field("condition")?;
             let body = node.field("body")?;
-            let constant = node.kind() == "while" && is_constant_true(cond, text);
+            let constant = node.kind_name() == "while" && is_constant_true(cond, text);
             Some(LoopParts {
                 node,
                 shape: LoopShape::Conditional,
@@ -216,7 +217,7 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
         "while_modifier" | "until_modifier" => {
             // begin ... end while cond
             let body = node.field("body")?;
-            if body.kind() != "begin" {
+            if body.kind_name() != "begin" {
                 return None;
             }
             let cond = node.field("condition")?;
@@ -255,7 +256,14 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
             }
             let head_end = match params {
                 Some(p) => p.end_byte(),
-                None => block.start_byte() + if block.kind() == "do_block" { 2 } else { 1 },
+                None => {
+                    block.start_byte()
+                        + if block.kind_name() == "do_block" {
+                            2
+                        } else {
+                            1
+                        }
+                }
             };
             Some(LoopParts {
                 node,
@@ -273,12 +281,12 @@ fn ruby_loop<'t>(node: Node<'t>, text: &'t str) -> Option<LoopParts<'t>> {
 /// True for a node that is itself a loop (any loop, including collection loops).
 pub fn is_any_loop(n: Node<'_>, family: Family, text: &str) -> bool {
     match family {
-        Family::Python => matches!(n.kind(), "while_statement" | "for_statement"),
+        Family::Python => matches!(n.kind_name(), "while_statement" | "for_statement"),
         Family::Js => matches!(
-            n.kind(),
+            n.kind_name(),
             "while_statement" | "do_statement" | "for_statement" | "for_in_statement"
         ),
-        Family::Ruby => match n.kind() {
+        Family::Ruby => match n.kind_name() {
             "while" | "until" | "for" => true,
             "call" => n.field("block").is_some_and(|_| {
                 n.field("method").is_some_and(|m| {
@@ -315,19 +323,19 @@ pub enum Exit {
 /// nested loops (and JS `switch`) when looking for breaks.
 pub fn exit_kind(n: Node<'_>, family: Family, text: &str) -> Option<Exit> {
     match family {
-        Family::Python => match n.kind() {
+        Family::Python => match n.kind_name() {
             "break_statement" => Some(Exit::Break),
             "return_statement" => Some(Exit::Return),
             "raise_statement" => Some(Exit::Raise),
             _ => None,
         },
-        Family::Js => match n.kind() {
+        Family::Js => match n.kind_name() {
             "break_statement" if n.named_child_count() == 0 => Some(Exit::Break),
             "return_statement" => Some(Exit::Return),
             "throw_statement" => Some(Exit::Raise),
             _ => None,
         },
-        Family::Ruby => match n.kind() {
+        Family::Ruby => match n.kind_name() {
             "break" => Some(Exit::Break),
             "return" => Some(Exit::Return),
             "identifier" if matches!(text_of(n, text), "raise" | "fail") => Some(Exit::Raise),
@@ -363,7 +371,7 @@ pub fn find_exit<'t>(node: Node<'t>, family: Family, text: &'t str) -> Option<(N
             if out.is_some() {
                 return;
             }
-            if ast::is_function(child.kind(), family) {
+            if ast::is_function(child.kind_name(), family) {
                 continue;
             }
             if let Some(e) = exit_kind(child, family, text)
@@ -374,7 +382,7 @@ pub fn find_exit<'t>(node: Node<'t>, family: Family, text: &'t str) -> Option<(N
             }
             let inner = in_inner
                 || is_any_loop(child, family, text)
-                || (family == Family::Js && child.kind() == "switch_statement");
+                || (family == Family::Js && child.kind_name() == "switch_statement");
             go(child, family, text, inner, out);
         }
     }

@@ -9,6 +9,7 @@ pub mod delay;
 pub mod errors;
 pub mod facts;
 pub mod handlers;
+pub mod kind;
 pub mod loops;
 pub mod names;
 pub mod parents;

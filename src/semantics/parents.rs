@@ -12,6 +12,7 @@
 //! subtree as a slice instead of moving a `TreeCursor` (which steps through
 //! the hidden nodes of the grammar at every move).
 
+use crate::semantics::kind::NodeKind as _;
 use rustc_hash::FxHashMap as HashMap;
 use std::any::Any;
 use std::cell::RefCell;
@@ -299,7 +300,7 @@ pub fn enclosing<'t>(
     if !installed {
         let mut cur = node.parent();
         while let Some(n) = cur {
-            if is_target(n.kind()) {
+            if is_target(n.kind_name()) {
                 return Some(n);
             }
             cur = n.parent();
@@ -322,7 +323,7 @@ pub fn enclosing<'t>(
         }
         path.push(cur);
         match parent(cur) {
-            Some(p) if is_target(p.kind()) => break Some(p),
+            Some(p) if is_target(p.kind_name()) => break Some(p),
             Some(p) => cur = p,
             None => break None,
         }
@@ -408,7 +409,7 @@ mod tests {
         collect(root, &mut all);
         let _index = ParentIndex::install(root);
         for n in all {
-            assert_eq!(parent(n), n.parent(), "{}", n.kind());
+            assert_eq!(parent(n), n.parent(), "{}", n.kind_name());
         }
     }
 
@@ -427,7 +428,7 @@ mod tests {
             let mut out = Vec::new();
             crate::semantics::ast::walk(from, &mut |n| {
                 out.push((n.id(), n.kind_id()));
-                n.kind() != skip
+                n.kind_name() != skip
             });
             out
         }
@@ -458,12 +459,12 @@ mod tests {
             "preorder"
         );
         for (n, (all, skipping, _)) in starts.iter().zip(&expected) {
-            assert_eq!(&cursor_walk(*n, ""), all, "{}", n.kind());
+            assert_eq!(&cursor_walk(*n, ""), all, "{}", n.kind_name());
             assert_eq!(
                 &cursor_walk(*n, "statement_block"),
                 skipping,
                 "{}",
-                n.kind()
+                n.kind_name()
             );
         }
     }

@@ -9,6 +9,7 @@
 use crate::context::Cx;
 use crate::model::knowledge::{Eco, list};
 use crate::semantics::ast;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent;
 use tree_sitter::Node;
 
@@ -58,7 +59,7 @@ fn scheduler_of_argument(
     schedulers: &[&str],
     cx: &Cx<'_, '_>,
 ) -> Option<(String, usize)> {
-    let args = parent(func).filter(|a| matches!(a.kind(), "arguments" | "argument_list"))?;
+    let args = parent(func).filter(|a| matches!(a.kind_name(), "arguments" | "argument_list"))?;
     let call = parent(args)?;
     let callee = scheduler_callee(call, schedulers, cx)?;
     Some((callee, cx.span(call).start.line))
@@ -81,15 +82,16 @@ fn scheduled_by_name(name: &str, schedulers: &[&str], cx: &Cx<'_, '_>) -> Option
         };
         // `this.check` / `self.sync_feeds` as the argument.
         if let Some(p) =
-            parent(node).filter(|p| matches!(p.kind(), "member_expression" | "attribute"))
+            parent(node).filter(|p| matches!(p.kind_name(), "member_expression" | "attribute"))
         {
             node = p;
         }
-        let Some(args) = parent(node).filter(|a| matches!(a.kind(), "arguments" | "argument_list"))
+        let Some(args) =
+            parent(node).filter(|a| matches!(a.kind_name(), "arguments" | "argument_list"))
         else {
             continue;
         };
-        let Some(call) = parent(args).filter(|c| ast::is_call(c.kind(), family)) else {
+        let Some(call) = parent(args).filter(|c| ast::is_call(c.kind_name(), family)) else {
             continue;
         };
         if let Some(callee) = scheduler_callee(call, schedulers, cx) {

@@ -6,6 +6,7 @@
 
 use crate::lang::Family;
 use crate::semantics::ast;
+use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent;
 use regex::Regex;
 use tree_sitter::Node;
@@ -52,9 +53,9 @@ pub fn assigned_result<'t>(
     let mut node = from;
     for _ in 0..12 {
         let up = parent(node)?;
-        match up.kind() {
+        match up.kind_name() {
             "variable_declarator" | "assignment" => {
-                let (name, value) = match up.kind() {
+                let (name, value) = match up.kind_name() {
                     "variable_declarator" => ("name", "value"),
                     _ => ("left", "right"),
                 };
@@ -62,7 +63,7 @@ pub fn assigned_result<'t>(
                     return None;
                 }
                 let var = up.child_by_field_name(name)?;
-                return matches!(var.kind(), "identifier")
+                return matches!(var.kind_name(), "identifier")
                     .then(|| (&text[var.byte_range()], up.end_byte()));
             }
             k if ast::is_function(k, family)
@@ -97,7 +98,7 @@ pub fn tested_soon(var: &str, from: usize, text: &str) -> bool {
 pub fn value_unused(node: Node<'_>, family: Family) -> bool {
     let mut cur = node;
     for _ in 0..4 {
-        if ast::is_call(cur.kind(), family) {
+        if ast::is_call(cur.kind_name(), family) {
             break;
         }
         let Some(up) = parent(cur) else {
@@ -105,11 +106,11 @@ pub fn value_unused(node: Node<'_>, family: Family) -> bool {
         };
         cur = up;
     }
-    if !ast::is_call(cur.kind(), family) {
+    if !ast::is_call(cur.kind_name(), family) {
         return false;
     }
     while let Some(up) = parent(cur) {
-        match up.kind() {
+        match up.kind_name() {
             "await_expression" | "await" => cur = up,
             "expression_statement" => return true,
             "body_statement" | "then" | "else" | "do" | "block_body" | "begin" | "program" => {

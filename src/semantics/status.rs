@@ -8,6 +8,7 @@ use crate::lang::Family;
 use crate::model::knowledge::{Eco, list};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
+use crate::semantics::kind::NodeKind as _;
 use tree_sitter::Node;
 
 /// A condition that tests a response's HTTP status.
@@ -67,7 +68,7 @@ pub fn status_checked_response<'t>(
     // attempt loop bounded by its counter.
     let operator = n.field("operator").map_or("", |o| text_of(o, text));
     if matches!(
-        n.kind(),
+        n.kind_name(),
         "boolean_operator" | "binary_expression" | "binary"
     ) && matches!(operator, "and" | "&&")
     {
@@ -80,7 +81,7 @@ pub fn status_checked_response<'t>(
         }
         return None;
     }
-    let (left, right) = match n.kind() {
+    let (left, right) = match n.kind_name() {
         "comparison_operator" if n.named_child_count() == 2 => {
             (n.named_child(0)?, n.named_child(1)?)
         }
@@ -108,7 +109,7 @@ pub fn status_checked_response<'t>(
 fn is_attempt_bound(n: Node<'_>, text: &str) -> bool {
     let n = ast::unwrap_expr(n);
     matches!(
-        n.kind(),
+        n.kind_name(),
         "comparison_operator" | "binary_expression" | "binary"
     ) && {
         let t = text_of(n, text);
@@ -141,7 +142,7 @@ fn numbered_status_constant(t: &str) -> Option<u32> {
 
 fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>, Side)> {
     let n = ast::unwrap_expr(n);
-    match n.kind() {
+    match n.kind_name() {
         "parenthesized_statements" | "condition" => classify(n.named_child(0)?, family, text),
         "not_operator" | "unary_expression" | "unary" => {
             let op = n.child(0).map(|c| text_of(c, text)).unwrap_or("");
@@ -257,7 +258,7 @@ fn python_comparison<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)>
     let mut c = n.walk();
     let operands: Vec<Node<'t>> = n
         .named_children(&mut c)
-        .filter(|o| o.kind() != "comment")
+        .filter(|o| o.kind_name() != "comment")
         .collect();
     if operands.len() != ops.len() + 1 {
         return None;
@@ -349,7 +350,7 @@ fn mirror(op: &str) -> Option<&'static str> {
 pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
     let n = ast::unwrap_expr(n);
     let fields = list(Eco::of(family), "response-status-fields");
-    match (family, n.kind()) {
+    match (family, n.kind_name()) {
         (Family::Python, "attribute") | (Family::Js, "member_expression") => {
             let field = n.field("attribute").or_else(|| n.field("property"))?;
             fields
@@ -365,7 +366,7 @@ pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<
                 return status_subject(args.named_child(0)?, family, text);
             }
             if args.named_child_count() == 0
-                && matches!(f.kind(), "attribute" | "member_expression")
+                && matches!(f.kind_name(), "attribute" | "member_expression")
             {
                 return status_subject(f, family, text);
             }
@@ -391,7 +392,7 @@ pub fn status_subject<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<
 fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
     let n = ast::unwrap_expr(n);
     let t = text_of(n, text).trim();
-    match n.kind() {
+    match n.kind_name() {
         "integer" | "number" => t.parse().ok().filter(|c| (100..600).contains(c)),
         "string" if family == Family::Ruby => ast::string_content(n, text)
             .and_then(|s| s.parse().ok())
@@ -406,7 +407,7 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
 /// a collection of success codes only.
 fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
     let n = ast::unwrap_expr(n);
-    let n = if n.kind() == "parenthesized_statements" {
+    let n = if n.kind_name() == "parenthesized_statements" {
         match n.named_child(0) {
             Some(inner) => inner,
             None => return false,
@@ -415,7 +416,7 @@ fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
         n
     };
     let ok = |c: Node<'_>| code_value(c, family, text).is_some_and(|c| (200..300).contains(&c));
-    match n.kind() {
+    match n.kind_name() {
         "tuple" | "list" | "set" | "array" => {
             let mut c = n.walk();
             let items: Vec<Node<'_>> = n.named_children(&mut c).collect();

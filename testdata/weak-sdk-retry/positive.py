@@ -24,3 +24,14 @@ SQS_NO_RETRY = Config(retries={"total_max_attempts": 1, "mode": "standard"})  # 
 
 # The same configuration written with `dict(...)`.
 DICT_CONFIG = Config(retries=dict(max_attempts=3, mode="standard"))  # expect: weak-sdk-retry
+
+# Standard mode with the attempts taken from settings: the mode already backs
+# off on throttling, and the deployment picks the attempts.
+from app import settings
+
+STORAGE_CONFIG = Config(
+    retries={  # expect: weak-sdk-retry@medium
+        "total_max_attempts": settings.STORAGE_MAX_ATTEMPTS,
+        "mode": "standard",
+    },
+)

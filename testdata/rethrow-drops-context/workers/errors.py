@@ -1,0 +1,6 @@
+class CatalogNotFoundError(Exception):
+    pass
+
+
+class CatalogInvalidError(Exception):
+    pass
