@@ -676,11 +676,14 @@ pub fn classify(
         {
             return declared(ExecContext::Ui, format!("imports the UI framework `{m}`"));
         }
-        if let Some(g) = knowledge::list(eco, "ui-globals").iter().find(|g| {
-            text.match_indices(*g)
-                .take(50)
-                .any(|(at, _)| in_code(text, at))
-        }) {
+        if let Some(g) = knowledge::markers_in(eco, "ui-globals", text)
+            .iter()
+            .find(|g| {
+                text.match_indices(*g)
+                    .take(50)
+                    .any(|(at, _)| in_code(text, at))
+            })
+        {
             return declared(ExecContext::Ui, format!("uses the browser global `{g}`"));
         }
         // Server code does not import the project's UI components
@@ -769,6 +772,19 @@ fn test_suite_marker(eco: Eco, text: &str) -> Option<&'static str> {
     if markers.is_empty() {
         return None;
     }
+    // Most files mention no marker anywhere: one prefiltered search.
+    static GATES: [std::sync::OnceLock<Option<aho_corasick::AhoCorasick>>; 4] =
+        [const { std::sync::OnceLock::new() }; 4];
+    let gate = GATES[eco as usize].get_or_init(|| {
+        let words: Vec<&str> = markers
+            .iter()
+            .map(|m| m.strip_prefix("class ").unwrap_or(m))
+            .collect();
+        aho_corasick::AhoCorasick::new(words).ok()
+    });
+    if gate.as_ref().is_some_and(|g| !g.is_match(text)) {
+        return None;
+    }
     text.lines().find_map(|line| {
         markers
             .iter()
@@ -820,7 +836,7 @@ fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<
                 .find(|m| knowledge::package_matches(cli, m))
                 .map(|m| format!("imports the command-line framework `{m}`"))
         }
-        Family::Ruby => knowledge::list(eco, "cli-requires")
+        Family::Ruby => knowledge::markers_in(eco, "cli-requires", text)
             .iter()
             .find(|r| {
                 text.contains(&format!("require \"{r}\""))

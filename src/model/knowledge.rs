@@ -167,6 +167,9 @@ pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> 
     use std::rc::Rc;
     /// The list's distinct parts in an automaton, and each marker's parts.
     struct Markers {
+        /// Any part at all: most files hold none, and this search skips
+        /// ahead with a prefilter where the overlapping one cannot.
+        gate: Option<aho_corasick::AhoCorasick>,
         automaton: Option<aho_corasick::AhoCorasick>,
         parts: usize,
         markers: Vec<(&'static str, Vec<usize>)>,
@@ -196,6 +199,7 @@ pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> 
                     })
                     .collect();
                 Rc::new(Markers {
+                    gate: aho_corasick::AhoCorasick::new(&parts).ok(),
                     automaton: crate::engine::text_automaton(
                         &mut aho_corasick::AhoCorasick::builder(),
                         &parts,
@@ -206,9 +210,12 @@ pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> 
             })
             .clone()
     });
-    let Some(automaton) = &markers.automaton else {
+    let (Some(gate), Some(automaton)) = (&markers.gate, &markers.automaton) else {
         return Vec::new();
     };
+    if !gate.is_match(text) {
+        return Vec::new();
+    }
     let mut seen = vec![false; markers.parts];
     let mut any = false;
     for m in automaton.find_overlapping_iter(text) {
