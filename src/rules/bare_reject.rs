@@ -238,6 +238,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
             Reason::Missing(what) => {
                 let shown = if what.is_empty() { "undefined" } else { what };
                 let on_failure = !on_tested_condition(call, body, cx);
+                let logged = logged_before(call, cx);
                 let f = cx.report(
                     &META,
                     call,
@@ -249,6 +250,10 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                     f.guessed(
                         "it rejects on a condition the code tests (a missing record, a setting), not on a caught error or a failed response: there is no status or response to lose",
                     );
+                } else if let Some(log) = logged {
+                    f.guessed(format!(
+                        "the error the callback received is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
+                    ));
                 }
             }
             Reason::Literal(kind) => {
@@ -265,6 +270,47 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
             Reason::Ok => {}
         }
     }
+}
+
+/// The log call (`console.log(err)`) that hands the error an enclosing
+/// callback received (`(err) => { console.log(err); reject(); }`) to a
+/// logger before the reject, in the same callback body.
+fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let callback = ast::enclosing_function(call, Family::Js)?;
+    let params = callback
+        .field("parameters")
+        .or_else(|| callback.field("parameter"))?;
+    let mut names: Vec<&str> = Vec::new();
+    ast::walk(params, &mut |n| {
+        if n.kind_name() == "identifier" {
+            names.push(cx.text_of(n));
+        }
+        true
+    });
+    if names.is_empty() {
+        return None;
+    }
+    let body = callback.field("body")?;
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() || n.start_byte() >= call.start_byte() {
+            return false;
+        }
+        if n.kind_name() == "call_expression"
+            && n.field("function")
+                .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
+            && n.field("arguments").is_some_and(|args| {
+                let mut c = args.walk();
+                args.named_children(&mut c)
+                    .any(|a| a.kind_name() == "identifier" && names.contains(&cx.text_of(a)))
+            })
+        {
+            found = Some(cx.text_of(n));
+            return false;
+        }
+        true
+    });
+    found
 }
 
 /// Words of a condition that tests a failure: an error value, a response's

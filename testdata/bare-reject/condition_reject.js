@@ -7,7 +7,6 @@ function loadBot(id) {
   return new Promise((resolve, reject) => {
     Bot.findById(id, (err, bot) => {
       if (err) {
-        console.error('bot lookup failed', err);
         return reject(null); // expect: bare-reject
       }
       if (!bot) {

@@ -8,7 +8,6 @@ export function loadBot(id: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
     Bot.findById(id, (err: Error | null, bot: any) => {
       if (err) {
-        console.error('bot lookup failed', err);
         return reject(null); // expect: bare-reject
       }
       if (!bot) {
