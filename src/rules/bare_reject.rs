@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 

@@ -24,7 +24,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries.",
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
     options: &[],
 };
 
