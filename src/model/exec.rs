@@ -374,6 +374,11 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     if let Some(d) = dir_convention(dirs, common("test-dirs")) {
         return Some(conv(ExecContext::Test, format!("directory `{d}/`")));
     }
+    // A directory named for tests (`test-setup/`, `test_support/`,
+    // `contract-tests/`): the project's own test infrastructure.
+    if let Some(d) = dirs.iter().find(|d| named_for_tests(d)) {
+        return Some(conv(ExecContext::Test, format!("directory `{d}/`")));
+    }
     if let Some(m) = common("test-file-markers")
         .iter()
         .find(|m| file.contains(&m.to_ascii_lowercase()))
@@ -403,6 +408,19 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
         return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
     }
     None
+}
+
+/// A compound directory name that starts with `test`/`tests` or ends with
+/// `tests` (`test-setup`, `tests_shared`, `api-tests`); a singular suffix
+/// (`ab_test`) may name a product feature and does not count.
+fn named_for_tests(dir: &str) -> bool {
+    let d = dir.to_ascii_lowercase();
+    ["test-", "test_", "tests-", "tests_"]
+        .iter()
+        .any(|p| d.starts_with(p) && d.len() > p.len())
+        || ["-tests", "_tests"]
+            .iter()
+            .any(|s| d.ends_with(s) && d.len() > s.len())
 }
 
 fn conv(context: ExecContext, reason: String) -> FileContext {
@@ -902,6 +920,21 @@ mod tests {
             ctx("src/latest.config.ts", Lang::TypeScript, ""),
             ExecContext::Test
         );
+        // Directories named for tests (round 31: `utils/test-setup/`).
+        for rel in [
+            "utils/test-setup/src/setup/createResponse.ts",
+            "app/tests_shared/client.ts",
+            "services/billing/contract-tests/invoice.ts",
+        ] {
+            assert_eq!(ctx(rel, Lang::TypeScript, ""), ExecContext::Test, "{rel}");
+        }
+        // A feature named `ab_test`, or a `test` prefix without a separator.
+        for rel in [
+            "app/services/ab_test/assign.rb",
+            "lib/testimonials/fetch.rb",
+        ] {
+            assert_ne!(ctx(rel, Lang::Ruby, ""), ExecContext::Test, "{rel}");
+        }
         assert_eq!(ctx("examples/a.py", Lang::Python, ""), ExecContext::Example);
         assert_eq!(ctx("bin/deploy.rb", Lang::Ruby, ""), ExecContext::Cli);
         assert_eq!(ctx("lib/tasks/a.rake", Lang::Ruby, ""), ExecContext::Cli);

@@ -301,6 +301,7 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             )
         };
         report_skip(node, msg, cx);
+        note_429_elsewhere(cx);
         return;
     }
 }
@@ -443,6 +444,7 @@ fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         scope.describe()
     );
     report_skip(node, msg, cx);
+    note_429_elsewhere(cx);
 }
 
 /// Where a retry decision lives: the code that retries, and how to name it.
@@ -689,18 +691,23 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             " and honour `Retry-After`"
         }
     );
-    let handled_at = handles_429_elsewhere(cx);
     report_skip(node, msg, cx);
     if let Some(why) = unused
         && let Some(f) = cx.findings.last_mut()
     {
         f.guessed(why);
     }
-    if let Some(line) = handled_at
+    note_429_elsewhere(cx);
+}
+
+/// Lowers the finding just reported when the file treats 429 on a path of
+/// its own ([`handles_429_elsewhere`]).
+fn note_429_elsewhere(cx: &mut Cx<'_, '_>) {
+    if let Some(line) = handles_429_elsewhere(cx)
         && let Some(f) = cx.findings.last_mut()
     {
         f.guessed(format!(
-            "the file tests for 429 itself (line {line}): a throttled answer takes its own path (a typed error, a later retry), not this list's"
+            "the file tests for 429 itself (line {line}): a throttled answer takes its own path (a typed error, a classifier of its own, a later retry), not this one"
         ));
     }
 }
@@ -723,13 +730,47 @@ fn handles_429_elsewhere(cx: &Cx<'_, '_>) -> Option<usize> {
             n.kind_name(),
             "binary_expression" | "comparison_operator" | "binary"
         ) && is_429_equality(n, cx)
-            && raises_on_its_own(n, cx)
+            && (raises_on_its_own(n, cx) || classifies_on_its_own(n))
         {
             line = Some(n.start_position().row + 1);
         }
         true
     });
     line
+}
+
+/// `comparison` is the whole answer of a classifying function of its own
+/// (`function isThrottled(status) { return status === 429; }`,
+/// `def throttled(code): return code == 429`): the file names throttling
+/// apart from its server-error test, and its callers take the two apart.
+fn classifies_on_its_own(comparison: Node<'_>) -> bool {
+    use crate::semantics::parents::parent;
+    let mut value = comparison;
+    while let Some(p) = parent(value).filter(|p| p.kind_name() == "parenthesized_expression") {
+        value = p;
+    }
+    let Some(ret) =
+        parent(value).filter(|p| matches!(p.kind_name(), "return_statement" | "return"))
+    else {
+        // An arrow function whose body is the comparison, or a Ruby
+        // method whose only expression it is.
+        return parent(value).is_some_and(|p| {
+            (p.kind_name() == "arrow_function" && p.child_by_field_name("body") == Some(value))
+                || (p.kind_name() == "body_statement"
+                    && p.named_child_count() == 1
+                    && parent(p)
+                        .is_some_and(|m| matches!(m.kind_name(), "method" | "singleton_method")))
+        });
+    };
+    // The return is the function body's only statement.
+    parent(ret)
+        .filter(|b| {
+            matches!(
+                b.kind_name(),
+                "statement_block" | "block" | "body_statement"
+            )
+        })
+        .is_some_and(|b| b.named_child_count() == 1)
 }
 
 /// `comparison` is the whole condition of an `if` whose branch raises or

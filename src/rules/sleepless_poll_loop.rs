@@ -27,8 +27,9 @@ pub static META: RuleMeta = RuleMeta {
     docs: DOCS,
     effort: Effort::Trivial,
     opt_in: false,
-    harms_dependency: true,
-    confidence: "High when the polled call resolves to a client library, an SDK client or a project function summarised as outbound. Medium when the call is taken as a remote status query from its name or receiver (`client.get_status`), since an in-process status getter looks the same. Project code summarised as local work is never a poll.",
+    // Judged on real setup scripts: the person running one sees it spin.
+    harms_dependency: false,
+    confidence: "High when the polled call resolves to a client library, an SDK client or a project function summarised as outbound. Medium when the call is taken as a remote status query from its name or receiver (`client.get_status`), since an in-process status getter looks the same. Project code summarised as local work is never a poll. Medium in a command-line script or tool (a person runs it and watches it).",
     options: &[],
 };
 
