@@ -224,6 +224,17 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
     });
     let mut calls = Vec::new();
     collect_calls(body, &names, cx, &mut calls);
+    // The failure has a status and a response to lose only when the
+    // promise wraps remote work (not a child process or a timer).
+    let wraps_remote = ast::any_descendant(body, &mut |n| {
+        n.kind_name() == "call_expression"
+            && crate::semantics::clients::outbound_call(cx, n).is_some()
+    });
+    let lost = if wraps_remote {
+        "the cause of the failure (status code, response) is lost"
+    } else {
+        "the cause of the failure is lost"
+    };
     let owner = ast::enclosing_function(body, Family::Js)
         .and_then(|f| ast::enclosing_function(f, Family::Js).or(Some(f)))
         .and_then(|f| ast::function_name(f, cx.text))
@@ -243,7 +254,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                     &META,
                     call,
                     format!(
-                        "`{callee}({what})`{owner} rejects the promise with no reason: callers receive `{shown}` and the cause of the failure (status code, response) is lost"
+                        "`{callee}({what})`{owner} rejects the promise with no reason: callers receive `{shown}` and {lost}"
                     ),
                 );
                 if !on_failure {
