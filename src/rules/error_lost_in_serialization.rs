@@ -219,14 +219,18 @@ fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     })
 }
 
-/// The enclosing `catch` throws the caught error itself on (`throw e`).
+/// The enclosing `catch` throws the caught error itself on (`throw e`)
+/// after the log line, on the same path: not before it (`if (e instanceof
+/// X) throw e;` then the log), and not in a branch the log is not in.
 fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind_name() == "catch_clause" {
             return ast::any_descendant(p, &mut |d| {
                 d.kind_name() == "throw_statement"
+                    && d.start_byte() >= node.end_byte()
                     && d.named_child(0).is_some_and(|v| cx.text_of(v) == name)
+                    && same_path(d, node, p)
             });
         }
         if ast::is_function(p.kind_name(), Family::Js) {
@@ -235,6 +239,26 @@ fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
         cur = p;
     }
     false
+}
+
+/// Every branch (`if`, `else`, `switch` case) between `stmt` and `scope`
+/// also holds `node`.
+fn same_path(stmt: Node<'_>, node: Node<'_>, scope: Node<'_>) -> bool {
+    let mut cur = stmt;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p == scope {
+            return true;
+        }
+        if matches!(
+            p.kind_name(),
+            "if_statement" | "else_clause" | "switch_case"
+        ) && !(p.start_byte() <= node.start_byte() && node.end_byte() <= p.end_byte())
+        {
+            return false;
+        }
+        cur = p;
+    }
+    true
 }
 
 /// `JSON.stringify(e, replacer)` with a non-null replacer serialises what the
