@@ -190,6 +190,7 @@ impl Rechecker {
             dispatch: &self.dispatch,
             index: &self.index,
             isolate_rules: true,
+            forced: false,
         };
         match isolated(|| analyze(&mut worker, path, lang, text, rel, &run, None)) {
             Ok(FileOutcome::Scanned {
@@ -356,7 +357,13 @@ enum FirstPass {
     /// decoded) contains no trigger word of the selected rules, not counting
     /// the words the index adds: when the index adds none, the main pass
     /// would not parse it, and need not read it again.
-    NoTrigger { bytes: usize },
+    NoTrigger {
+        bytes: usize,
+        /// The project code it calls (keys of `resolve::callee_key`): a
+        /// call of a project wrapper that the index finds outbound is
+        /// judged at this call site, so the file is checked after all.
+        callees: Vec<String>,
+    },
     /// The file (a regular source file, not generated) contains a trigger
     /// word of the selected rules but the index did not parse it: its
     /// decoded text, within [`KEPT_TEXT_BUDGET_BYTES`], so that the main
@@ -438,8 +445,12 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .map_init(Worker::new, |worker, (i, (cand, prepared))| {
                 let rel = project::display_path(&cand.path, &cwd);
                 let outcome = isolated(|| {
+                    // A file with no trigger word that calls a project
+                    // wrapper found outbound: the call is judged here.
+                    let forced = matches!(&prepared, Some(FirstPass::NoTrigger { callees, .. })
+                        if cand.lang.is_some_and(|l| index.effects.any_outbound(l.family(), callees)));
                     let (prepared, text) = match prepared {
-                        Some(FirstPass::NoTrigger { bytes }) if prefiltered_early => {
+                        Some(FirstPass::NoTrigger { bytes, .. }) if prefiltered_early && !forced => {
                             return FileOutcome::Scanned {
                                 findings: Vec::new(),
                                 suppressed: 0,
@@ -454,7 +465,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                         Some(FirstPass::Read(text)) => (None, Some(text)),
                         _ => (None, None),
                     };
-                    scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared, text)
+                    scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared, text, forced)
                 })
                         .unwrap_or_else(|message| {
                             // The parser or cursor may be mid-operation: start afresh.
@@ -586,6 +597,7 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         dispatch: &dispatch,
         index: &index,
         isolate_rules: true,
+        forced: false,
     };
     let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run, None))
         .unwrap_or_else(
@@ -643,12 +655,14 @@ fn scan_file(
     index: &ProjectIndex,
     prepared: Option<Prepared>,
     text: Option<String>,
+    forced: bool,
 ) -> FileOutcome {
     let run = Run {
         settings,
         dispatch,
         index,
         isolate_rules: true,
+        forced,
     };
     let (parsed, saved) = match prepared {
         Some(Prepared {
@@ -718,6 +732,9 @@ struct Run<'a> {
     index: &'a ProjectIndex,
     /// Catch a rule's panic, disable that rule for the file and go on.
     isolate_rules: bool,
+    /// Check the file even without a trigger word (the first pass found a
+    /// reason: see [`FirstPass::NoTrigger`]).
+    forced: bool,
 }
 
 /// Checks one file's decoded text for `rules` (all enabled rules of
@@ -733,6 +750,7 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
         index: &index,
         // Fuzzers and tests want to see a rule's panic, not a warning.
         isolate_rules: false,
+        forced: false,
     };
     match analyze(&mut worker, path, lang, text, &rel, &run, None) {
         FileOutcome::Scanned { findings, .. } => findings,
@@ -776,7 +794,7 @@ fn analyze(
     {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
-    if run.dispatch.cannot_match(lang.family(), text) {
+    if !run.forced && run.dispatch.cannot_match(lang.family(), text) {
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
@@ -960,7 +978,10 @@ fn build_index(
                 let no_trigger = dispatch.cannot_match_with(family, &text, || {
                     first_prefilters[family as usize].as_ref()
                 });
-                let early = no_trigger.then_some(FirstPass::NoTrigger { bytes: text.len() });
+                let early = no_trigger.then_some(FirstPass::NoTrigger {
+                    bytes: text.len(),
+                    callees: Vec::new(),
+                });
                 // Not parsed here: the main pass gets the text when it will parse the file.
                 let unparsed = |text: String, early: Option<FirstPass>| {
                     if early.is_some() {
@@ -1014,8 +1035,9 @@ fn build_index(
                         }
                     }
                 }
-                if early.is_some() {
-                    return (out, early);
+                if let Some(FirstPass::NoTrigger { bytes, .. }) = early {
+                    let callees = out.effects.used_callees.iter().cloned().collect();
+                    return (out, Some(FirstPass::NoTrigger { bytes, callees }));
                 }
                 // Keep what the main pass would compute again; trees within the budget.
                 let bindings = cx.take_bindings();

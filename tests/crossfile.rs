@@ -146,3 +146,57 @@ fn short_default_in_the_same_file_is_not_reported_twice() {
         vec![("a.ts".to_string(), "short-timeout".to_string(), 1)]
     );
 }
+
+/// A job or worker file that names no client (none of the rules' trigger
+/// words) and calls a thin project wrapper: the wrapper's call is judged at
+/// that call site, so the file is checked although its words alone would
+/// not get it parsed. (A fixture cannot show this: its `expect:` marker
+/// names the rule, and the rule's name is a trigger word.)
+#[test]
+fn quiet_caller_of_an_outbound_wrapper_is_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = [
+        (
+            "lib/registry_lookup.rb",
+            "class RegistryLookup\n  def find(url)\n    Faraday.get(url)\n  end\nend\n",
+        ),
+        (
+            "app/jobs/claim_check_job.rb",
+            "class ClaimCheckJob < ApplicationJob\n  def perform(claim)\n    person = RegistryLookup.new.find(claim.registry_url)\n    claim.update!(checked: person.present?)\n  end\nend\n",
+        ),
+        (
+            "lib/quota_feed.py",
+            "import requests\n\n\ndef read_quota(url):\n    return requests.get(url, timeout=10)\n",
+        ),
+        (
+            "workers/quota_sync.py",
+            "from lib.quota_feed import read_quota\n\n\ndef sync_account(account):\n    quota = read_quota(account.quota_url).json()\n    account.limit = quota[\"limit\"]\n    account.save()\n",
+        ),
+        (
+            "lib/ledgerFeed.ts",
+            "import axios from 'axios';\n\nexport function readLedger(url: string) {\n  return axios.get(url);\n}\n",
+        ),
+        (
+            "workers/ledgerSync.ts",
+            "import { readLedger } from '../lib/ledgerFeed';\n\nexport async function syncLedger(account: string, store: { put(k: string, v: unknown): Promise<void> }) {\n  const entries = await readLedger(`https://ledger.example.org/v1/accounts/${account}`);\n  await store.put(account, entries);\n}\n",
+        ),
+    ];
+    for (rel, text) in files {
+        write(dir.path(), rel, text);
+    }
+    let v = json(&resilint(
+        dir.path(),
+        &["check", ".", "--format", "json", "--fail-on", "never"],
+    ));
+    let found = rules_of(&v);
+    for (path, line) in [
+        ("app/jobs/claim_check_job.rb", 3),
+        ("workers/quota_sync.py", 5),
+        ("workers/ledgerSync.ts", 4),
+    ] {
+        assert!(
+            found.contains(&(path.into(), "missing-retry".into(), line)),
+            "{path}:{line} not reported: {found:?}"
+        );
+    }
+}

@@ -285,6 +285,21 @@ impl ProjectEffects {
         self.families[family as usize].method(class, name, module)
     }
 
+    /// Whether one of `keys` (as `resolve::callee_key` writes them: `m::f`,
+    /// `Class#method`) names project code summarised as outbound.
+    pub fn any_outbound(&self, family: Family, keys: &[String]) -> bool {
+        keys.iter().any(|key| {
+            let def = match key.split_once('#') {
+                Some((class, method)) => self.method(family, class, method, None),
+                None => key
+                    .rsplit_once("::")
+                    .filter(|(_, name)| *name != "*")
+                    .and_then(|(module, name)| self.function(family, name, Some(module))),
+            };
+            def.is_some_and(|d| d.effect.outbound)
+        })
+    }
+
     /// An outbound method of `class`: an instance of it is a client of
     /// something remote.
     pub fn outbound_class(
