@@ -353,6 +353,29 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
 /// The handler logs the caught error in full (the error object itself, or a
 /// traceback) before `throw_node`: the status and cause survive in the logs,
 /// so the rethrow loses them only for callers.
+/// `node` (inside the argument list `args`) is turned into text on the way:
+/// an interpolation in a string, or the argument of `str`, `repr`, `String`.
+fn as_text(node: Node<'_>, args: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = node;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p == args {
+            return false;
+        }
+        match p.kind_name() {
+            "interpolation" | "template_substitution" => return true,
+            "call" | "call_expression" => {
+                let callee = p.field("function").map(|f| cx.text_of(f)).unwrap_or("");
+                if matches!(callee, "str" | "repr" | "String" | "format") {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        cur = p;
+    }
+    false
+}
+
 fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     let name = handler.param_name(cx.text);
     let family = cx.family();
@@ -382,10 +405,21 @@ fn logs_original<'t>(handler: &Handler<'t>, throw_node: Node<'t>, cx: &Cx<'_, 't
             && let Some(callee) = ast::callee(n, family, cx.text)
             && crate::semantics::errors::is_log_callee(cx.text_of(callee))
         {
-            let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
-            let bare = args
-                .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
-                .any(|tok| tok == name || status_views.iter().any(|v| v == tok));
+            let args_node = n.field("arguments");
+            let args = args_node.map(|a| cx.text_of(a)).unwrap_or("");
+            // The error itself handed to the logger (`log.error("x", e)`,
+            // `{ error: e }`, `extra={"err": e}`), not its text (`str(e)`,
+            // `f"{e}"`, `${e}`, `String(e)`), which keeps only the message.
+            let bare = args_node.is_some_and(|a| {
+                ast::any_descendant(a, &mut |t| {
+                    t.kind_name() == "identifier"
+                        && {
+                            let tok = cx.text_of(t);
+                            tok == name || status_views.iter().any(|v| v == tok)
+                        }
+                        && !as_text(t, a, cx)
+                })
+            });
             let status = crate::model::knowledge::list(
                 crate::model::knowledge::Eco::Common,
                 "error-status-fields",

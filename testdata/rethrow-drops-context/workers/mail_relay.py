@@ -1,7 +1,11 @@
 # Unattended relay (worker directory). The HTTPError clause keeps the status;
 # the broad clause after it only sees transport failures. Without such a
 # clause the broad handler also receives the 4xx/5xx and drops them.
+import logging
+
 import requests
+
+log = logging.getLogger(__name__)
 
 
 class RelayError(Exception):
@@ -28,3 +32,14 @@ def relay_bounce(message):
     except Exception as e:
         raise RelayError(f"bounce failed: {e}")  # expect: rethrow-drops-context
     return resp.json()
+
+
+def relay_receipt(url, payload):
+    try:
+        resp = requests.post(url, json=payload, timeout=10)
+        resp.raise_for_status()
+        return resp
+    except requests.RequestException as e:
+        # Only the error's text is logged: the status is lost here too.
+        log.error("receipt relay failed: %s", str(e))
+        raise RelayError(f"receipt relay failed: {e}")  # expect: rethrow-drops-context

@@ -96,3 +96,13 @@ export async function chargeOrder(orderId: string, logger: { error(m: string, d:
     throw new Error(`charge failed: ${e.message}`); // expect: rethrow-drops-context@medium
   }
 }
+
+export async function fetchTeamsLoggedAsText(token: string) {
+  try {
+    return await axios.get('https://api.vercel.example/v9/teams', { headers: { authorization: token } });
+  } catch (err: any) {
+    // Only the error's text is logged (`${err}`): the status is lost here too.
+    console.error(`teams fetch failed: ${err}`);
+    throw new Error(err.message); // expect: rethrow-drops-context
+  }
+}
