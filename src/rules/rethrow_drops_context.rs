@@ -28,7 +28,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original (or its status fields, `{ statusCode: e.response?.status }`) is logged just before; and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -692,10 +692,16 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let no_status = !reads_response && !guarded_client_raises_status(&handler, cx);
     let logged = logs_original(&handler, node, cx);
     let status_in_own_message = !reads_response && throws_status_in_message(&handler, cx);
+    let decided = status_decided_branch(node, name, cx);
     let reader = status_reader(node, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original error is caught here");
+    if let Some(cond) = decided {
+        f.guessed(format!(
+            "it is thrown in a branch that tests the caught error's status (`{cond}`): the status was read and decided on here, and the new error's class carries the decision"
+        ));
+    }
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
     } else if status_in_own_message {
@@ -1121,6 +1127,39 @@ fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
 /// HTTPError) { ...; throw ... }` with `HTTPError` imported from got or ky,
 /// `if (axios.isAxiosError(e)) return ...`): what reaches the fallback has
 /// no HTTP status to keep.
+/// The condition of an enclosing `if` (inside the handler) that tests the
+/// caught error's status (`error.statusCode === 503`,
+/// `err.response?.status >= 500`): a translation table that sorts the
+/// failures by status into error classes of its own.
+fn status_decided_branch<'t>(throw: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let fields =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-status-fields");
+    let mut cur = throw;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
+            return None;
+        }
+        if p.kind_name() == "if_statement"
+            && p.field("consequence").is_some_and(|c| {
+                c.start_byte() <= throw.start_byte() && throw.end_byte() <= c.end_byte()
+            })
+            && let Some(cond) = p.field("condition")
+        {
+            let text = cx.text_of(cond);
+            let reads_status = fields.iter().any(|f| {
+                [format!("{name}.{f}"), format!("{name}?.{f}")]
+                    .iter()
+                    .any(|m| text.contains(m.as_str()))
+            });
+            if reads_status && text.chars().any(|c| c.is_ascii_digit()) {
+                return Some(text.trim_matches(|c| c == '(' || c == ')'));
+            }
+        }
+        cur = p;
+    }
+    None
+}
+
 fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let mut cur = throw;
     while let Some(p) = crate::semantics::parents::parent(cur) {
