@@ -410,15 +410,15 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     None
 }
 
-/// A compound directory name that starts with `test`/`tests` or ends with
-/// `tests` (`test-setup`, `tests_shared`, `api-tests`); a singular suffix
-/// (`ab_test`) may name a product feature and does not count.
+/// A compound directory name named for tests (`test-dir-prefixes`,
+/// `test-dir-suffixes`: `test-setup`, `tests_shared`, `api-tests`).
 fn named_for_tests(dir: &str) -> bool {
     let d = dir.to_ascii_lowercase();
-    ["test-", "test_", "tests-", "tests_"]
+    let common = |k| knowledge::list(Eco::Common, k);
+    common("test-dir-prefixes")
         .iter()
         .any(|p| d.starts_with(p) && d.len() > p.len())
-        || ["-tests", "_tests"]
+        || common("test-dir-suffixes")
             .iter()
             .any(|s| d.ends_with(s) && d.len() > s.len())
 }

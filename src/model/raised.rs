@@ -36,24 +36,25 @@ impl ErrorClasses {
 
     /// True when `class` (its simple name) is defined in the project.
     pub fn defined(&self, class: &str) -> bool {
-        let simple = class
-            .rsplit(['.', ':'])
-            .next()
-            .unwrap_or(class)
-            .trim_start_matches("::");
-        self.defined.contains(simple)
+        self.defined.contains(simple_name(class))
     }
 
     /// True when `class` (its simple name) is defined in the project and no
     /// code outside the tests names it except in a handler clause.
     pub fn never_raised(&self, class: &str) -> bool {
-        let simple = class
-            .rsplit(['.', ':'])
-            .next()
-            .unwrap_or(class)
-            .trim_start_matches("::");
+        let simple = simple_name(class);
         self.defined.contains(simple) && !self.used.contains(simple)
     }
+}
+
+/// The last segment of a dotted or `::` class name (`errors.NotFound`,
+/// `Api::NotFound` -> `NotFound`).
+fn simple_name(class: &str) -> &str {
+    class
+        .rsplit(['.', ':'])
+        .next()
+        .unwrap_or(class)
+        .trim_start_matches("::")
 }
 
 /// Capitalised identifiers ending in `Error` or `Exception`

@@ -354,7 +354,8 @@ fn aliases_of<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> Vec<Str
 /// traceback) before `throw_node`: the status and cause survive in the logs,
 /// so the rethrow loses them only for callers.
 /// `node` (inside the argument list `args`) is turned into text on the way:
-/// an interpolation in a string, or the argument of `str`, `repr`, `String`.
+/// an interpolation in a string, or the argument of a `stringify-functions`
+/// call (`str`, `repr`, `String`).
 fn as_text(node: Node<'_>, args: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
@@ -365,7 +366,12 @@ fn as_text(node: Node<'_>, args: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "interpolation" | "template_substitution" => return true,
             "call" | "call_expression" => {
                 let callee = p.field("function").map(|f| cx.text_of(f)).unwrap_or("");
-                if matches!(callee, "str" | "repr" | "String" | "format") {
+                if crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Common,
+                    "stringify-functions",
+                )
+                .contains(&callee)
+                {
                     return true;
                 }
             }

@@ -8,7 +8,7 @@ class ProviderProbe:
         async with httpx.AsyncClient(timeout=timeout) as client:
             return await client.post(f"{base_url}/models/search", json={})
 
-    async def reachable(self, base_url):
+    async def models_listed(self, base_url):
         try:
             response = await self._list_models(base_url, timeout=10.0)
             return response.status_code == 200
