@@ -1593,6 +1593,25 @@ fn check_tree(
                 "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
             ));
         }
+        // A setting with a stated reason beside it was weighed by its
+        // author (`max_attempts: 1` "so that SNS redelivers").
+        if f.confidence == crate::finding::Confidence::High
+            && CHOSEN_SETTING_RULES.contains(&f.rule)
+            && let Some(node) = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte)
+            && let Some(comment) = crate::semantics::comments::reason_beside(node, text)
+        {
+            f.confidence = crate::finding::Confidence::Medium;
+            let first = comment.lines().next().unwrap_or_default();
+            let shown = &first[..crate::text::floor_char_boundary(first, 90)];
+            let more = if shown.len() < comment.len() {
+                "…"
+            } else {
+                ""
+            };
+            f.evidence.push(format!(
+                "a comment beside it gives the reason for this choice: `{shown}{more}`"
+            ));
+        }
         // Defects in browser UI code are reported at medium (spec v3): the
         // person using the page sees the failure. So does the person who
         // runs a command or a script, and runs it again.
@@ -1617,6 +1636,15 @@ fn check_tree(
     out.findings = findings;
     out
 }
+
+/// Rules whose findings are about a setting someone chose (a retry budget,
+/// a status list, a timeout): a stated reason beside it lowers them.
+const CHOSEN_SETTING_RULES: &[&str] = &[
+    "weak-sdk-retry",
+    "retry-skips-throttling",
+    "short-timeout",
+    "retry-without-delay",
+];
 
 /// Rules whose findings are not lowered for the name of the function or
 /// class around them (`ping`, `telemetry`, `health`).

@@ -482,8 +482,18 @@ fn in_code(text: &str, at: usize) -> bool {
 }
 
 /// A knowledge marker is in `text`: `a&&b` needs both parts.
-fn has_marker(text: &str, marker: &str) -> bool {
-    marker.split("&&").all(|part| text.contains(part))
+/// Whether the text at `at` is on a line that is a comment from before it
+/// (`# retry_on ...`, `// maxAttempts: 5`).
+pub(crate) fn commented_out(family: Family, bytes: &[u8], at: usize) -> bool {
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .map_or(0, |i| i + 1);
+    let lead = bytes[start..at].trim_ascii_start();
+    match family {
+        Family::Ruby | Family::Python => lead.starts_with(b"#"),
+        Family::Js => lead.starts_with(b"//") || lead.starts_with(b"*") || lead.starts_with(b"/*"),
+    }
 }
 
 /// The job-boundary registration found in `text` (a Sidekiq worker, a
@@ -610,7 +620,12 @@ pub fn project_job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static
         .iter()
         .copied()
         .filter(|m| !knowledge::list(eco, "per-job-retry-markers").contains(m))
-        .find(|m| has_marker(text, m))
+        .find(|m| {
+            m.split("&&").all(|part| {
+                text.match_indices(part)
+                    .any(|(at, _)| !commented_out(family, bytes, at))
+            })
+        })
 }
 
 pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
@@ -630,6 +645,11 @@ pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
     let mut seen = vec![false; parts.len()];
     let mut any = false;
     for m in ac.find_overlapping_iter(bytes) {
+        // The Rails template's `# retry_on ActiveRecord::Deadlocked` is
+        // commented out: no job retries because of it.
+        if commented_out(family, bytes, m.start()) {
+            continue;
+        }
         seen[m.pattern().as_usize()] = true;
         any = true;
     }

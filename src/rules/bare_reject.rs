@@ -189,11 +189,17 @@ fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
 fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {
     match classify_reason(args, cx) {
         Reason::Missing(what) => {
-            cx.report(
+            let logged = logged_before(call, cx);
+            let f = cx.report(
                 &META,
                 call,
                 format!("`Promise.reject({what})` rejects with no reason: callers receive `{}` instead of an Error with the cause", if what.is_empty() { "undefined" } else { what }),
             );
+            if let Some(log) = logged {
+                f.guessed(format!(
+                    "the caught error is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
+                ));
+            }
         }
         Reason::Literal(kind) => {
             cx.report(
@@ -224,6 +230,11 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
     });
     let mut calls = Vec::new();
     collect_calls(body, &names, cx, &mut calls);
+    // `new Promise((resolve, reject) => ...)`: the expression the executor builds.
+    let promise = crate::semantics::parents::parent(body)
+        .and_then(crate::semantics::parents::parent)
+        .and_then(crate::semantics::parents::parent)
+        .filter(|n| n.kind_name() == "new_expression");
     // The failure has a status and a response to lose only when the
     // promise wraps remote work (not a child process or a timer).
     let wraps_remote = ast::any_descendant(body, &mut |n| {
@@ -250,6 +261,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                 let shown = if what.is_empty() { "undefined" } else { what };
                 let on_failure = !on_tested_condition(call, body, cx);
                 let logged = logged_before(call, cx);
+                let ignored = promise.and_then(|p| caught_and_ignored(p, cx));
                 let f = cx.report(
                     &META,
                     call,
@@ -257,13 +269,17 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                         "`{callee}({what})`{owner} rejects the promise with no reason: callers receive `{shown}` and {lost}"
                     ),
                 );
-                if !on_failure {
+                if let Some(line) = ignored {
+                    f.guessed(format!(
+                        "the promise is awaited right here and its rejection caught by a handler that never reads the reason (line {line}): no caller receives it"
+                    ));
+                } else if !on_failure {
                     f.guessed(
                         "it rejects on a condition the code tests (a missing record, a setting), not on a caught error or a failed response: there is no status or response to lose",
                     );
                 } else if let Some(log) = logged {
                     f.guessed(format!(
-                        "the error the callback received is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
+                        "the error is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
                     ));
                 }
             }
@@ -283,25 +299,28 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
     }
 }
 
-/// The log call (`console.log(err)`) that hands the error an enclosing
-/// callback received (`(err) => { console.log(err); reject(); }`) to a
-/// logger before the reject, in the same callback body.
+/// The log call (`console.log(err)`, `console.log(`failed: ${err.message}`)`)
+/// that hands the error in scope to a logger before the reject: the error
+/// an enclosing `catch (err)` bound, or else the one the enclosing callback
+/// received (`(err) => { console.log(err); reject(); }`), in that handler's
+/// or callback's body.
 fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let callback = ast::enclosing_function(call, Family::Js)?;
-    let params = callback
-        .field("parameters")
-        .or_else(|| callback.field("parameter"))?;
-    let mut names: Vec<&str> = Vec::new();
-    ast::walk(params, &mut |n| {
-        if n.kind_name() == "identifier" {
-            names.push(cx.text_of(n));
-        }
-        true
-    });
+    // A caught error counts wherever the log call mentions it (its
+    // `message` in a template); a callback's parameter only as a whole
+    // argument (`console.error(err)`), not inside a rendering of a response
+    // (`JSON.stringify(res)`).
+    let caught = caught_error_names(call, callback, cx);
+    let deep = caught.is_some();
+    let (names, body) = caught.or_else(|| {
+        let params = callback
+            .field("parameters")
+            .or_else(|| callback.field("parameter"))?;
+        Some((identifiers(params, cx), callback.field("body")?))
+    })?;
     if names.is_empty() {
         return None;
     }
-    let body = callback.field("body")?;
     let mut found = None;
     ast::walk(body, &mut |n| {
         if found.is_some() || n.start_byte() >= call.start_byte() {
@@ -311,9 +330,14 @@ fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
             && n.field("function")
                 .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
             && n.field("arguments").is_some_and(|args| {
-                let mut c = args.walk();
-                args.named_children(&mut c)
-                    .any(|a| a.kind_name() == "identifier" && names.contains(&cx.text_of(a)))
+                let named =
+                    |a: Node<'_>| a.kind_name() == "identifier" && names.contains(&cx.text_of(a));
+                if deep {
+                    ast::any_descendant(args, &mut |a| named(a))
+                } else {
+                    let mut c = args.walk();
+                    args.named_children(&mut c).any(named)
+                }
             })
         {
             found = Some(cx.text_of(n));
@@ -322,6 +346,82 @@ fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
         true
     });
     found
+}
+
+/// The name a `catch (err)` around `call` (inside `callback`) binds, and the
+/// handler's body.
+fn caught_error_names<'t>(
+    call: Node<'t>,
+    callback: Node<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<(Vec<&'t str>, Node<'t>)> {
+    let mut cur = crate::semantics::parents::parent(call);
+    while let Some(n) = cur.filter(|n| *n != callback) {
+        if n.kind_name() == "catch_clause" {
+            return Some((identifiers(n.field("parameter")?, cx), n.field("body")?));
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    None
+}
+
+fn identifiers<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
+    if node.kind_name() == "identifier" {
+        return vec![cx.text_of(node)];
+    }
+    let mut names = Vec::new();
+    ast::walk(node, &mut |n| {
+        if n.kind_name() == "identifier" {
+            names.push(cx.text_of(n));
+        }
+        true
+    });
+    names
+}
+
+/// The line of a `catch` right around the promise (awaited in its `try`,
+/// alone or in `Promise.race([...])`/`Promise.all([...])`) that never reads
+/// what it caught (`catch {}`, `catch (e) { return; }`): the reason reaches
+/// nobody, so a missing one loses nothing.
+fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    let mut cur = promise;
+    loop {
+        let up = crate::semantics::parents::parent(cur)?;
+        match up.kind_name() {
+            "arguments"
+            | "array"
+            | "await_expression"
+            | "parenthesized_expression"
+            | "expression_statement"
+            | "variable_declarator"
+            | "lexical_declaration"
+            | "variable_declaration"
+            | "assignment_expression" => {}
+            "call_expression" => {
+                let callee = up.field("function").map(|f| cx.text_of(f))?;
+                if !callee.starts_with("Promise.") {
+                    return None;
+                }
+            }
+            "statement_block" => {
+                let t = crate::semantics::parents::parent(up)?;
+                if t.kind_name() != "try_statement" || t.field("body") != Some(up) {
+                    return None;
+                }
+                let handler = t.field("handler")?;
+                let body = handler.field("body")?;
+                let reads = handler.field("parameter").is_some_and(|p| {
+                    let names = identifiers(p, cx);
+                    ast::any_descendant(body, &mut |n| {
+                        n.kind_name() == "identifier" && names.contains(&cx.text_of(n))
+                    })
+                });
+                return (!reads).then(|| handler.start_position().row + 1);
+            }
+            _ => return None,
+        }
+        cur = up;
+    }
 }
 
 /// Words of a condition that tests a failure: an error value, a response's

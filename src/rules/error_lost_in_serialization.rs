@@ -191,7 +191,7 @@ impl Rule for ErrorLostInSerialization {
             f.guessed("the error itself is thrown on after this line: only this log line loses its detail");
         } else if let Some(line) = logged_whole {
             f.guessed(format!(
-                "the handler also logs `{name}` itself (line {line}): its message and stack reach the log there"
+                "the handler also hands `{name}` itself to a logger or an error tracker (line {line}): its message and stack are recorded there"
             ));
         } else if !remote {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
@@ -281,13 +281,30 @@ fn logged_whole_at(handler: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> Option<usi
         if n.kind_name() == "identifier"
             && cx.text_of(n) == name
             && crate::semantics::parents::parent(n).is_some_and(|a| a.kind_name() == "arguments")
-            && inside_log_call(n, cx)
+            && (inside_log_call(n, cx) || handed_to_error_tracker(n, cx))
         {
             line = Some(n.start_position().row + 1);
         }
         true
     });
     line
+}
+
+/// True when `arg` is an argument of a call to an error tracker
+/// (`captureException(error)`, `Sentry.captureException(e)`:
+/// `error-reporters`), which records the error with its message and stack.
+fn handed_to_error_tracker(arg: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(call) =
+        crate::semantics::parents::parent(arg).and_then(crate::semantics::parents::parent)
+    else {
+        return false;
+    };
+    let Some(callee) = call.field("function").map(|f| cx.text_of(f)) else {
+        return false;
+    };
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters")
+        .iter()
+        .any(|r| callee.contains(r))
 }
 
 /// True when the call is an argument (possibly inside a template) of a

@@ -1177,7 +1177,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         if recursive.is_some() {
             return false;
         }
-        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, cx) {
+        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, func, cx) {
             recursive = Some(n);
             return false;
         }
@@ -1194,10 +1194,19 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     if call.child_by_field_name("arguments").is_some_and(|args| {
         let mut c = args.walk();
+        let literal_option = |a: Node<'_>| {
+            matches!(a.kind_name(), "keyword_argument" | "pair")
+                && a.child_by_field_name("value").is_some_and(literal)
+        };
         args.named_children(&mut c).any(|a| {
             literal(a)
-                || (matches!(a.kind_name(), "keyword_argument" | "pair")
-                    && a.child_by_field_name("value").is_some_and(literal))
+                || literal_option(a)
+                // `upload(id, { ...options, force: true })`, Ruby
+                // `sync(id, **opts, force: true)`: options overridden.
+                || (matches!(a.kind_name(), "object" | "hash" | "dictionary") && {
+                    let mut c2 = a.walk();
+                    a.named_children(&mut c2).any(literal_option)
+                })
         })
     }) {
         return;
@@ -1421,14 +1430,15 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         if recursive.is_some() {
             return false;
         }
-        if n.kind_name() == "call_expression" && is_self_call(n, name, cx) {
+        if n.kind_name() == "call_expression" && is_self_call(n, name, func, cx) {
             recursive = Some(n);
             return false;
         }
         !ast::is_function(n.kind_name(), Family::Js)
     });
     let Some(again) = recursive.or_else(|| {
-        (body.kind_name() == "call_expression" && is_self_call(body, name, cx)).then_some(body)
+        (body.kind_name() == "call_expression" && is_self_call(body, name, func, cx))
+            .then_some(body)
     }) else {
         return;
     };
@@ -1462,8 +1472,22 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.
-fn is_self_call(call: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+/// Whether `call` calls `func` (named `name`) again. A method of a JS
+/// class or object literal, or of a Python class, is not in scope by its
+/// bare name: `fetch(request)` inside a Worker's `async fetch(request)` is
+/// the global `fetch`, and only `this.fetch(...)`/`self.fetch(...)` recurse.
+fn is_self_call(call: Node<'_>, name: &str, func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    let method = match family {
+        Family::Js => func.kind_name() == "method_definition",
+        Family::Python => crate::semantics::parents::parent(func)
+            .filter(|p| p.kind_name() == "decorated_definition")
+            .or(Some(func))
+            .and_then(crate::semantics::parents::parent)
+            .and_then(crate::semantics::parents::parent)
+            .is_some_and(|c| c.kind_name() == "class_definition"),
+        Family::Ruby => false,
+    };
     match family {
         Family::Ruby => {
             call.field("method").is_some_and(|m| cx.text_of(m) == name)
@@ -1476,7 +1500,7 @@ fn is_self_call(call: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
                 return false;
             };
             let t = cx.text_of(f);
-            t == name
+            (t == name && !method)
                 || t == format!("self.{name}")
                 || t == format!("this.{name}")
                 || t == format!("cls.{name}")

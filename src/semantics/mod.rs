@@ -4,6 +4,7 @@
 pub mod ast;
 pub mod bindings;
 pub mod clients;
+pub mod comments;
 pub mod containment;
 pub mod delay;
 pub mod errors;

@@ -1,0 +1,165 @@
+//! Comments that state why a setting is what it is.
+//!
+//! A retry budget, a status list or a timeout with a comment beside it that
+//! gives a reason (`# max_attempts counts the first try, so this does not
+//! retry, to avoid timeouts`) was chosen by someone who weighed it; whether
+//! the choice is wrong is for a reviewer who knows the dependency to judge.
+
+use tree_sitter::Node;
+
+use crate::model::knowledge::{Eco, list};
+use crate::semantics::kind::NodeKind;
+
+/// How far up from the flagged node comments are looked for: the value, its
+/// pair or argument, the literal or call holding it and the statement.
+const MAX_LEVELS: usize = 10;
+
+/// A flagged node longer than this is a block, not a setting: comments
+/// inside it are about other things.
+const MAX_INNER_ROWS: usize = 12;
+
+/// The first comment beside `node` (directly above it or one of its
+/// enclosing expressions up to the statement, or after it on the same line)
+/// that gives a reason (`reason-words` in common.toml). Markers of unfinished
+/// work (`TODO`, `FIXME`) are not reasons.
+pub fn reason_beside<'t>(node: Node<'t>, text: &'t str) -> Option<&'t str> {
+    // Inside the flagged literal (`retries={ # ... "max_attempts": 1 }`).
+    if let Some(c) = comments_within(node)
+        .into_iter()
+        .find(|c| gives_reason(&text[c.byte_range()]))
+    {
+        return Some(text[c.byte_range()].trim());
+    }
+    let mut cur = Some(node);
+    for _ in 0..MAX_LEVELS {
+        let n = cur?;
+        for c in adjacent_comments(n) {
+            let body = &text[c.byte_range()];
+            if gives_reason(body) {
+                return Some(body.trim());
+            }
+        }
+        if is_boundary(n) {
+            // A statement that opens its block (Python puts the comments
+            // before a body's first statement outside the block).
+            let mut outer = n.parent();
+            while let Some(o) = outer.filter(|o| o.start_byte() == n.start_byte()) {
+                if let Some(c) = adjacent_comments(o)
+                    .into_iter()
+                    .find(|c| gives_reason(&text[c.byte_range()]))
+                {
+                    return Some(text[c.byte_range()].trim());
+                }
+                outer = o.parent();
+            }
+            break;
+        }
+        cur = n.parent();
+    }
+    None
+}
+
+/// The comments inside a small flagged node (a literal of a few lines).
+fn comments_within(node: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    if node.end_position().row - node.start_position().row > MAX_INNER_ROWS {
+        return out;
+    }
+    let mut cursor = node.walk();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        for c in n.children(&mut cursor) {
+            if c.kind_name() == "comment" {
+                out.push(c);
+            } else {
+                stack.push(c);
+            }
+        }
+    }
+    out.sort_by_key(|c| c.start_byte());
+    out
+}
+
+/// Comments directly above `n` (a contiguous block ending on the line before
+/// it or on its own first line) and a comment after it on its last line.
+fn adjacent_comments(n: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    let mut row = n.start_position().row;
+    let mut prev = n.prev_sibling();
+    while let Some(p) = prev {
+        if p.kind_name() != "comment" || p.end_position().row + 1 < row {
+            break;
+        }
+        row = p.start_position().row;
+        out.push(p);
+        prev = p.prev_sibling();
+    }
+    let end = n.end_position().row;
+    let mut next = n.next_sibling();
+    // `"max_attempts": 1,  # ...`: the comment follows the separator.
+    while let Some(s) = next {
+        if s.start_position().row != end {
+            break;
+        }
+        if s.kind_name() == "comment" {
+            out.push(s);
+            break;
+        }
+        if !matches!(s.kind_name(), "," | ";") {
+            break;
+        }
+        next = s.next_sibling();
+    }
+    out
+}
+
+/// A statement, or a definition: comments further out describe more than
+/// the setting.
+fn is_boundary(n: Node<'_>) -> bool {
+    let k = n.kind_name();
+    k.ends_with("statement")
+        || k.ends_with("declaration")
+        || k.ends_with("definition")
+        || matches!(k, "assignment" | "method" | "class" | "module" | "program")
+}
+
+fn gives_reason(comment: &str) -> bool {
+    let lower = comment.to_ascii_lowercase();
+    if ["todo", "fixme", "xxx", "hack"]
+        .iter()
+        .any(|m| lower.contains(m))
+    {
+        return false;
+    }
+    // Word boundaries: pad so that `so` at the start or end matches ` so `.
+    let padded = format!(
+        " {} ",
+        lower.replace(|c: char| !c.is_ascii_alphanumeric() && c != '\'', " ")
+    );
+    list(Eco::Common, "reason-words")
+        .iter()
+        .any(|w| padded.contains(&format!(" {w} ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gives_reason;
+
+    #[test]
+    fn reasons_and_non_reasons() {
+        assert!(gives_reason(
+            "# max_attempts includes the first try so this does not retry"
+        ));
+        assert!(gives_reason(
+            "# We get occasional transient 5xx errors, so retry them"
+        ));
+        assert!(gives_reason(
+            "// short on purpose: the probe must not block"
+        ));
+        assert!(!gives_reason("// expect: short-timeout"));
+        assert!(!gives_reason("# timeout for the API call"));
+        assert!(!gives_reason(
+            "# TODO: retry 429 too, so that throttling is handled"
+        ));
+    }
+}
