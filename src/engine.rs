@@ -1062,6 +1062,7 @@ fn build_index(
         prepared.push(p);
         index.files_parsed += usize::from(c.parsed);
         if !(c.short_defaults.is_empty()
+            && c.short_constants.is_empty()
             && c.retrying_clients.is_empty()
             && c.effects.is_empty()
             && c.imported.is_empty()

@@ -54,6 +54,10 @@ pub struct FileIndex {
     /// (`semantics::schedule::periodic_task_names`).
     pub periodic_tasks: Vec<String>,
     pub short_defaults: Vec<ShortDefault>,
+    /// Module-level timeout constants with a short value (Python
+    /// `REQUEST_TIMEOUT = 1`, `config("X_TIMEOUT", 1, cast=int)`): `function`
+    /// holds the constant's name.
+    pub short_constants: Vec<ShortDefault>,
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
     pub parsed: bool,
@@ -67,6 +71,8 @@ pub struct FileIndex {
 pub struct ProjectIndex {
     /// Function name -> declarations with a short timeout default.
     pub short_defaults: HashMap<String, Vec<ShortDefault>>,
+    /// Constant name -> module-level timeout constants with a short value.
+    pub short_constants: HashMap<String, Vec<ShortDefault>>,
     /// Client name -> where its retrying implementation lives.
     pub retrying_clients: HashMap<String, RetryingClient>,
     /// Files that contributed entries.
@@ -152,6 +158,12 @@ impl ProjectIndex {
                 .or_default()
                 .push(d);
         }
+        for d in file.short_constants {
+            self.short_constants
+                .entry(d.function.clone())
+                .or_default()
+                .push(d);
+        }
         for c in file.retrying_clients {
             self.retrying_clients.entry(c.name.clone()).or_insert(c);
         }
@@ -160,7 +172,11 @@ impl ProjectIndex {
     /// Sorts entries so that results never depend on scheduling.
     pub fn finish(&mut self) {
         self.effects.finish();
-        for list in self.short_defaults.values_mut() {
+        for list in self
+            .short_defaults
+            .values_mut()
+            .chain(self.short_constants.values_mut())
+        {
             list.sort_by(|a, b| (&a.path, a.span.start_byte).cmp(&(&b.path, b.span.start_byte)));
         }
     }
@@ -177,6 +193,24 @@ impl ProjectIndex {
         let mut candidates = list.iter().filter(|d| d.family == family);
         let first = candidates.next()?;
         if candidates.any(|d| d.position != first.position || d.value_ms != first.value_ms) {
+            return None;
+        }
+        (first.path != path).then_some(first)
+    }
+
+    /// The unique short timeout constant `name` defined in a file other than
+    /// `path` (`settings.REQUEST_TIMEOUT`); `None` when unknown or defined
+    /// with different values.
+    pub fn short_constant_elsewhere(
+        &self,
+        name: &str,
+        path: &str,
+        family: Family,
+    ) -> Option<&ShortDefault> {
+        let list = self.short_constants.get(name)?;
+        let mut candidates = list.iter().filter(|d| d.family == family);
+        let first = candidates.next()?;
+        if candidates.any(|d| d.value_ms != first.value_ms) {
             return None;
         }
         (first.path != path).then_some(first)

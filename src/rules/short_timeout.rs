@@ -210,16 +210,26 @@ impl Rule for ShortTimeout {
     fn index_triggers(&self, family: Family) -> &'static [&'static str] {
         match family {
             Family::Js => &["imeout", "IMEOUT"],
-            _ => &[],
+            // Settings modules: `REQUEST_TIMEOUT = config("...", 1)`.
+            Family::Python => &["TIMEOUT"],
+            Family::Ruby => &[],
         }
     }
 
-    fn index_gate(&self, _family: Family, text: &str) -> bool {
+    fn index_gate(&self, family: Family, text: &str) -> bool {
         // A timeout-named parameter with a numeric default somewhere.
         static DEFAULT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
             regex::Regex::new(r"(?i)timeout\w*\s*(?::\s*\w+\s*)?=\s*[0-9]").expect("valid regex")
         });
-        DEFAULT.is_match(text)
+        // A module-level timeout constant.
+        static CONSTANT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+            regex::Regex::new(r"(?m)^[A-Z0-9_]*TIMEOUT[A-Z0-9_]*\s*(?::[^=\n]*)?=")
+                .expect("valid regex")
+        });
+        match family {
+            Family::Python => CONSTANT.is_match(text),
+            _ => DEFAULT.is_match(text),
+        }
     }
 
     fn index_file<'t>(&self, root: Node<'t>, cx: &mut Cx<'_, 't>, out: &mut FileIndex) {
@@ -478,6 +488,10 @@ enum Origin<'t> {
     Constant { name: Node<'t> },
     /// As the default of a parameter of the enclosing function.
     ParamDefault { name: Node<'t> },
+    /// In a module-level constant of another file that the use names
+    /// (`settings.REQUEST_TIMEOUT`, an imported `REQUEST_TIMEOUT`): the
+    /// budget's node is the use.
+    Elsewhere,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -507,7 +521,7 @@ fn resolve<'t>(
             origin: Origin::Inline,
         });
     }
-    let (name, literal) = constant_literal(cx, value)
+    let Some((name, literal)) = constant_literal(cx, value)
         .map(|(n, l)| (n, l, false))
         .or_else(|| {
             if params {
@@ -516,7 +530,15 @@ fn resolve<'t>(
                 None
             }
         })
-        .map(|(n, l, is_param)| ((n, is_param), l))?;
+        .map(|(n, l, is_param)| ((n, is_param), l))
+    else {
+        let d = constant_elsewhere(cx, value)?;
+        return is_short(d.value_ms, min_ms).then_some(Budget {
+            ms: d.value_ms,
+            literal: value,
+            origin: Origin::Elsewhere,
+        });
+    };
     let (name_node, is_param) = name;
     let v = literal_number(literal, cx.text)?;
     let name_text = cx.text_of(name_node);
@@ -533,6 +555,26 @@ fn resolve<'t>(
             Origin::Constant { name: name_node }
         },
     })
+}
+
+/// The short module-level timeout constant of another file that `value`
+/// names (Python): an attribute of a settings object
+/// (`settings.FXA_TIMEOUT_SECONDS`) or a name imported from another module;
+/// defined once, or everywhere with the same value.
+fn constant_elsewhere<'a>(
+    cx: &'a Cx<'_, '_>,
+    value: Node<'_>,
+) -> Option<&'a crate::index::ShortDefault> {
+    if cx.family() != Family::Python {
+        return None;
+    }
+    let name = match value.kind_name() {
+        "attribute" => cx.text_of(value.field("attribute")?),
+        "identifier" if cx.facts.imports.contains_key(cx.text_of(value)) => cx.text_of(value),
+        _ => return None,
+    };
+    cx.index
+        .short_constant_elsewhere(name, cx.rel_path, Family::Python)
 }
 
 /// A same-file constant that `value` names: JS `const NAME = 500` in an
@@ -837,6 +879,25 @@ fn report_budget<'t>(
                 format!("{subject} ({human}) {phrase}: below the {min} minimum, {consequence}"),
             )
             .with_primary_label(format!("{human} budget"));
+        }
+        Origin::Elsewhere => {
+            let Some(d) = constant_elsewhere(cx, budget.literal) else {
+                return;
+            };
+            let (name, literal, path, line) = (
+                d.function.clone(),
+                d.literal.clone(),
+                d.path.clone(),
+                d.span.start.line,
+            );
+            cx.report(
+                &META,
+                budget.literal,
+                format!(
+                    "{subject} resolves to {human} (`{name}` is `{literal}` by default in {path}:{line}) and {phrase}: below the {min} minimum, {consequence}"
+                ),
+            )
+            .with_primary_label(format!("{human} budget from {path}"));
         }
         Origin::Constant { name } | Origin::ParamDefault { name } => {
             let what = if matches!(budget.origin, Origin::Constant { .. }) {
@@ -2482,6 +2543,10 @@ mod cross_file {
 
     pub fn index<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>, out: &mut FileIndex) {
         let min_ms = min_timeout_ms(cx);
+        if cx.family() == Family::Python {
+            index_python_constants(root, cx, out, min_ms);
+            return;
+        }
         let mut funcs = Vec::new();
         ast::walk(root, &mut |n| {
             if matches!(
@@ -2515,6 +2580,120 @@ mod cross_file {
                     span: cx.span(d.literal),
                 });
             }
+        }
+    }
+
+    /// Module-level timeout constants of a Python module whose value, or
+    /// the default of the settings lookup that sets it, is short:
+    /// `REQUEST_TIMEOUT = 1`, `FXA_TIMEOUT_SECONDS = config("FXA_TIMEOUT", 1,
+    /// cast=int)`, `API_TIMEOUT = int(os.environ.get("API_TIMEOUT", "1"))`.
+    fn index_python_constants<'t>(
+        root: Node<'t>,
+        cx: &mut Cx<'_, 't>,
+        out: &mut FileIndex,
+        min_ms: f64,
+    ) {
+        let mut cursor = root.walk();
+        for stmt in root.named_children(&mut cursor) {
+            if stmt.kind_name() != "expression_statement" {
+                continue;
+            }
+            let Some(assign) = stmt
+                .named_child(0)
+                .filter(|a| a.kind_name() == "assignment")
+            else {
+                continue;
+            };
+            let (Some(left), Some(right)) = (assign.field("left"), assign.field("right")) else {
+                continue;
+            };
+            let name = cx.text_of(left);
+            if left.kind_name() != "identifier"
+                || !name.contains("TIMEOUT")
+                || name.chars().any(|c| c.is_ascii_lowercase())
+            {
+                continue;
+            }
+            let Some(literal) = settings_default(right, cx) else {
+                continue;
+            };
+            let Some(v) = literal_number(literal, cx.text).or_else(|| {
+                (literal.kind_name() == "string")
+                    .then(|| cx.text_of(literal).trim_matches(['"', '\'']).parse().ok())
+                    .flatten()
+            }) else {
+                continue;
+            };
+            let Some(ms) = to_ms(v, &[name], Family::Python) else {
+                continue;
+            };
+            if !is_short(ms, min_ms) {
+                continue;
+            }
+            out.short_constants.push(Indexed {
+                function: name.to_string(),
+                param: name.to_string(),
+                position: 0,
+                keyword: false,
+                value_ms: ms,
+                literal: cx.text_of(literal).to_string(),
+                family: Family::Python,
+                path: cx.rel_path.to_string(),
+                span: cx.span(literal),
+            });
+        }
+    }
+
+    /// The value a settings assignment gives when nothing overrides it: the
+    /// number itself, or the default of a lookup (`config("X", 1)`,
+    /// `env.int("X", default=1)`, `os.environ.get("X", "1")`), through
+    /// `int(...)`/`float(...)`.
+    fn settings_default<'t>(value: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+        let value = ast::unwrap_expr(value);
+        if literal_number(value, cx.text).is_some() {
+            return Some(value);
+        }
+        if value.kind_name() != "call" {
+            return None;
+        }
+        let callee = cx.text_of(value.field("function")?);
+        let args = value.field("arguments")?;
+        let mut c = args.walk();
+        let list: Vec<Node<'t>> = args
+            .named_children(&mut c)
+            .filter(|a| a.kind_name() != "comment")
+            .collect();
+        if matches!(callee, "int" | "float") {
+            return settings_default(*list.first()?, cx);
+        }
+        // The lookup's default: the `default=` keyword, else the second
+        // positional argument after the variable's name.
+        let default = list
+            .iter()
+            .find(|a| {
+                a.kind_name() == "keyword_argument"
+                    && a.field("name").is_some_and(|n| cx.text_of(n) == "default")
+            })
+            .and_then(|a| a.field("value"))
+            .or_else(|| {
+                list.iter()
+                    .take_while(|a| a.kind_name() != "keyword_argument")
+                    .nth(1)
+                    .copied()
+            })?;
+        let default = ast::unwrap_expr(default);
+        match default.kind_name() {
+            "integer" | "float" => Some(default),
+            "string"
+                if cx
+                    .text_of(default)
+                    .trim_matches(['"', '\''])
+                    .parse::<f64>()
+                    .is_ok() =>
+            {
+                Some(default)
+            }
+            _ => None,
         }
     }
 
