@@ -248,6 +248,22 @@ pub fn package_matches(entries: &[&str], package: &str) -> bool {
     })
 }
 
+/// Words of a list as regex alternatives (`a|b|c`), in list order: each
+/// word literal, except that `*` stands for any further word characters
+/// (`fail*` is `fail\w*`). The caller adds flags and anchors.
+pub fn words_pattern(words: &[&str]) -> String {
+    words
+        .iter()
+        .map(|w| {
+            w.split('*')
+                .map(regex::escape)
+                .collect::<Vec<_>>()
+                .join(r"\w*")
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 /// True when a dotted or `::` name lies under one of `prefixes` (`boto3`
 /// covers `boto3.client`, `Aws::` covers `Aws::S3::Client`).
 pub fn name_under(prefixes: &[&str], name: &str) -> bool {
@@ -300,5 +316,36 @@ mod tests {
         assert!(name_under(&["boto3"], "boto3.client"));
         assert!(name_under(&["Aws::"], "Aws::S3::Client"));
         assert!(!name_under(&["boto3"], "boto3x"));
+    }
+
+    #[test]
+    fn word_patterns() {
+        assert_eq!(
+            words_pattern(&["fail*", "*status*", "net::", "requests."]),
+            r"fail\w*|\w*status\w*|net::|requests\."
+        );
+        // The lists that rules turn into regexes read as the patterns they
+        // replaced (alternatives split where the old pattern had `?`/`[..]`).
+        let k = Knowledge::builtin();
+        assert_eq!(
+            words_pattern(k.list(Eco::Javascript, "failure-test-words")),
+            r"e|ex|exc|err|errs|error|errors|exception|\w*status\w*|ok|success\w*|succeeded|fail\w*|timed_out|timedout|timeout|aborted"
+        );
+        assert_eq!(
+            words_pattern(k.list(Eco::Common, "permanent-status-names")),
+            r"\w*Unauthorized\w*|\w*Forbidden\w*|Gone|\w*NotFound\w*|\w*Conflict\w*|\w*PreconditionFailed\w*"
+        );
+        assert_eq!(
+            words_pattern(k.list(Eco::Common, "remote-call-words")),
+            "fetch|download|upload|request|http|curl|api|graphql|webhook|invoke|urlopen|get_url|send_message|publish|open_rest|rest_"
+        );
+        assert_eq!(
+            words_pattern(k.list(Eco::Common, "network-error-words")),
+            r"timeout|timedout|connection|connect|network|socket|ssl|econn|eai_again|epipe|ehostunreach|enetunreach|throttl|ratelimit|rate_limit|toomanyrequests|too_many|unavailable|servererror|server_error|internalserver|gateway|restclient|faraday|net::|httparty|excon|typhoeus|requests\.|httpx|aiohttp|urllib|botocore|boto|clienterror|apierror|api::|api_error|httperror|http_error|http::|downloaderror|googleapi|google::apis|transient|retryable|remote"
+        );
+        assert_eq!(
+            words_pattern(k.list(Eco::Common, "local-error-words")),
+            "unique|integrity|deadlock|lock|stale|conflict|serializ|eexist|enoent|eacces|ebusy|enotempty|json|parse|syntax|keyerror|valueerror|typeerror|nameerror|interrupt|stopiteration|filenotfound|fileexists|notfound|validation|invalid|argument|concurrent|race|optimistic|watch|collision|duplicate|authentication|unauthorised|unauthorized|forbidden|expired"
+        );
     }
 }

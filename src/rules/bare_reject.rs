@@ -425,11 +425,13 @@ fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
 }
 
 /// Words of a condition that tests a failure: an error value, a response's
-/// status or success flag, a timeout.
+/// status or success flag, a timeout (`failure-test-words`).
 static FAILURE_TEST: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(
-        r"(?i)\b(e|ex|exc|err|errs|error|errors|exception|\w*status\w*|ok|success\w*|succeeded|fail\w*|timed_?out|timeout|aborted)\b",
-    )
+    use crate::model::knowledge::{Eco, list, words_pattern};
+    regex::Regex::new(&format!(
+        r"(?i)\b({})\b",
+        words_pattern(list(Eco::Javascript, "failure-test-words"))
+    ))
     .expect("valid regex")
 });
 

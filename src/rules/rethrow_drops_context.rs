@@ -3,6 +3,7 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
+use crate::model::knowledge::{self, Eco};
 use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
@@ -529,7 +530,6 @@ fn throws_status_in_message<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool 
 /// errors carry the HTTP status (`status-error-clients` in the knowledge
 /// files), or the guarded code itself throws on a status.
 fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
-    use crate::model::knowledge::{self, Eco};
     let Some(guarded) = handler.guarded() else {
         return false;
     };
@@ -568,72 +568,24 @@ fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
     handlers::guarded_remote_work(handler, cx).is_some()
 }
 
-/// Names of exception classes that mean a remote call failed.
-const NETWORK_ERROR_HINTS: &[&str] = &[
-    "requests.",
-    "httpx.",
-    "aiohttp.",
-    "urllib3.",
-    "urllib.error",
-    "botocore.",
-    "ClientError",
-    "HTTPError",
-    "HTTPStatusError",
-    "RequestException",
-    "RequestError",
-    "ConnectionError",
-    "ConnectTimeout",
-    "ReadTimeout",
-    "Timeout",
-    "ApiException",
-    "APIError",
-    "AxiosError",
-];
-
+/// True when a Python `except` clause names a remote call's failure
+/// (`network-error-parts`: a client module or class name in its text).
 fn names_network_error(classes: &str) -> bool {
-    NETWORK_ERROR_HINTS.iter().any(|h| classes.contains(h))
+    knowledge::list(Eco::Python, "network-error-parts")
+        .iter()
+        .any(|h| classes.contains(h))
 }
 
-/// Ruby exception classes that carry an HTTP response status. Timeouts and
-/// connection failures have no status to lose.
-const RUBY_HTTP_ERROR_HINTS: &[&str] = &[
-    "RestClient::Exception",
-    "RestClient::ExceptionWithResponse",
-    "RestClient::RequestFailed",
-    "RestClient::InternalServerError",
-    "RestClient::BadGateway",
-    "RestClient::ServiceUnavailable",
-    "RestClient::GatewayTimeout",
-    "RestClient::TooManyRequests",
-    "RestClient::NotFound",
-    "RestClient::BadRequest",
-    "RestClient::Unauthorized",
-    "RestClient::Forbidden",
-    "Faraday::Error",
-    "Faraday::ClientError",
-    "Faraday::ServerError",
-    "Faraday::BadRequestError",
-    "Faraday::ResourceNotFound",
-    "Faraday::TooManyRequestsError",
-    "HTTParty::ResponseError",
-    "HTTParty::Error",
-    "Net::HTTPError",
-    "Net::HTTPServerException",
-    "Net::HTTPClientException",
-    "Net::HTTPFatalError",
-    "Net::HTTPRetriableError",
-    "OpenURI::HTTPError",
-    "Excon::Error::HTTPStatus",
-    "Excon::Errors::HTTPStatusError",
-    "HTTP::ResponseError",
-    "HTTP::StatusError",
-];
-
+/// True when a rescued class carries an HTTP response status: one of
+/// `http-status-error-classes`, or any class under an
+/// `http-status-error-namespaces` entry but its timeouts (a timeout has no
+/// status to lose).
 fn names_ruby_http_error(classes: &str) -> bool {
+    let named = knowledge::list(Eco::Ruby, "http-status-error-classes");
+    let namespaces = knowledge::list(Eco::Ruby, "http-status-error-namespaces");
     classes.split(',').map(str::trim).any(|c| {
-        RUBY_HTTP_ERROR_HINTS
-            .iter()
-            .any(|h| c == *h || (c.starts_with("RestClient::") && !c.contains("Timeout")))
+        named.contains(&c)
+            || (namespaces.iter().any(|ns| c.starts_with(ns)) && !c.contains("Timeout"))
     })
 }
 
@@ -864,30 +816,19 @@ fn own_classes(classes: &str, cx: &Cx<'_, '_>) -> Option<String> {
         .then(|| names.join("`, `"))
 }
 
-/// Exception classes (last dotted segment) that carry an HTTP status or
-/// response: `requests.HTTPError`, `urllib.error.HTTPError`,
-/// `httpx.HTTPStatusError`, `aiohttp.ClientResponseError`, botocore
-/// `ClientError`, generated API clients' `ApiException`.
-const PY_STATUS_ERRORS: &[&str] = &[
-    "HTTPError",
-    "HTTPStatusError",
-    "ClientResponseError",
-    "ApiException",
-    "APIStatusError",
-];
+/// Python exception classes (last dotted segment) that carry an HTTP status
+/// or response (`status-error-class-names`: `HTTPError`, `HTTPStatusError`,
+/// `ApiException`, ...).
+fn py_status_error(last: &str) -> bool {
+    knowledge::list(Eco::Python, "status-error-class-names").contains(&last)
+}
 
-/// Classes broad enough to include an HTTP status error when the protected
-/// code raises one: catch-alls and the client libraries' base classes.
-const PY_BROAD_ERRORS: &[&str] = &[
-    "Exception",
-    "BaseException",
-    "RequestException",
-    "ClientError",
-    "URLError",
-    "OSError",
-    "IOError",
-    "EnvironmentError",
-];
+/// Python classes broad enough to include an HTTP status error when the
+/// protected code raises one (`broad-error-class-names`: catch-alls and the
+/// client libraries' base classes).
+fn py_broad_error(last: &str) -> bool {
+    knowledge::list(Eco::Python, "broad-error-class-names").contains(&last)
+}
 
 /// True when the `except` clause can receive an HTTP error that carries a
 /// status: it names a status-carrying class, or a broad class around code that
@@ -917,10 +858,10 @@ fn py_handler_sees_http_status<'t>(handler: &Handler<'t>, classes: &str, cx: &Cx
         // `aiohttp.ClientError` is the base of every aiohttp failure;
         // botocore's `ClientError` is a service error response.
         let aiohttp_base = last == "ClientError" && resolved.starts_with("aiohttp");
-        if PY_STATUS_ERRORS.contains(&last) || (last == "ClientError" && !aiohttp_base) {
+        if py_status_error(last) || (last == "ClientError" && !aiohttp_base) {
             return true;
         }
-        broad |= PY_BROAD_ERRORS.contains(&last);
+        broad |= py_broad_error(last);
     }
     broad && !earlier_clause_takes_status_errors(handler, cx) && guard_raises_on_status(handler, cx)
 }
@@ -957,7 +898,7 @@ fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>
                 )
                 .contains(&last)
                     && !matches!(last, "Exception" | "BaseException" | "StandardError");
-                PY_STATUS_ERRORS.contains(&last) || covering || last == "ClientError"
+                py_status_error(last) || covering || last == "ClientError"
             });
         if takes {
             return true;
@@ -1115,7 +1056,6 @@ fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool
 /// validation package (`Prisma.PrismaClientKnownRequestError` from
 /// `@prisma/client`), or named like no remote error at all.
 fn is_local_error_class(class: &str, cx: &Cx<'_, '_>) -> bool {
-    use crate::model::knowledge::{self, Eco};
     let root = class.split(['.', '<']).next().unwrap_or(class).trim();
     if let Some(package) = cx.facts.imports.get(root)
         && knowledge::package_matches(
@@ -1194,7 +1134,6 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
 /// `e instanceof C` with `C` imported from an HTTP client whose errors carry
 /// the status (`status-error-clients`), or `isAxiosError(e)`.
 fn narrows_to_client_error(cond: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
-    use crate::model::knowledge::{self, Eco};
     let cond = ast::unwrap_expr(cond);
     match cond.kind_name() {
         "binary_expression" => {
@@ -1269,7 +1208,6 @@ fn narrowed_to_unused_client<'t>(
     handler: &Handler<'t>,
     cx: &Cx<'_, 't>,
 ) -> bool {
-    use crate::model::knowledge::{self, Eco};
     let mut cur = throw;
     let mut package = None;
     while let Some(p) = crate::semantics::parents::parent(cur) {

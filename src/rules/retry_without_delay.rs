@@ -205,29 +205,22 @@ static QUERIES: RuleQueries = RuleQueries::new(
     crate::query_file!("python", "retry-without-delay"),
 );
 
-/// Error names that say a remote call failed.
-static NETWORK_ERROR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(timeout|timedout|connection|connect|network|socket|ssl|econn|eai_again|epipe|ehostunreach|enetunreach|throttl|ratelimit|rate_limit|toomanyrequests|too_many|unavailable|servererror|server_error|internalserver|gateway|restclient|faraday|net::|httparty|excon|typhoeus|requests\.|httpx|aiohttp|urllib|botocore|boto|clienterror|apierror|api::|api_error|httperror|http_error|http::|downloaderror|googleapi|google::apis|transient|retryable|remote)",
-    )
-    .expect("valid regex")
-});
+/// A case-insensitive regex matching any of the words of common list `key`
+/// anywhere in a text.
+fn words_regex(key: &str) -> Regex {
+    use crate::model::knowledge::{Eco, list, words_pattern};
+    Regex::new(&format!("(?i)({})", words_pattern(list(Eco::Common, key)))).expect("valid regex")
+}
 
-/// Error names of local failures that are fine to retry at once.
-static LOCAL_ERROR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(unique|integrity|deadlock|lock|stale|conflict|serializ|eexist|enoent|eacces|ebusy|enotempty|json|parse|syntax|keyerror|valueerror|typeerror|nameerror|interrupt|stopiteration|filenotfound|fileexists|notfound|validation|invalid|argument|concurrent|race|optimistic|watch|collision|duplicate|authentication|unauthori[sz]ed|forbidden|expired)",
-    )
-    .expect("valid regex")
-});
+/// Error names that say a remote call failed (`network-error-words`).
+static NETWORK_ERROR: LazyLock<Regex> = LazyLock::new(|| words_regex("network-error-words"));
 
-/// Calls whose name says they cross the network.
-static REMOTE_CALL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)(fetch|download|upload|request|http|curl|api|graphql|webhook|invoke|urlopen|get_url|send_message|publish|open_rest|rest_)",
-    )
-    .expect("valid regex")
-});
+/// Error names of local failures that are fine to retry at once
+/// (`local-error-words`).
+static LOCAL_ERROR: LazyLock<Regex> = LazyLock::new(|| words_regex("local-error-words"));
+
+/// Calls whose name says they cross the network (`remote-call-words`).
+static REMOTE_CALL: LazyLock<Regex> = LazyLock::new(|| words_regex("remote-call-words"));
 
 /// Handler calls that change what the next attempt does (a fresh token, a
 /// new session), so the retry is not a blind repeat.
@@ -1355,21 +1348,26 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// token), `rescue NotFound`. Called again on such an answer, the function
 /// recovers (new credentials, a fresh sync, a recreated resource); it does
 /// not repeat a request against a failing dependency. 408, 425 and 429 are
-/// transient; a range (`>= 400`) also admits them.
+/// transient (`transient-client-statuses`); a range (`>= 400`) also admits
+/// them.
 fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    // A 4xx code, or a status name (`permanent-status-names`).
     static CLIENT_STATUS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
-            r"\b4\d\d\b|Unauthorized|Forbidden|\bGone\b|NotFound|Conflict|PreconditionFailed",
-        )
+        Regex::new(&format!(
+            r"\b4\d\d\b|\b(?:{})\b",
+            knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
+        ))
         .expect("valid regex")
     });
+    let transient = knowledge::list(Eco::Common, "transient-client-statuses");
     let permanent = |cond: &str| {
         !cond.contains('<')
             && !cond.contains('>')
             && CLIENT_STATUS.find_iter(cond).next().is_some()
             && CLIENT_STATUS
                 .find_iter(cond)
-                .all(|m| !matches!(m.as_str(), "408" | "425" | "429"))
+                .all(|m| !transient.contains(&m.as_str()))
     };
     let mut node = call;
     while let Some(up) = crate::semantics::parents::parent(node) {

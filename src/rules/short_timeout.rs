@@ -1021,22 +1021,6 @@ fn network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     Some(o)
 }
 
-/// JS packages whose clients talk to datastores, not HTTP services.
-const JS_DATASTORE_PACKAGES: &[&str] = &[
-    "pg",
-    "mysql",
-    "mysql2",
-    "ioredis",
-    "redis",
-    "mongodb",
-    "mongoose",
-    "memcached",
-    "kafkajs",
-    "amqplib",
-    "cassandra-driver",
-    "@elastic/elasticsearch",
-];
-
 /// The hosts that are the same machine or one link away: each ecosystem's
 /// `loopback-hosts` and the common `host-local-endpoints` (instance
 /// metadata), where a short timeout is deliberate: no DNS lookup, TLS
@@ -1450,7 +1434,9 @@ fn js_is_network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
                 let last = name.rsplit('.').next().unwrap_or(name);
                 let head = name.split('.').next().unwrap_or(name);
                 let from_datastore = cx.facts.imports.get(head).is_some_and(|m| {
-                    is_datastore_receiver(m) || JS_DATASTORE_PACKAGES.contains(&m.as_str())
+                    is_datastore_receiver(m)
+                        || knowledge::list(Eco::Javascript, "datastore-packages")
+                            .contains(&m.as_str())
                 });
                 !from_datastore
                     && ((last.ends_with("Client") && !is_datastore_receiver(last))
@@ -1876,39 +1862,17 @@ mod js {
 // Ruby
 // ---------------------------------------------------------------------------
 
-/// Ruby option keys that bound HTTP work.
-const RUBY_TIMEOUT_KEYS: &[&str] = &[
-    "timeout",
-    "open_timeout",
-    "read_timeout",
-    "write_timeout",
-    "connect_timeout",
-    "ssl_timeout",
-    "http_open_timeout",
-    "http_read_timeout",
-    // Typhoeus (libcurl) `connecttimeout:` / `connecttimeout_ms:`.
-    "connecttimeout",
-];
-
-/// A Ruby option key that bounds HTTP work, with or without a unit
-/// (`timeout`, `read_timeout`, Typhoeus `timeout_ms`, `connecttimeout_ms`);
-/// the unit is read from the key when the value is converted.
+/// A Ruby option key that bounds HTTP work (`timeout-keys`), with or without
+/// a unit (`timeout`, `read_timeout`, Typhoeus `timeout_ms`,
+/// `connecttimeout_ms`); the unit is read from the key when the value is
+/// converted.
 fn is_ruby_timeout_key(key: &str) -> bool {
     let bare: Vec<String> = name_words(key)
         .into_iter()
         .filter(|w| unit_hint(w).is_none())
         .collect();
-    RUBY_TIMEOUT_KEYS.contains(&bare.join("_").as_str())
+    knowledge::list(Eco::Ruby, "timeout-keys").contains(&bare.join("_").as_str())
 }
-
-/// Assignments `x.read_timeout = N` that bound HTTP work on any receiver.
-const RUBY_TIMEOUT_SETTERS: &[&str] = &[
-    "open_timeout",
-    "read_timeout",
-    "write_timeout",
-    "connect_timeout",
-    "ssl_timeout",
-];
 
 mod ruby {
     use super::*;
@@ -2153,7 +2117,7 @@ mod ruby {
         let network_receiver = recv_text.ends_with("options")
             || recv_text.ends_with("request")
             || cx.facts.client_instances.contains_key(recv_text);
-        let is_setting = RUBY_TIMEOUT_SETTERS.contains(&setting.as_str())
+        let is_setting = knowledge::list(Eco::Ruby, "timeout-setters").contains(&setting.as_str())
             || (setting == "timeout" && network_receiver);
         if !is_setting {
             return;
@@ -2214,14 +2178,6 @@ const PY_TIMEOUT_CONFIGS: &[(&str, bool, &[&str])] = &[
     ),
 ];
 
-/// Network calls outside the client tables that take `timeout=`.
-const PY_NETWORK_TIMEOUT_CALLS: &[&str] = &[
-    "socket.create_connection",
-    "http.client.HTTPConnection",
-    "http.client.HTTPSConnection",
-    "urllib.request.urlopen",
-];
-
 mod python {
     use super::*;
 
@@ -2264,7 +2220,8 @@ mod python {
             format!("`{}`", o.display)
         } else if is_client_constructor(cx, node) {
             format!("every request of the client built by `{callee}`")
-        } else if PY_NETWORK_TIMEOUT_CALLS.contains(&resolved.as_str()) {
+        } else if knowledge::list(Eco::Python, "network-timeout-calls").contains(&resolved.as_str())
+        {
             format!("`{callee}`")
         } else {
             return;

@@ -3,6 +3,7 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
+use crate::model::knowledge::{self, Eco};
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption, RuleQueries};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
@@ -254,32 +255,6 @@ static BOUNDARY_CLASS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid regex")
 });
 
-/// Handler classes for clearly optional things.
-const OPTIONAL_CLASSES: &[&str] = &[
-    "ImportError",
-    "ModuleNotFoundError",
-    "LoadError",
-    "KeyboardInterrupt",
-    "StopIteration",
-    "StopAsyncIteration",
-    "GeneratorExit",
-    "FileNotFoundError",
-    "Interrupt",
-];
-
-/// JSON parse calls (the callee's text): a fallback around these is not a finding.
-const JSON_PARSE_CALLEES: &[&str] = &[
-    "JSON.parse",
-    "JSON.parse!",
-    "JSON.load",
-    "json.loads",
-    "json.load",
-    "simplejson.loads",
-    "ujson.loads",
-    "orjson.loads",
-    "loads",
-];
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Shape {
     /// `catch (e) {}`, `rescue => e`, `except Exception as e:`
@@ -500,9 +475,9 @@ fn first_line_end(text: &str, start: usize, end: usize) -> usize {
 fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
     let class_names: Vec<String> = h.classes.iter().map(|c| class_name(*c, cx)).collect();
     if !class_names.is_empty()
-        && class_names
-            .iter()
-            .all(|c| OPTIONAL_CLASSES.contains(&last_segment(c)))
+        && class_names.iter().all(|c| {
+            knowledge::list(Eco::Common, "optional-error-classes").contains(&last_segment(c))
+        })
     {
         return;
     }
@@ -2139,34 +2114,6 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     false
 }
 
-/// Methods that release or remove something: failing to do so is logged at
-/// most, by design (`fs.unlink(tmp).catch(...)`, `client.quit()`, `f.close()`).
-const CLEANUP_METHODS: &[&str] = &[
-    "cleanup",
-    "clean_up",
-    "close",
-    "unlink",
-    "unlinkSync",
-    "rm",
-    "rmSync",
-    "rmdir",
-    "remove",
-    "delete_file",
-    "destroy",
-    "dispose",
-    "quit",
-    "disconnect",
-    "rollback",
-    "release",
-    "abort",
-    "kill",
-    "terminate",
-    "shutdown",
-    "stop",
-    "exitFullscreen",
-    "revokeObjectURL",
-];
-
 /// True when every protected statement is a cleanup call.
 fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
@@ -2191,7 +2138,7 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
             }
             ast::is_call(node.kind_name(), family)
                 && ((ast::call_method_name(node, family, cx.text)
-                    .is_some_and(|m| CLEANUP_METHODS.contains(&m))
+                    .is_some_and(|m| knowledge::list(Eco::Common, "cleanup-methods").contains(&m))
                     && !issues_request(node, cx))
                     // `await client.quit(); logger.info('closed')`
                     || (family == Family::Js && is_log_call(node, cx)))
@@ -2321,7 +2268,7 @@ fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             .field("function")
             .map_or(String::new(), |f| cx.text_of(f).to_string()),
     };
-    JSON_PARSE_CALLEES.contains(&callee.as_str())
+    knowledge::list(Eco::Common, "json-parse-calls").contains(&callee.as_str())
         || (cx.family() == Family::Python
             && resolve_python_name(cx.facts, &callee).starts_with("json."))
 }

@@ -4,6 +4,7 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
+use crate::model::knowledge::{self, Eco};
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
@@ -168,62 +169,6 @@ static QUERIES: RuleQueries = RuleQueries::new(
     crate::query_file!("python", "sleepless-poll-loop"),
 );
 
-/// String values that name a state of a remote job or resource.
-const STATE_WORDS: &[&str] = &[
-    "succeeded",
-    "success",
-    "successful",
-    "failed",
-    "failure",
-    "cancelled",
-    "canceled",
-    "cancelling",
-    "complete",
-    "completed",
-    "done",
-    "finished",
-    "ready",
-    "running",
-    "pending",
-    "in_progress",
-    "inprogress",
-    "queued",
-    "processing",
-    "available",
-    "terminated",
-    "stopped",
-    "aborted",
-    "timed_out",
-    "expired",
-    "ok",
-];
-
-/// Attribute / key / method names that hold a state.
-const STATUS_NAMES: &[&str] = &[
-    "state",
-    "status",
-    "phase",
-    "ready",
-    "done",
-    "complete",
-    "completed",
-    "finished",
-    "succeeded",
-    "success",
-    "status_code",
-    "statuscode",
-    "is_done",
-    "is_ready",
-    "is_complete",
-    "is_completed",
-    "is_finished",
-    "isdone",
-    "isready",
-    "iscomplete",
-    "iscompleted",
-    "isfinished",
-];
-
 /// Call names that ask whether something is finished (`is_ready`,
 /// `checkStatus`, `poll_job`, `get_job_status`).
 static PREDICATE_CALL: LazyLock<Regex> = LazyLock::new(|| {
@@ -235,61 +180,6 @@ static PREDICATE_CALL: LazyLock<Regex> = LazyLock::new(|| {
 /// (`get_query_execution`, `describeStacks`).
 static FETCH_CALL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(get_|get[A-Z]|describe_|describe[A-Z])").expect("valid regex"));
-
-/// Helpers that only inspect a value (`len`, `includes`, `include?`).
-const VALUE_HELPERS: &[&str] = &[
-    "len",
-    "str",
-    "int",
-    "float",
-    "bool",
-    "isinstance",
-    "any",
-    "all",
-    "includes",
-    "include?",
-    "includes?",
-    "indexOf",
-    "in?",
-    "some",
-    "every",
-    "has",
-    "hasOwnProperty",
-    "startsWith",
-    "endswith",
-    "startswith",
-    "start_with?",
-    "end_with?",
-    "match",
-    "test",
-    "lower",
-    "upper",
-    "toLowerCase",
-    "toUpperCase",
-    "to_s",
-    "to_i",
-    "to_sym",
-    "trim",
-    "strip",
-    "dig",
-    "fetch",
-    "Boolean",
-    "String",
-    "Number",
-    "parseInt",
-    "get",
-    "keys",
-    "values",
-    "size",
-    "length",
-    "count",
-    "empty?",
-    "nil?",
-    "blank?",
-    "present?",
-    "first",
-    "last",
-];
 
 impl Rule for SleeplessPollLoop {
     fn meta(&self) -> &'static RuleMeta {
@@ -871,32 +761,11 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
 
 /// `ids.pop()`, `params.update(page=n)`, `query.push(x)`: the receiver changes.
 fn mutated_receiver(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    const MUTATORS: &[&str] = &[
-        "append",
-        "push",
-        "pop",
-        "shift",
-        "unshift",
-        "extend",
-        "update",
-        "insert",
-        "add",
-        "merge!",
-        "concat",
-        "splice",
-        "set",
-        "setdefault",
-        "delete",
-        "clear",
-        "remove",
-        "next_page",
-        "advance",
-    ];
     if !ast::is_call(n.kind_name(), cx.family()) {
         return None;
     }
     let method = ast::call_method_name(n, cx.family(), cx.text)?;
-    if !MUTATORS.contains(&method) {
+    if !knowledge::list(Eco::Common, "mutating-methods").contains(&method) {
         return None;
     }
     let f = ast::callee(n, cx.family(), cx.text)?;
@@ -999,11 +868,6 @@ fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
         || (cx.family() == Family::Ruby && call.field("block").is_some_and(vary))
 }
 
-/// Accessors that name the same resource on every iteration.
-const IDENTITY: &[&str] = &[
-    "id", "uid", "uuid", "key", "name", "arn", "url", "job_id", "jobId",
-];
-
 /// True when every mention of `name` in `node` reads its identity
 /// (`job.id`, `job["id"]`, `job[:id]`): `job = client.get_job(job.id)` asks
 /// for the same job each time.
@@ -1045,7 +909,7 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             let t = cx
                 .text_of(a)
                 .trim_matches(|c| c == '"' || c == '\'' || c == ':');
-            IDENTITY.contains(&t)
+            knowledge::list(Eco::Common, "identity-accessors").contains(&t)
         });
         if !ok {
             all_identity = false;
@@ -1077,12 +941,18 @@ fn calls_in<'t>(node: Node<'t>, family: Family) -> Vec<Node<'t>> {
     out
 }
 
+/// Built-in helpers that only inspect a value (`len`, `includes`,
+/// `include?`: `value-helpers`).
+fn is_value_helper_name(name: &str) -> bool {
+    knowledge::list(Eco::Common, "value-helpers").contains(&name)
+}
+
 /// `len(x)`, `x.includes(y)`, `d.get("k")`: inspects a value, unless it is
 /// an outbound call (`requests.get(url)`) or a lookup by something other than
 /// a literal key (`Build.get(build_id: id)`).
 fn is_value_helper(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let name = method_name(call, cx);
-    if !VALUE_HELPERS.contains(&name) || clients::outbound_call(cx, call).is_some() {
+    if !is_value_helper_name(name) || clients::outbound_call(cx, call).is_some() {
         return false;
     }
     if matches!(name, "get" | "fetch") {
@@ -1256,7 +1126,7 @@ fn deciding_call<'t>(
             }
             if ast::is_call(n.kind_name(), family)
                 && ast::call_method_name(n, family, cx.text)
-                    .is_some_and(|m| REFRESH_METHODS.contains(&m))
+                    .is_some_and(|m| knowledge::list(Eco::Common, "refresh-methods").contains(&m))
                 && !args_vary(n, &flow.varying, cx)
                 && receiver_of(n, cx).is_some_and(|r| references(exit, cx.text_of(r), cx))
             {
@@ -1270,16 +1140,6 @@ fn deciding_call<'t>(
     }
     None
 }
-
-/// Methods that reload an object's state from its source.
-const REFRESH_METHODS: &[&str] = &[
-    "refresh",
-    "reload",
-    "refresh_from_db",
-    "sync",
-    "update_status",
-    "refresh_status",
-];
 
 fn receiver_of<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     match cx.family() {
@@ -1334,15 +1194,15 @@ fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             && n.field("receiver").is_some_and(|r| cx.text_of(r) == name)
             && n.field("method").is_some_and(|m| {
                 let m = cx.text_of(m);
-                m.ends_with('?') && !VALUE_HELPERS.contains(&m)
+                m.ends_with('?') && !is_value_helper_name(m)
             })
     }) || (exit.kind_name() == "call"
         && exit
             .field("receiver")
             .is_some_and(|r| cx.text_of(r) == name)
-        && exit.field("method").is_some_and(|m| {
-            cx.text_of(m).ends_with('?') && !VALUE_HELPERS.contains(&cx.text_of(m))
-        }))
+        && exit
+            .field("method")
+            .is_some_and(|m| cx.text_of(m).ends_with('?') && !is_value_helper_name(cx.text_of(m))))
 }
 
 /// Calls whose result is tested for existence while waiting for a resource.
@@ -1527,8 +1387,8 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if w.is_empty() {
             return false;
         }
-        STATE_WORDS.contains(&w.as_str())
-            || STATUS_NAMES.contains(&w.as_str())
+        knowledge::list(Eco::Common, "state-words").contains(&w.as_str())
+            || knowledge::list(Eco::Common, "state-field-names").contains(&w.as_str())
             || w.ends_with("status")
             || w.ends_with("_state")
             || (w.ends_with("state")
