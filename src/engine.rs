@@ -1597,7 +1597,7 @@ fn check_tree(
         // A setting with a stated reason beside it was weighed by its
         // author (`max_attempts: 1` "so that SNS redelivers").
         if f.confidence == crate::finding::Confidence::High
-            && CHOSEN_SETTING_RULES.contains(&f.rule)
+            && crate::rules::by_id(f.rule).is_some_and(|r| r.judges_a_chosen_setting())
             && let Some(node) = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte)
             && let Some(comment) = crate::semantics::comments::reason_beside(node, text)
         {
@@ -1637,15 +1637,6 @@ fn check_tree(
     out.findings = findings;
     out
 }
-
-/// Rules whose findings are about a setting someone chose (a retry budget,
-/// a status list, a timeout): a stated reason beside it lowers them.
-const CHOSEN_SETTING_RULES: &[&str] = &[
-    "weak-sdk-retry",
-    "retry-skips-throttling",
-    "short-timeout",
-    "retry-without-delay",
-];
 
 /// Rules whose findings are not lowered for the name of the function or
 /// class around them (`ping`, `telemetry`, `health`).

@@ -189,13 +189,7 @@ impl ProjectIndex {
         path: &str,
         family: Family,
     ) -> Option<&ShortDefault> {
-        let list = self.short_defaults.get(function)?;
-        let mut candidates = list.iter().filter(|d| d.family == family);
-        let first = candidates.next()?;
-        if candidates.any(|d| d.position != first.position || d.value_ms != first.value_ms) {
-            return None;
-        }
-        (first.path != path).then_some(first)
+        unique_elsewhere(self.short_defaults.get(function)?, path, family)
     }
 
     /// The unique short timeout constant `name` defined in a file other than
@@ -207,13 +201,7 @@ impl ProjectIndex {
         path: &str,
         family: Family,
     ) -> Option<&ShortDefault> {
-        let list = self.short_constants.get(name)?;
-        let mut candidates = list.iter().filter(|d| d.family == family);
-        let first = candidates.next()?;
-        if candidates.any(|d| d.value_ms != first.value_ms) {
-            return None;
-        }
-        (first.path != path).then_some(first)
+        unique_elsewhere(self.short_constants.get(name)?, path, family)
     }
 
     /// Words that make a file worth parsing in the main pass because of the
@@ -237,4 +225,19 @@ impl ProjectIndex {
     pub fn client_retries(&self, name: &str) -> Option<&RetryingClient> {
         self.retrying_clients.get(name)
     }
+}
+
+/// The one declaration in `list` of `family` (all declarations agree on the
+/// position and the value), when it is in a file other than `path`.
+fn unique_elsewhere<'a>(
+    list: &'a [ShortDefault],
+    path: &str,
+    family: Family,
+) -> Option<&'a ShortDefault> {
+    let mut candidates = list.iter().filter(|d| d.family == family);
+    let first = candidates.next()?;
+    if candidates.any(|d| d.position != first.position || d.value_ms != first.value_ms) {
+        return None;
+    }
+    (first.path != path).then_some(first)
 }

@@ -302,9 +302,7 @@ fn handed_to_error_tracker(arg: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(callee) = call.field("function").map(|f| cx.text_of(f)) else {
         return false;
     };
-    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters")
-        .iter()
-        .any(|r| callee.contains(r))
+    crate::semantics::errors::mentions_error_reporter(callee)
 }
 
 /// True when the call is an argument (possibly inside a template) of a

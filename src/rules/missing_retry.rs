@@ -428,14 +428,11 @@ const BEST_EFFORT: &str = "best effort";
 /// `captureException`, `Bugsnag.`) and does not pass it on.
 fn recorded_and_dropped(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let reporters =
-        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
     containment::enclosing_handlers(call, family)
         .iter()
         .any(|h| {
-            let t = cx.text_of(*h);
             !containment::passes_failure_on(*h, family, cx.text)
-                && reporters.iter().any(|r| t.contains(r))
+                && crate::semantics::errors::mentions_error_reporter(cx.text_of(*h))
         })
 }
 

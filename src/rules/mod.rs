@@ -79,6 +79,12 @@ pub trait Rule: Send + Sync {
     fn triggers(&self, _family: Family) -> &'static [&'static str] {
         &[]
     }
+    /// Whether the rule's findings judge a setting someone chose (a retry
+    /// budget, a status list, a timeout): a comment beside it that gives a
+    /// reason (`semantics::comments`) lowers them to `medium`.
+    fn judges_a_chosen_setting(&self) -> bool {
+        false
+    }
     /// Words that make a file worth indexing in the cross-file first pass
     /// (case-sensitive). Empty: the rule contributes nothing to the index.
     fn index_triggers(&self, _family: Family) -> &'static [&'static str] {

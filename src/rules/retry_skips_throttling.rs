@@ -175,6 +175,10 @@ impl Rule for RetrySkipsThrottling {
         }
     }
 
+    fn judges_a_chosen_setting(&self) -> bool {
+        true
+    }
+
     fn triggers(&self, family: Family) -> &'static [&'static str] {
         // A 5xx threshold or status list, or a retried 429.
         match family {

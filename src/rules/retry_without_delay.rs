@@ -267,6 +267,10 @@ impl Rule for RetryWithoutDelay {
         }
     }
 
+    fn judges_a_chosen_setting(&self) -> bool {
+        true
+    }
+
     fn triggers(&self, family: Family) -> &'static [&'static str] {
         // A retry catches the failure, or an attempt loop tests the
         // response's status.

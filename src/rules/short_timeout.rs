@@ -201,6 +201,10 @@ impl Rule for ShortTimeout {
         }
     }
 
+    fn judges_a_chosen_setting(&self) -> bool {
+        true
+    }
+
     fn triggers(&self, _family: Family) -> &'static [&'static str] {
         // Call sites relying on a short default declared in another file are
         // admitted by the index's function names (see `ProjectIndex::trigger_words`).

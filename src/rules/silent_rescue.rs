@@ -1525,8 +1525,6 @@ fn log_only_branch<'t>(
 /// error elsewhere.
 fn is_log_local_value(value: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
-    let reporters =
-        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters");
     !ast::any_descendant(value, &mut |n| match n.kind_name() {
         "await_expression"
         | "await"
@@ -1555,7 +1553,7 @@ fn is_log_local_value(value: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     .field("function")
                     .map_or(String::new(), |f| cx.text_of(f).to_string()),
             };
-            reporters.iter().any(|r| callee.contains(r))
+            crate::semantics::errors::mentions_error_reporter(&callee)
         }
         _ => false,
     })

@@ -119,6 +119,10 @@ impl Rule for WeakSdkRetry {
         }
     }
 
+    fn judges_a_chosen_setting(&self) -> bool {
+        true
+    }
+
     fn triggers(&self, family: Family) -> &'static [&'static str] {
         // The retry configuration keys.
         match family {

@@ -125,7 +125,7 @@ fn is_boundary(n: Node<'_>) -> bool {
 
 fn gives_reason(comment: &str) -> bool {
     let lower = comment.to_ascii_lowercase();
-    if ["todo", "fixme", "xxx", "hack"]
+    if list(Eco::Common, "unfinished-work-markers")
         .iter()
         .any(|m| lower.contains(m))
     {

@@ -246,6 +246,14 @@ pub fn may_be_remote_error_class(class: &str) -> bool {
 
 /// True when a callee (`console.error`, `Rails.logger.warn`, `self._log.info`,
 /// `print`, `opoo`, `this.logger.error`, `Cupix::Logger.error`) only logs.
+/// Whether `text` (a callee, or a handler's whole text) names an error
+/// tracker (`Sentry.`, `captureException`, `Bugsnag.`: `error-reporters`).
+pub fn mentions_error_reporter(text: &str) -> bool {
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "error-reporters")
+        .iter()
+        .any(|r| text.contains(r))
+}
+
 pub fn is_log_callee(callee: &str) -> bool {
     let callee = callee.trim();
     if LOG_FUNCTIONS.contains(&callee) {
