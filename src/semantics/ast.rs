@@ -305,6 +305,58 @@ pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
     }
 }
 
+/// The value a default-or-fallback expression builds: `session or
+/// aiohttp.ClientSession()`, `options.client ?? new Client()`, `client ||
+/// Faraday.new`, `Client() if enabled else None`, `c ? new A() : b`. A
+/// dependency that may be injected is still built here by default, so the
+/// binding is the operand that constructs (the last one when both may);
+/// any other expression is returned as it is (wrappers unwrapped).
+pub fn fallback_value(node: Node<'_>) -> Node<'_> {
+    let node = unwrap_expr(node);
+    let operands: Vec<Node<'_>> = match node.kind_name() {
+        // Python `a or b`, JS `a || b` / `a ?? b`, Ruby `a || b` / `a or b`.
+        "boolean_operator" | "binary_expression" | "binary" => {
+            let op = node.field("operator").map(|o| o.kind_name()).unwrap_or("");
+            if !matches!(op, "or" | "||" | "??") {
+                return node;
+            }
+            [node.field("left"), node.field("right")]
+                .into_iter()
+                .flatten()
+                .collect()
+        }
+        // JS `c ? a : b`, Ruby `c ? a : b`.
+        "ternary_expression" | "conditional" => {
+            [node.field("consequence"), node.field("alternative")]
+                .into_iter()
+                .flatten()
+                .collect()
+        }
+        // Python `a if c else b`: the first and last named children.
+        "conditional_expression" => {
+            let n = node.named_child_count() as u32;
+            if n < 3 {
+                return node;
+            }
+            [node.named_child(0), node.named_child(n - 1)]
+                .into_iter()
+                .flatten()
+                .collect()
+        }
+        _ => return node,
+    };
+    let builds = |n: &Node<'_>| {
+        matches!(
+            unwrap_expr(*n).kind_name(),
+            "call" | "call_expression" | "new_expression"
+        )
+    };
+    match operands.iter().rev().find(|n| builds(n)) {
+        Some(n) => fallback_value(*n),
+        None => node,
+    }
+}
+
 /// True when a function enclosing `node` declares a parameter called `name`
 /// (`function useSearch(fetch) { fetch(term) }`): the name is not the global.
 pub fn is_parameter_in_scope(node: Node<'_>, name: &str, family: Family, text: &str) -> bool {

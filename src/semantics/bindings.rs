@@ -74,7 +74,7 @@ impl Bindings {
 /// The class a JS value constructs: `new X(...)`, `await X.create(...)`
 /// is not followed (factories are resolved through effect summaries).
 fn js_constructed(value: Node<'_>, text: &str) -> Option<String> {
-    let value = ast::unwrap_expr(value);
+    let value = ast::fallback_value(value);
     match value.kind_name() {
         "new_expression" => clean_type(text_of(value.field("constructor")?, text)),
         "await_expression" => js_constructed(value.named_child(0)?, text),
@@ -185,7 +185,7 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
 /// except module-qualified factories (`boto3.client`), which client
 /// detection handles.
 fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
-    let value = ast::unwrap_expr(value);
+    let value = ast::fallback_value(value);
     let value = if value.kind_name() == "await" {
         value.named_child(0)?
     } else {
@@ -273,7 +273,7 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
 
 /// `Foo::Client.new(...)` -> `Foo::Client`.
 fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
-    let mut value = value;
+    let mut value = ast::fallback_value(value);
     while value.kind_name() == "parenthesized_statements" || value.kind_name() == "begin" {
         value = value.named_child(0)?;
     }

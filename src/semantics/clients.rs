@@ -533,8 +533,22 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 }
                 return None;
             }
+            // A client of an SDK whose calls build a request that one method
+            // sends (`service.events().list(...).execute()`).
+            if let Some(root) = deferred_request_root(cx, object) {
+                if crate::model::knowledge::list(Eco::Python, "request-sending-methods")
+                    .contains(&attr)
+                {
+                    let mut out = sdk(&elide_arguments(raw), root)?;
+                    out.client_retries = sdk_retries_by_default(cx, root);
+                    return Some(out);
+                }
+                return None;
+            }
             if facts.sdk_instances.contains(object_text) {
-                return sdk(raw, object_text);
+                let mut out = sdk(raw, object_text)?;
+                out.client_retries = sdk_retries_by_default(cx, object_text);
+                return Some(out);
             }
             // A resource class of a module-style SDK: `stripe.Charge.create(...)`,
             // `openai.ChatCompletion.create(...)`.
@@ -556,6 +570,80 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
         _ => None,
     }
+}
+
+/// The SDK instance a Python call chain starts from, when that SDK's calls
+/// only build requests (`deferred-request-sdk-modules`): `service` for
+/// `service.events().list(calendarId=c)`, `self.service` for
+/// `self.service.users()`.
+fn deferred_request_root<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<&'t str> {
+    // The receiver of the innermost call of the chain (the object itself
+    // when the chain has no call).
+    let mut root = object;
+    let mut node = object;
+    loop {
+        match node.kind_name() {
+            "call" => {
+                let function = node.field("function")?;
+                if function.kind_name() != "attribute" {
+                    return None;
+                }
+                root = function.field("object")?;
+                node = root;
+            }
+            "attribute" => node = node.field("object")?,
+            _ => break,
+        }
+    }
+    let root = cx.text_of(root);
+    let module = cx.facts.sdk_modules.get(root)?;
+    crate::model::knowledge::name_under(
+        crate::model::knowledge::list(Eco::Python, "deferred-request-sdk-modules"),
+        module,
+    )
+    .then_some(root)
+}
+
+/// `service.events().list(calendarId=c).execute` ->
+/// `service.events().list(...).execute`: a call chain as a message names it.
+fn elide_arguments(chain: &str) -> String {
+    let mut out = String::with_capacity(chain.len());
+    let mut depth = 0usize;
+    let mut has_arguments = false;
+    for c in chain.chars() {
+        match c {
+            '(' => {
+                if depth == 0 {
+                    out.push('(');
+                    has_arguments = false;
+                }
+                depth += 1;
+            }
+            ')' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    if has_arguments {
+                        out.push_str("...");
+                    }
+                    out.push(')');
+                }
+            }
+            _ if depth == 0 => out.push(c),
+            _ => has_arguments |= !c.is_whitespace(),
+        }
+    }
+    out
+}
+
+/// False for an SDK instance built by a factory of a module that does not
+/// retry by default (`googleapiclient`); true for the others (boto3).
+fn sdk_retries_by_default(cx: &Cx<'_, '_>, instance: &str) -> bool {
+    cx.facts.sdk_modules.get(instance).is_none_or(|module| {
+        crate::model::knowledge::name_under(
+            crate::model::knowledge::list(Eco::Python, "retrying-sdk-modules"),
+            module,
+        )
+    })
 }
 
 fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {

@@ -31,6 +31,11 @@ pub struct FileFacts {
     pub client_instances: HashMap<String, String>,
     /// Names holding an AWS SDK (or similar) client.
     pub sdk_instances: HashSet<String>,
+    /// SDK instances built by a factory function of a known module
+    /// (`sdk-factories`: `service = build("calendar", "v3")`) -> that module
+    /// (`googleapiclient`): whether it retries by default and whether its
+    /// calls only build requests that `execute()` sends depend on it.
+    pub sdk_modules: HashMap<String, String>,
     /// Client libraries configured with retries in this file (`axios`,
     /// `got`, `faraday`, `requests`, ...).
     pub retrying_clients: HashSet<String>,
@@ -522,7 +527,7 @@ mod js {
 
     /// `axios.create(...)`, `got.extend(...)`, `new S3Client(...)`, `new AWS.S3()`.
     fn constructed_client(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<ClientKind> {
-        let value = ast::unwrap_expr(value);
+        let value = ast::fallback_value(value);
         match value.kind_name() {
             "call_expression" => {
                 let f = value.field("function")?;
@@ -734,7 +739,13 @@ mod python {
                 .iter()
                 .any(|c| m == c || m.starts_with(&format!("{c}.")))
         });
-        let sdk = text.contains("boto3") || text.contains("botocore");
+        let sdk = text.contains("boto3")
+            || text.contains("botocore")
+            || facts.imports.values().any(|m| {
+                crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sdk-factories")
+                    .iter()
+                    .any(|f| f.starts_with(m.as_str()))
+            });
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
         // A regex over the whole text: only when some library is configured.
         let enabled_memo = std::cell::OnceCell::new();
@@ -821,7 +832,7 @@ mod python {
     }
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
-        let value = ast::unwrap_expr(value);
+        let value = ast::fallback_value(value);
         if value.kind_name() != "call" {
             return;
         }
@@ -836,11 +847,17 @@ mod python {
             if retry_setting(node_text(value, text), Family::Python) == Some(false) {
                 facts.retry_disabled.insert(target.to_string());
             }
-        } else if callee == "boto3.client"
-            || callee == "boto3.resource"
-            || callee.ends_with(".client") && node_text(value, text).contains("boto")
-            || callee == "boto3.session.Session.client"
+        } else if let Some(module) =
+            crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sdk-factories")
+                .iter()
+                .find(|f| **f == callee)
         {
+            facts.sdk_instances.insert(target.to_string());
+            let module = module.split('.').next().unwrap_or(module);
+            facts
+                .sdk_modules
+                .insert(target.to_string(), module.to_string());
+        } else if callee.ends_with(".client") && node_text(value, text).contains("boto") {
             facts.sdk_instances.insert(target.to_string());
         }
     }
@@ -1023,7 +1040,7 @@ mod ruby {
     }
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
-        let mut value = value;
+        let mut value = ast::fallback_value(value);
         // `@conn ||= Faraday.new(...) do |f| ... end`
         while value.kind_name() == "parenthesized_statements" {
             match value.named_child(0) {
