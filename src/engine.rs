@@ -1597,9 +1597,10 @@ fn check_tree(
         // A setting with a stated reason beside it was weighed by its
         // author (`max_attempts: 1` "so that SNS redelivers").
         if f.confidence == crate::finding::Confidence::High
-            && crate::rules::by_id(f.rule).is_some_and(|r| r.judges_a_chosen_setting())
+            && let Some(rule) = crate::rules::by_id(f.rule).filter(|r| r.judges_a_chosen_setting())
             && let Some(node) = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte)
-            && let Some(comment) = crate::semantics::comments::reason_beside(node, text)
+            && let Some(comment) =
+                crate::semantics::comments::reason_beside(node, text, rule.reason_topic())
         {
             f.confidence = crate::finding::Confidence::Medium;
             let first = comment.lines().next().unwrap_or_default();

@@ -291,11 +291,16 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             })
         })
     };
+    // Dependencies a manifest reads from the requirements file beside it
+    // (`dynamic = ["dependencies"]`, `install_requires=open(...)`): a
+    // console script of a web service does not make the service a CLI.
+    let requirements = std::fs::read_to_string(dir.join("requirements.txt")).ok();
+    let requires_service = requirements.as_deref().is_some_and(py_mentions);
     if let Ok(text) = std::fs::read_to_string(dir.join("pyproject.toml")) {
         let scripts = text.contains("[project.scripts]")
             || text.contains("[tool.poetry.scripts]")
             || text.contains("[project.gui-scripts]");
-        let kind = if py_mentions(&text) {
+        let kind = if py_mentions(&text) || requires_service {
             PackageKind::Service
         } else if scripts {
             PackageKind::Cli
@@ -306,7 +311,7 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
     }
     for name in ["setup.py", "setup.cfg"] {
         if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
-            let kind = if py_mentions(&text) {
+            let kind = if py_mentions(&text) || requires_service {
                 PackageKind::Service
             } else if text.contains("console_scripts") || text.contains("scripts=") {
                 PackageKind::Cli
@@ -316,9 +321,7 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             return Some((kind, name.into()));
         }
     }
-    if let Ok(text) = std::fs::read_to_string(dir.join("requirements.txt"))
-        && py_mentions(&text)
-    {
+    if requires_service {
         return Some((PackageKind::Service, "requirements.txt".into()));
     }
     None

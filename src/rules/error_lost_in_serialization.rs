@@ -24,7 +24,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
     options: &[],
 };
 

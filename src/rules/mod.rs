@@ -85,6 +85,12 @@ pub trait Rule: Send + Sync {
     fn judges_a_chosen_setting(&self) -> bool {
         false
     }
+    /// Words a comment's reason must name to count for this rule (empty:
+    /// any reason counts). A comment on a retry loop that explains the
+    /// retry is no reason for retrying at once.
+    fn reason_topic(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Words that make a file worth indexing in the cross-file first pass
     /// (case-sensitive). Empty: the rule contributes nothing to the index.
     fn index_triggers(&self, _family: Family) -> &'static [&'static str] {

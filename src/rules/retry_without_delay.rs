@@ -271,6 +271,10 @@ impl Rule for RetryWithoutDelay {
         true
     }
 
+    fn reason_topic(&self) -> &'static [&'static str] {
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "retry-timing-words")
+    }
+
     fn triggers(&self, family: Family) -> &'static [&'static str] {
         // A retry catches the failure, or an attempt loop tests the
         // response's status.

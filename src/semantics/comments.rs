@@ -21,8 +21,11 @@ const MAX_INNER_ROWS: usize = 12;
 /// The first comment beside `node` (directly above it or one of its
 /// enclosing expressions up to the statement, or after it on the same line)
 /// that gives a reason (`reason-words` in common.toml). Markers of unfinished
-/// work (`TODO`, `FIXME`) are not reasons.
-pub fn reason_beside<'t>(node: Node<'t>, text: &'t str) -> Option<&'t str> {
+/// work (`TODO`, `FIXME`) are not reasons. With a non-empty `topic`, the
+/// comment must also name one of its words (a comment explaining why a loop
+/// retries says nothing about why it retries at once).
+pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Option<&'t str> {
+    let gives_reason = |comment: &str| gives_reason(comment) && about(comment, topic);
     // Inside the flagged literal (`retries={ # ... "max_attempts": 1 }`).
     if let Some(c) = comments_within(node)
         .into_iter()
@@ -123,6 +126,25 @@ fn is_boundary(n: Node<'_>) -> bool {
         || matches!(k, "assignment" | "method" | "class" | "module" | "program")
 }
 
+/// True when `comment` names one of `topic`'s words (any, when empty).
+fn about(comment: &str, topic: &[&str]) -> bool {
+    if topic.is_empty() {
+        return true;
+    }
+    let padded = padded_words(comment);
+    topic.iter().any(|w| padded.contains(&format!(" {w} ")))
+}
+
+/// ` the words of the comment `, lowercased, for whole-word search.
+fn padded_words(comment: &str) -> String {
+    format!(
+        " {} ",
+        comment
+            .to_ascii_lowercase()
+            .replace(|c: char| !c.is_ascii_alphanumeric() && c != '\'', " ")
+    )
+}
+
 fn gives_reason(comment: &str) -> bool {
     let lower = comment.to_ascii_lowercase();
     if list(Eco::Common, "unfinished-work-markers")
@@ -132,10 +154,7 @@ fn gives_reason(comment: &str) -> bool {
         return false;
     }
     // Word boundaries: pad so that `so` at the start or end matches ` so `.
-    let padded = format!(
-        " {} ",
-        lower.replace(|c: char| !c.is_ascii_alphanumeric() && c != '\'', " ")
-    );
+    let padded = padded_words(comment);
     list(Eco::Common, "reason-words")
         .iter()
         .any(|w| padded.contains(&format!(" {w} ")))
