@@ -420,3 +420,37 @@ fn a_generic_awaited_call_is_shown_without_the_await_glued_to_the_callee() {
         "{message}"
     );
 }
+
+#[test]
+fn messages_state_only_what_the_returned_value_hides() {
+    // A success flag (`true` on every other path) tells the caller that the
+    // call failed; what it hides is why. Where a genuine `false` exists, the
+    // caller cannot tell the failure from it.
+    let out = resilint(
+        here(),
+        &[
+            "check",
+            "testdata/silent-rescue/workers/success_flag.ts",
+            "--include-tests",
+            "--format",
+            "json",
+            "--min-confidence",
+            "medium",
+        ],
+    );
+    let v = json(&out);
+    let message_at = |line: u64| {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .map(|f| f["message"].as_str().unwrap().to_string())
+            .unwrap_or_default()
+    };
+    assert!(
+        message_at(14).contains("says that the call failed but not why"),
+        "{v}"
+    );
+    assert!(message_at(29).contains("from a genuine `false`"), "{v}");
+}

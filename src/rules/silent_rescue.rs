@@ -542,7 +542,15 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             (None, Some(class)) => format!("for the network failure `{class}`"),
             (None, None) => String::new(),
         };
-        let outcome = describe_outcome(&swallow.outcome, true);
+        // A success flag (`true` on every other path): the caller learns
+        // that the call failed, never why.
+        let outcome = match &swallow.outcome {
+            Outcome::Returns(v) if is_false(v) && true_on_every_other_path(h, cx) => format!(
+                "and the caller receives `{}`, which says that the call failed but not why (timeout, 5xx, 403)",
+                v.trim()
+            ),
+            _ => describe_outcome(&swallow.outcome, true),
+        };
         let msg = format!("`{header}` {what} {does}, {outcome}");
         let severity = if catch_all {
             Severity::Error
@@ -829,6 +837,17 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
             continue;
         }
         if pos >= func.start_byte() && pos < func.end_byte() {
+            continue;
+        }
+        // A mention in a comment or a string is no call.
+        let in_prose = cx
+            .root
+            .descendant_for_byte_range(pos, pos + name.len())
+            .is_some_and(|n| {
+                let k = n.kind_name();
+                k.contains("comment") || k.contains("string")
+            });
+        if in_prose {
             continue;
         }
         if sentinel::result_tested_at(cx.text, cx.root, family, pos, name.len()) {
@@ -2736,6 +2755,9 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         },
     };
     match answer {
+        Some(_) if returned_into_discarded_fan_out(h, cx) => Some(
+            "the value is returned to a callback of a fan-out whose results nobody reads (`await Promise.all(items.map(...))` as a statement): no caller receives it".into(),
+        ),
         Some(v) if is_negative_answer(&v) && is_reachability_probe(h, cx) => Some(
             "a yes/no reachability probe (a read whose response is unused, or a call whose response is read only for its status): the failure is the answer".into(),
         ),
@@ -2751,6 +2773,95 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         )),
         None => None,
     }
+}
+
+/// `false` / `False` and nothing else.
+fn is_false(value: &str) -> bool {
+    matches!(value.trim(), "false" | "False")
+}
+
+/// Every `return` of the function around the handler outside its handlers
+/// returns `true` (and there is at least one): the boolean is a success
+/// flag (`send(): Promise<boolean>` answers `true` when sent or skipped),
+/// so `false` is no "genuine" answer a failure could be mistaken for.
+/// Ruby's implicit last value counts as a return.
+fn true_on_every_other_path(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let Some(func) = ast::enclosing_function(h.node, family) else {
+        return false;
+    };
+    let handler = h.node.byte_range();
+    let mut values: Vec<&str> = Vec::new();
+    let mut any_other = false;
+    ast::walk(func, &mut |n| {
+        if n != func && ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        // This handler and the other handlers (their answers are failures too).
+        if handler.contains(&n.start_byte())
+            || matches!(n.kind_name(), "catch_clause" | "except_clause" | "rescue")
+        {
+            return false;
+        }
+        if matches!(n.kind_name(), "return_statement" | "return") {
+            let value = n
+                .named_child(0)
+                .map(|v| {
+                    // Ruby wraps the value in an argument list.
+                    if v.kind_name() == "argument_list" {
+                        v.named_child(0).unwrap_or(v)
+                    } else {
+                        v
+                    }
+                })
+                .map_or("", |v| cx.text_of(v));
+            values.push(value);
+            any_other |= !matches!(value.trim(), "true" | "True");
+            return false;
+        }
+        true
+    });
+    if family == Family::Ruby
+        && let Some(body) = func.field("body").or(Some(func))
+    {
+        let mut c = body.walk();
+        if let Some(last) = body
+            .named_children(&mut c)
+            .filter(|n| n.kind_name() != "comment")
+            .last()
+            .filter(|n| !handler.contains(&n.start_byte()) && n.kind_name() != "rescue")
+        {
+            let text = cx.text_of(last).trim();
+            values.push(text);
+            any_other |= text != "true";
+        }
+    }
+    !values.is_empty() && !any_other
+}
+
+/// The handler's function is a callback of a fan-out (`items.map(async (x)
+/// => ...)` inside `Promise.all`/`allSettled`) whose combined result is
+/// discarded: what the handler returns reaches no caller.
+fn returned_into_discarded_fan_out(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    if cx.family() != Family::Js {
+        return false;
+    }
+    let Some(func) = ast::enclosing_function(h.node, Family::Js) else {
+        return false;
+    };
+    let Some(args) =
+        crate::semantics::parents::parent(func).filter(|p| p.kind_name() == "arguments")
+    else {
+        return false;
+    };
+    let Some(map_call) = crate::semantics::parents::parent(args) else {
+        return false;
+    };
+    let maps = map_call
+        .field("function")
+        .and_then(|f| f.field("property"))
+        .is_some_and(|p| cx.text_of(p) == "map");
+    maps && promise_value_unused(map_call, cx)
 }
 
 /// The function around the handler is named as a question about the
