@@ -107,6 +107,10 @@ pub struct FileEffects {
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
+    /// Client instances other modules can import: name (`default` for the
+    /// default export) -> (line, effect whose `via` is the client library
+    /// and `retries` its retry configuration in this file).
+    pub instances: HashMap<String, (usize, Effect)>,
 }
 
 impl FileEffects {
@@ -119,6 +123,7 @@ impl FileEffects {
             && self.unattended_callees.is_empty()
             && self.own_retry_callees.is_empty()
             && self.calls.is_empty()
+            && self.instances.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -159,6 +164,8 @@ struct Tables {
     unattended_roots: Vec<String>,
     own_retry_roots: Vec<String>,
     calls: Vec<(String, String)>,
+    /// Exported client instances: name -> definitions (`via` is the library).
+    instances: HashMap<String, Vec<Def>>,
     /// Definitions reachable from a retried job.
     job_reached: Reach,
     /// Definitions reachable from unattended code (any job, worker,
@@ -272,6 +279,12 @@ impl ProjectEffects {
     /// A project function by name, from `module` when the import says where.
     pub fn function(&self, family: Family, name: &str, module: Option<&str>) -> Option<&Def> {
         self.families[family as usize].function(name, module)
+    }
+
+    /// A client instance that `module` exports as `name` (`default` for
+    /// the default export): `export const api = axios.create(...)`.
+    pub fn instance(&self, family: Family, name: &str, module: &str) -> Option<&Def> {
+        self.families[family as usize].instance(name, module)
     }
 
     /// A project method of `class`.
@@ -398,6 +411,12 @@ impl Tables {
         self.own_retry_roots
             .extend(file.own_retry_callees.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
+        for (name, (line, effect)) in &file.instances {
+            self.instances
+                .entry(name.clone())
+                .or_default()
+                .push(def(*line, effect));
+        }
         for class in &file.classes {
             self.classes
                 .entry(class.clone())
@@ -558,6 +577,13 @@ impl Tables {
         Self::pick(self.methods.get(class)?.get(name)?, module)
     }
 
+    fn instance(&self, name: &str, module: &str) -> Option<&Def> {
+        self.instances
+            .get(name)?
+            .iter()
+            .find(|d| same_module(&d.module, module))
+    }
+
     fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {
         let methods = self.methods.get(class)?;
         let mut names: Vec<&String> = methods.keys().collect();
@@ -608,6 +634,50 @@ enum Scope {
 
 /// Summarises the functions and methods of one file in one traversal
 /// (enclosing definitions and classes are carried down, never looked up).
+/// The file's client instances other modules can import: plain names the
+/// file binds to a client (`const api = axios.create(...)`, `session =
+/// requests.Session()`), and `default` for a JS default export of one
+/// (`export default api`, `module.exports = api`). Ruby shares clients
+/// through constants and methods, resolved elsewhere.
+fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
+    use std::sync::LazyLock;
+    static DEFAULT_EXPORT: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?m)^\s*(?:export\s+default|module\.exports\s*=)\s*([A-Za-z_$][\w$]*)\s*;?\s*$",
+        )
+        .expect("valid regex")
+    });
+    let mut out = HashMap::new();
+    if cx.family() == Family::Ruby {
+        return out;
+    }
+    let facts = cx.facts;
+    let effect = |name: &str, lib: &str| Effect {
+        outbound: true,
+        via: lib.to_string(),
+        retries: (facts.retrying_clients.contains(name) || facts.retrying_clients.contains(lib))
+            && !facts.retry_disabled.contains(name),
+        ..Default::default()
+    };
+    for (name, lib) in &facts.client_instances {
+        let plain = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        if plain && !facts.imports.contains_key(name) {
+            out.insert(name.clone(), (0, effect(name, lib)));
+        }
+    }
+    if cx.family() == Family::Js {
+        for c in DEFAULT_EXPORT.captures_iter(cx.text) {
+            if let Some(lib) = facts.client_instances.get(&c[1]) {
+                out.insert("default".to_string(), (0, effect(&c[1], lib)));
+            }
+        }
+    }
+    out
+}
+
 pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
@@ -795,6 +865,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
     }
     let mut out = FileEffects {
         classes: cx.bindings().classes.clone(),
+        instances: exported_instances(cx),
         ..Default::default()
     };
     let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();

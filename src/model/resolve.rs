@@ -426,6 +426,38 @@ fn imported_function<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
     }
 }
 
+/// A client instance a project module exports, imported here under `name`
+/// (`import api from './api'`, `import { http } from '../lib/http'`,
+/// `from .transport import session`): its definition, whose effect's `via`
+/// is the client library.
+pub fn imported_instance<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
+    let index: &'a crate::index::ProjectIndex = cx.index;
+    match cx.family() {
+        Family::Js => {
+            let original = cx
+                .facts
+                .import_names
+                .get(name)
+                .map_or("default", String::as_str);
+            match js_origin(cx, name) {
+                Origin::Project(Some(m)) => index.effects.instance(Family::Js, original, &m),
+                _ => None,
+            }
+        }
+        Family::Python => match py_origin(cx, name) {
+            (Origin::Project(Some(m)), simple) => {
+                let module = m
+                    .strip_suffix(&format!("/{simple}"))
+                    .map(str::to_string)
+                    .unwrap_or(m);
+                index.effects.instance(Family::Python, &simple, &module)
+            }
+            _ => None,
+        },
+        Family::Ruby => None,
+    }
+}
+
 /// The effect summary of the project function or method a call reaches,
 /// with where it is defined (path, line; line 0 when only the file is
 /// known): `this.init()`, `setup()`, `self.connect()`, a function imported

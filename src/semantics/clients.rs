@@ -334,6 +334,9 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 if module.starts_with("@aws-sdk/") && property == "send" {
                     return sdk(&display, object_text);
                 }
+                if let Some(def) = resolve::imported_instance(cx, object_text) {
+                    return verb.then(|| imported_client_call(cx, def, object_text, &display))?;
+                }
                 if let Some(r) = resolved_member(cx, object_text, property, &display) {
                     return r;
                 }
@@ -545,6 +548,12 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 }
                 return None;
             }
+            if !object_text.contains('.')
+                && facts.imports.contains_key(object_text)
+                && let Some(def) = resolve::imported_instance(cx, object_text)
+            {
+                return verb.then(|| imported_client_call(cx, def, object_text, raw))?;
+            }
             if facts.sdk_instances.contains(object_text) {
                 let mut out = sdk(raw, object_text)?;
                 out.client_retries = sdk_retries_by_default(cx, object_text);
@@ -570,6 +579,21 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
         _ => None,
     }
+}
+
+/// A request on a client instance another project module exports
+/// (`api.get(...)` with `import api from './api'`).
+fn imported_client_call(
+    cx: &Cx<'_, '_>,
+    def: &crate::model::effects::Def,
+    name: &str,
+    display: &str,
+) -> Option<Outbound> {
+    let lib = def.effect.via.split('.').next().unwrap_or(&def.effect.via);
+    let mut out = http(cx, lib, display)?;
+    out.client_retries |= def.effect.retries;
+    out.evidence = format!("`{name}` is the `{lib}` client that {} exports", def.path);
+    Some(out)
 }
 
 /// The SDK instance a Python call chain starts from, when that SDK's calls
