@@ -668,11 +668,139 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
             out.insert(name.clone(), (0, effect(name, lib)));
         }
     }
+    // SDK clients (`new S3Client(...)`, `boto3.client("s3")`): `via` is
+    // `sdk`, and the SDK's own retry policy applies.
+    for name in &facts.sdk_instances {
+        let plain = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        if plain && !facts.imports.contains_key(name) && !out.contains_key(name) {
+            out.insert(name.clone(), (0, sdk_effect()));
+        }
+    }
     if cx.family() == Family::Js {
         for c in DEFAULT_EXPORT.captures_iter(cx.text) {
             if let Some(lib) = facts.client_instances.get(&c[1]) {
                 out.insert("default".to_string(), (0, effect(&c[1], lib)));
+            } else if facts.sdk_instances.contains(&c[1]) {
+                out.insert("default".to_string(), (0, sdk_effect()));
             }
+        }
+    }
+    out
+}
+
+/// The effect of an exported SDK client instance.
+fn sdk_effect() -> Effect {
+    Effect {
+        outbound: true,
+        via: SDK_INSTANCE.to_string(),
+        retries: true,
+        ..Default::default()
+    }
+}
+
+/// `Effect::via` of an exported SDK client instance.
+pub const SDK_INSTANCE: &str = "sdk";
+
+/// Functions that build and return a client (`function makeClient() {
+/// return axios.create(...) }`, `def get_session(): return
+/// requests.Session()`), keyed `name()`: a binding to their value is that
+/// client (`Bindings::factory_calls`). JS and Python; Ruby factory methods
+/// are bound in their file.
+fn factory_functions(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize, Effect)> {
+    let family = cx.family();
+    let mut out = HashMap::new();
+    if family == Family::Ruby {
+        return out;
+    }
+    let facts = cx.facts;
+    let mut found = |name: &str, func: Node<'_>, body: Node<'_>| {
+        let mut values: Vec<Node<'_>> = Vec::new();
+        if !matches!(body.kind_name(), "statement_block" | "block") {
+            // An arrow function's expression body.
+            values.push(body);
+        } else {
+            ast::walk(body, &mut |n| {
+                if n != func && ast::is_function(n.kind_name(), family) {
+                    return false;
+                }
+                if n.kind_name() == "return_statement" {
+                    if let Some(v) = n.named_child(0) {
+                        values.push(v);
+                    }
+                    return false;
+                }
+                true
+            });
+        }
+        // The library, and whether that instance (or the library) retries.
+        let built = values.iter().find_map(|v| {
+            let v = ast::fallback_value(*v);
+            if matches!(v.kind_name(), "identifier") {
+                let name = cx.text_of(v);
+                facts.client_instances.get(name).map(|lib| {
+                    let retries = (facts.retrying_clients.contains(name)
+                        || facts.retrying_clients.contains(lib))
+                        && !facts.retry_disabled.contains(name);
+                    (lib.clone(), retries)
+                })
+            } else {
+                crate::semantics::facts::client_of(facts, v, cx.text, family).map(|lib| {
+                    let retries = facts.retrying_clients.contains(&lib);
+                    (lib, retries)
+                })
+            }
+        });
+        if let Some((lib, retries)) = built {
+            out.insert(
+                format!("{name}()"),
+                (
+                    func.start_position().row + 1,
+                    Effect {
+                        outbound: true,
+                        retries,
+                        via: lib,
+                        ..Default::default()
+                    },
+                ),
+            );
+        }
+    };
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let stmt = if stmt.kind_name() == "export_statement" {
+            stmt.field("declaration").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        let stmt = if stmt.kind_name() == "decorated_definition" {
+            stmt.field("definition").unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        match stmt.kind_name() {
+            "function_declaration" | "function_definition" => {
+                if let (Some(name), Some(body)) = (stmt.field("name"), stmt.field("body")) {
+                    found(cx.text_of(name), stmt, body);
+                }
+            }
+            "lexical_declaration" | "variable_declaration" => {
+                let mut c2 = stmt.walk();
+                for d in stmt.named_children(&mut c2) {
+                    if let (Some(name), Some(value)) = (d.field("name"), d.field("value"))
+                        && matches!(
+                            value.kind_name(),
+                            "arrow_function" | "function_expression" | "function"
+                        )
+                        && let Some(body) = value.field("body")
+                    {
+                        found(cx.text_of(name), value, body);
+                    }
+                }
+            }
+            _ => {}
         }
     }
     out
@@ -865,7 +993,11 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
     }
     let mut out = FileEffects {
         classes: cx.bindings().classes.clone(),
-        instances: exported_instances(cx),
+        instances: {
+            let mut instances = exported_instances(cx);
+            instances.extend(factory_functions(cx, cx.root));
+            instances
+        },
         ..Default::default()
     };
     let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();

@@ -458,6 +458,68 @@ pub fn imported_instance<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
     }
 }
 
+/// The client a project factory function returns, when `receiver` is bound
+/// to a call of one (`const client = await makeClient()`): defined in this
+/// file or imported.
+pub fn factory_client<'a>(
+    cx: &Cx<'a, '_>,
+    receiver: &str,
+    at: tree_sitter::Node<'_>,
+) -> Option<(Def, String)> {
+    let function = cx
+        .bindings()
+        .factory_at(receiver, at, cx.family())?
+        .to_string();
+    let function = &function;
+    let key = format!("{function}()");
+    if let Some((line, effect)) = cx.local_effects.instances.get(&key) {
+        return Some((
+            Def {
+                module: String::new(),
+                path: cx.rel_path.to_string(),
+                line: *line,
+                effect: effect.clone(),
+            },
+            function.clone(),
+        ));
+    }
+    if !cx.facts.imports.contains_key(function.as_str()) {
+        return None;
+    }
+    let index: &'a crate::index::ProjectIndex = cx.index;
+    let def = match cx.family() {
+        Family::Js => {
+            let original = cx
+                .facts
+                .import_names
+                .get(function.as_str())
+                .map_or(function.as_str(), String::as_str);
+            match js_origin(cx, function) {
+                Origin::Project(Some(m)) => {
+                    index
+                        .effects
+                        .instance(Family::Js, &format!("{original}()"), &m)
+                }
+                _ => None,
+            }
+        }
+        Family::Python => match py_origin(cx, function) {
+            (Origin::Project(Some(m)), simple) => {
+                let module = m
+                    .strip_suffix(&format!("/{simple}"))
+                    .map(str::to_string)
+                    .unwrap_or(m);
+                index
+                    .effects
+                    .instance(Family::Python, &format!("{simple}()"), &module)
+            }
+            _ => None,
+        },
+        Family::Ruby => None,
+    };
+    def.cloned().map(|d| (d, function.clone()))
+}
+
 /// The effect summary of the project function or method a call reaches,
 /// with where it is defined (path, line; line 0 when only the file is
 /// known): `this.init()`, `setup()`, `self.connect()`, a function imported

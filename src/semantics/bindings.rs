@@ -25,6 +25,11 @@ pub struct Bindings {
     pub types: HashMap<String, String>,
     /// Classes (and Ruby modules) defined in this file.
     pub classes: HashSet<String>,
+    /// Receivers bound to the value of a plain function call (`const client
+    /// = await makeClient()`, `session = get_session()`) -> (start byte of
+    /// the enclosing function, 0 at module level; the function name as
+    /// called): a project factory may build a client.
+    pub factory_calls: HashMap<String, Vec<(usize, String)>>,
 }
 
 fn text_of<'t>(n: Node<'_>, text: &'t str) -> &'t str {
@@ -60,6 +65,26 @@ impl Bindings {
             Family::Ruby => ruby(&mut b, root, text),
         }
         b
+    }
+
+    fn factory_call(&mut self, receiver: &str, at: Node<'_>, function: String, family: Family) {
+        let scope = ast::enclosing_function(at, family).map_or(0, |f| f.start_byte());
+        self.factory_calls
+            .entry(receiver.to_string())
+            .or_default()
+            .push((scope, function));
+    }
+
+    /// The factory function whose value `receiver` holds where `at` is: a
+    /// binding in the same function, else one at module level.
+    pub fn factory_at(&self, receiver: &str, at: Node<'_>, family: Family) -> Option<&str> {
+        let bound = self.factory_calls.get(receiver)?;
+        let scope = ast::enclosing_function(at, family).map_or(0, |f| f.start_byte());
+        bound
+            .iter()
+            .find(|(s, _)| *s == scope)
+            .or_else(|| bound.iter().find(|(s, _)| *s == 0))
+            .map(|(_, f)| f.as_str())
     }
 
     fn bind(&mut self, receiver: &str, ty: Option<String>) {
@@ -129,6 +154,9 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
                         .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))))
                         .or_else(|| js_factory_product(b, value, text));
                     b.bind(text_of(name, text), ty);
+                    if let Some(f) = plain_call_name(value, "call_expression", text) {
+                        b.factory_call(text_of(name, text), n, f, Family::Js);
+                    }
                 }
             }
             "public_field_definition" | "field_definition" => {
@@ -165,6 +193,9 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
             "assignment_expression" => {
                 if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                     let left_text = text_of(left, text);
+                    if let Some(f) = plain_call_name(right, "call_expression", text) {
+                        b.factory_call(left_text, n, f, Family::Js);
+                    }
                     let ty = js_constructed(right, text).or_else(|| {
                         // this.x = x, where x is a typed parameter.
                         (right.kind_name() == "identifier")
@@ -178,6 +209,17 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
         }
         true
     });
+}
+
+/// `makeClient()`, `await makeClient(opts)`, `get_session()`: the name of a
+/// plain function called (no receiver), for a binding to its value.
+fn plain_call_name(value: Node<'_>, call_kind: &str, text: &str) -> Option<String> {
+    let value = ast::fallback_value(value);
+    if value.kind_name() != call_kind {
+        return None;
+    }
+    let f = value.field("function")?;
+    (f.kind_name() == "identifier").then(|| text_of(f, text).to_string())
 }
 
 /// The callee of a Python constructor-like call: `FooClient(...)`,
@@ -253,6 +295,13 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                     b.bind(&format!("self.{left_text}"), ty.clone());
                 }
                 b.bind(left_text, ty);
+                if let Some(f) = n
+                    .field("right")
+                    .and_then(|r| plain_call_name(r, "call", text))
+                    .filter(|f| f.starts_with(|c: char| c.is_lowercase() || c == '_'))
+                {
+                    b.factory_call(left_text, n, f, Family::Python);
+                }
             }
             "typed_parameter" | "typed_default_parameter" => {
                 let ty = n.field("type").and_then(|t| clean_type(text_of(t, text)));

@@ -335,7 +335,8 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                     return sdk(&display, object_text);
                 }
                 if let Some(def) = resolve::imported_instance(cx, object_text) {
-                    return verb.then(|| imported_client_call(cx, def, object_text, &display))?;
+                    let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+                    return sends.then(|| imported_client_call(cx, def, object_text, &display))?;
                 }
                 if let Some(r) = resolved_member(cx, object_text, property, &display) {
                     return r;
@@ -350,6 +351,12 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 let mut out = http(cx, lib, &display)?;
                 out.client_retries |= retries && !out.retry_disabled;
                 return Some(out);
+            }
+            if !facts.client_instances.contains_key(object_text)
+                && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
+            {
+                return verb
+                    .then(|| factory_client_call(cx, &def, &function, object_text, &display))?;
             }
             if facts.sdk_instances.contains(object_text) {
                 return sdk(&display, object_text);
@@ -552,7 +559,13 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 && facts.imports.contains_key(object_text)
                 && let Some(def) = resolve::imported_instance(cx, object_text)
             {
-                return verb.then(|| imported_client_call(cx, def, object_text, raw))?;
+                let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+                return sends.then(|| imported_client_call(cx, def, object_text, raw))?;
+            }
+            if !facts.client_instances.contains_key(object_text)
+                && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
+            {
+                return verb.then(|| factory_client_call(cx, &def, &function, object_text, raw))?;
             }
             if facts.sdk_instances.contains(object_text) {
                 let mut out = sdk(raw, object_text)?;
@@ -589,10 +602,34 @@ fn imported_client_call(
     name: &str,
     display: &str,
 ) -> Option<Outbound> {
+    if def.effect.via == crate::model::effects::SDK_INSTANCE {
+        let mut out = sdk(display, name)?;
+        out.evidence = format!("`{name}` is the SDK client that {} exports", def.path);
+        return Some(out);
+    }
     let lib = def.effect.via.split('.').next().unwrap_or(&def.effect.via);
     let mut out = http(cx, lib, display)?;
     out.client_retries |= def.effect.retries;
     out.evidence = format!("`{name}` is the `{lib}` client that {} exports", def.path);
+    Some(out)
+}
+
+/// A request on a client a project factory function built
+/// (`const client = await makeClient(); client.get(...)`).
+fn factory_client_call(
+    cx: &Cx<'_, '_>,
+    def: &crate::model::effects::Def,
+    function: &str,
+    name: &str,
+    display: &str,
+) -> Option<Outbound> {
+    let lib = def.effect.via.split('.').next().unwrap_or(&def.effect.via);
+    let mut out = http(cx, lib, display)?;
+    out.client_retries |= def.effect.retries;
+    out.evidence = format!(
+        "`{name}` is the `{lib}` client `{function}` builds ({}:{})",
+        def.path, def.line
+    );
     Some(out)
 }
 

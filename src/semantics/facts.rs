@@ -526,6 +526,15 @@ mod js {
     }
 
     /// `axios.create(...)`, `got.extend(...)`, `new S3Client(...)`, `new AWS.S3()`.
+    /// The HTTP client library a JS value builds (`axios.create(...)`,
+    /// `new Agent()` of a client package), if any.
+    pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<String> {
+        match constructed_client(facts, value, text)? {
+            ClientKind::Http(lib) => Some(lib),
+            ClientKind::Sdk => None,
+        }
+    }
+
     fn constructed_client(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<ClientKind> {
         let value = ast::fallback_value(value);
         match value.kind_name() {
@@ -831,6 +840,19 @@ mod python {
         });
     }
 
+    /// The HTTP client library a Python value builds (`requests.Session()`,
+    /// `httpx.AsyncClient(...)`), if any.
+    pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<String> {
+        let value = ast::fallback_value(value);
+        if value.kind_name() != "call" {
+            return None;
+        }
+        let callee = resolve(facts, node_text(value.field("function")?, text));
+        PY_CLIENT_CONSTRUCTORS
+            .contains(&callee.as_str())
+            .then(|| callee.split('.').next().unwrap_or("").to_string())
+    }
+
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
         let value = ast::fallback_value(value);
         if value.kind_name() != "call" {
@@ -1083,3 +1105,12 @@ mod ruby {
 }
 
 pub use python::resolve as resolve_python_name;
+
+/// The HTTP client library a value builds, if any (JS and Python).
+pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str, family: Family) -> Option<String> {
+    match family {
+        Family::Js => js::client_of(facts, value, text),
+        Family::Python => python::client_of(facts, value, text),
+        Family::Ruby => None,
+    }
+}
