@@ -940,6 +940,15 @@ fn build_index(
                     out.family = Some(family);
                     out.path = walk::display_path(&cand.path, cwd);
                 }
+                if family == Family::Ruby {
+                    let (concern, includes) = crate::model::exec::ruby_job_concerns(&bytes);
+                    if concern.is_some() || !includes.is_empty() {
+                        out.retry_concern = concern;
+                        out.base_job_includes = includes;
+                        out.family = Some(family);
+                        out.path = walk::display_path(&cand.path, cwd);
+                    }
+                }
                 if let Ok(text) = std::str::from_utf8(&bytes) {
                     out.periodic_tasks =
                         crate::semantics::schedule::periodic_task_names(family, text);
@@ -1068,7 +1077,9 @@ fn build_index(
             && c.imported.is_empty()
             && c.errors.is_empty()
             && c.job_retry.is_none()
-            && c.periodic_tasks.is_empty())
+            && c.periodic_tasks.is_empty()
+            && c.retry_concern.is_none()
+            && c.base_job_includes.is_empty())
         {
             index.add(c);
         }

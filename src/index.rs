@@ -61,6 +61,11 @@ pub struct FileIndex {
     pub retrying_clients: Vec<RetryingClient>,
     /// The first pass parsed this file.
     pub parsed: bool,
+    /// A Ruby module whose file declares a per-job retry (`retry_on` in a
+    /// concern's `included do`): (module name, marker).
+    pub retry_concern: Option<(String, String)>,
+    /// The modules a file defining the base job class includes.
+    pub base_job_includes: Vec<String>,
     /// Keys of the project code it imports (`effects::imported_keys`).
     pub imported: Vec<String>,
     /// Error classes it defines and raises (`raised::scan`).
@@ -99,6 +104,10 @@ pub struct ProjectIndex {
     /// Per language family: task or job class name -> the file whose
     /// schedule runs it periodically (first by path).
     pub periodic_tasks: [std::collections::BTreeMap<String, String>; 3],
+    /// Ruby modules whose file declares a per-job retry -> (marker, path).
+    pub retry_concerns: std::collections::BTreeMap<String, (String, String)>,
+    /// Modules the base job class includes, with the including file.
+    pub base_job_includes: Vec<(String, String)>,
 }
 
 impl ProjectIndex {
@@ -121,6 +130,20 @@ impl ProjectIndex {
 
     pub fn add(&mut self, file: FileIndex) {
         self.files_indexed += 1;
+        if let Some((module, marker)) = &file.retry_concern {
+            let candidate = (marker.clone(), file.path.clone());
+            let slot = self
+                .retry_concerns
+                .entry(module.clone())
+                .or_insert(candidate.clone());
+            if candidate.1 < slot.1 {
+                *slot = candidate;
+            }
+        }
+        for module in &file.base_job_includes {
+            self.base_job_includes
+                .push((module.clone(), file.path.clone()));
+        }
         if let (Some(marker), Some(family)) = (&file.job_retry, file.family) {
             let slot = &mut self.job_retries[family as usize];
             let candidate = (marker.clone(), file.path.clone());
@@ -172,6 +195,21 @@ impl ProjectIndex {
     /// Sorts entries so that results never depend on scheduling.
     pub fn finish(&mut self) {
         self.effects.finish();
+        // The base job class includes a concern that declares `retry_on`:
+        // every job inherits it (Ruby).
+        self.base_job_includes.sort();
+        let ruby = crate::lang::Family::Ruby as usize;
+        if self.job_retries[ruby].is_none()
+            && let Some((marker, path)) = self
+                .base_job_includes
+                .iter()
+                .find_map(|(m, _)| self.retry_concerns.get(m))
+        {
+            self.job_retries[ruby] = Some((
+                marker.trim().trim_end_matches('(').to_string(),
+                path.clone(),
+            ));
+        }
         for list in self
             .short_defaults
             .values_mut()

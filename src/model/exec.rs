@@ -631,6 +631,47 @@ pub fn project_job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static
         })
 }
 
+/// Ruby job concerns: the module a file defines when the file declares a
+/// per-job retry (`module DefaultJobBehaviour ... included do retry_on(...)`),
+/// and the modules a file defining the base job class includes
+/// (`class ApplicationJob < ActiveJob::Base; include DefaultJobBehaviour`).
+pub fn ruby_job_concerns(bytes: &[u8]) -> (Option<(String, String)>, Vec<String>) {
+    use std::sync::LazyLock;
+    static MODULE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^\s*module\s+([A-Z][\w:]*)").expect("valid regex")
+    });
+    static INCLUDE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^\s*include\s+([A-Z][\w:]*)").expect("valid regex")
+    });
+    let eco = Eco::Ruby;
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return (None, Vec::new());
+    };
+    let concern = job_retry_marker(Family::Ruby, bytes)
+        .filter(|m| knowledge::list(eco, "per-job-retry-markers").contains(m))
+        .filter(|_| !text.contains("class "))
+        .and_then(|marker| {
+            let module = MODULE.captures_iter(text).last()?[1].to_string();
+            let simple = module.rsplit("::").next().unwrap_or(&module).to_string();
+            Some((simple, marker.to_string()))
+        });
+    let base = knowledge::list(eco, "base-job-classes")
+        .iter()
+        .any(|b| text.contains(b));
+    let includes = if base {
+        INCLUDE
+            .captures_iter(text)
+            .map(|c| {
+                let m = &c[1];
+                m.rsplit("::").next().unwrap_or(m).to_string()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    (concern, includes)
+}
+
 pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
     use aho_corasick::AhoCorasick;
     use std::sync::OnceLock;
