@@ -184,9 +184,18 @@ impl Rule for RethrowDropsContext {
 }
 
 /// A new error that mentions a status or a cause anywhere in its arguments
-/// (`status: res.status`, `{ cause: e }`, `http_code: code`) carries it.
-static STATUS_OR_CAUSE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)(cause|status|http_?code|\.code\b)").expect("valid regex"));
+/// (`status: res.status`, `{ cause: e }`, `http_code: code`) carries it: a
+/// word of `status-or-cause-words`, or a property of
+/// `status-or-cause-properties` read after a dot (`e.code`).
+static STATUS_OR_CAUSE: LazyLock<Regex> = LazyLock::new(|| {
+    let words = |key| knowledge::words_pattern(knowledge::list(Eco::Common, key));
+    Regex::new(&format!(
+        r"(?i)({}|\.(?:{})\b)",
+        words("status-or-cause-words"),
+        words("status-or-cause-properties")
+    ))
+    .expect("valid regex")
+});
 
 /// What the new error keeps of the caught one.
 enum Verdict {

@@ -223,21 +223,25 @@ static LOCAL_ERROR: LazyLock<Regex> = LazyLock::new(|| words_regex("local-error-
 static REMOTE_CALL: LazyLock<Regex> = LazyLock::new(|| words_regex("remote-call-words"));
 
 /// Handler calls that change what the next attempt does (a fresh token, a
-/// new session), so the retry is not a blind repeat.
-static ADAPTS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(refresh|reauth|re_auth|login|log_in|authenticate|renew|reset_token|new_token|fallback|rotate|switch)")
-        .expect("valid regex")
-});
+/// new session), so the retry is not a blind repeat
+/// (`retry-adapting-call-words`).
+static ADAPTS: LazyLock<Regex> = LazyLock::new(|| words_regex("retry-adapting-call-words"));
 
-/// Values a handler switches to before retrying: another URL or host.
-static FALLBACK: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(fallback|mirror|alternat|backup|secondary)").expect("valid regex")
-});
+/// Values a handler switches to before retrying: another URL or host
+/// (`retry-fallback-words`).
+static FALLBACK: LazyLock<Regex> = LazyLock::new(|| words_regex("retry-fallback-words"));
 
-/// Names of retry counters, which change between attempts without changing the call.
+/// Names of retry counters, which change between attempts without changing
+/// the call: a word anywhere (`retry-counter-words`) or a whole name
+/// (`retry-counter-names`).
 static COUNTER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(retr|attempt|tries|tried|count|times|^n$|^i$|remaining|left)")
-        .expect("valid regex")
+    use crate::model::knowledge::{Eco, list, words_pattern};
+    Regex::new(&format!(
+        "(?i)({}|^(?:{})$)",
+        words_pattern(list(Eco::Common, "retry-counter-words")),
+        words_pattern(list(Eco::Common, "retry-counter-names"))
+    ))
+    .expect("valid regex")
 });
 
 impl Rule for RetryWithoutDelay {

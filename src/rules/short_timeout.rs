@@ -14,6 +14,7 @@ use crate::semantics::clients::{
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
+use std::sync::LazyLock;
 use tree_sitter::Node;
 
 pub struct ShortTimeout;
@@ -2150,37 +2151,38 @@ mod ruby {
 // Python
 // ---------------------------------------------------------------------------
 
-/// Timeout objects and configs: (qualified name, whether the first
-/// positional argument is a budget, the keyword arguments that are budgets).
-const PY_TIMEOUT_CONFIGS: &[(&str, bool, &[&str])] = &[
-    (
-        "aiohttp.ClientTimeout",
-        true,
-        &["total", "connect", "sock_read", "sock_connect"],
-    ),
-    (
-        "httpx.Timeout",
-        true,
-        &["timeout", "connect", "read", "write", "pool"],
-    ),
-    ("urllib3.Timeout", true, &["total", "connect", "read"]),
-    ("urllib3.util.Timeout", true, &["total", "connect", "read"]),
-    (
-        "urllib3.util.timeout.Timeout",
-        true,
-        &["total", "connect", "read"],
-    ),
-    (
-        "botocore.config.Config",
-        false,
-        &["connect_timeout", "read_timeout"],
-    ),
-    (
-        "botocore.client.Config",
-        false,
-        &["connect_timeout", "read_timeout"],
-    ),
-];
+/// A timeout object or config class (`python.timeout-configs`).
+struct TimeoutConfig {
+    /// The qualified name (`httpx.Timeout`).
+    name: &'static str,
+    /// Whether the first positional argument is a budget.
+    positional: bool,
+    /// The keyword arguments that are budgets.
+    keys: Vec<&'static str>,
+}
+
+/// `timeout-configs`, parsed once: `name(a, b)` takes budgets `a` and `b`
+/// by keyword and its first positional argument is one too, unless the
+/// parameters start with `*`.
+static PY_TIMEOUT_CONFIGS: LazyLock<Vec<TimeoutConfig>> = LazyLock::new(|| {
+    knowledge::list(Eco::Python, "timeout-configs")
+        .iter()
+        .map(|entry| {
+            let (name, params) = entry.split_once('(').unwrap_or((entry, ""));
+            let params: Vec<&str> = params
+                .trim_end_matches(')')
+                .split(',')
+                .map(str::trim)
+                .filter(|p| !p.is_empty())
+                .collect();
+            TimeoutConfig {
+                name: name.trim(),
+                positional: params.first() != Some(&"*"),
+                keys: params.into_iter().filter(|p| *p != "*").collect(),
+            }
+        })
+        .collect()
+});
 
 mod python {
     use super::*;
@@ -2198,11 +2200,8 @@ mod python {
             return;
         }
         let resolved = resolve_python_name(cx.facts, callee);
-        if let Some((_, positional, keys)) = PY_TIMEOUT_CONFIGS
-            .iter()
-            .find(|(name, _, _)| *name == resolved)
-        {
-            config(args, cx, &resolved, *positional, keys, min_ms);
+        if let Some(c) = PY_TIMEOUT_CONFIGS.iter().find(|c| c.name == resolved) {
+            config(args, cx, &resolved, c.positional, &c.keys, min_ms);
             return;
         }
         let splat = if timeout_keyword(cx, args).is_none() {

@@ -169,17 +169,55 @@ static QUERIES: RuleQueries = RuleQueries::new(
     crate::query_file!("python", "sleepless-poll-loop"),
 );
 
+/// Words of common list `key` as regex alternatives.
+fn words(key: &str) -> String {
+    knowledge::words_pattern(knowledge::list(Eco::Common, key))
+}
+
+/// Words of common list `key` as regex alternatives whose first letter may
+/// be either case (`[Ss]tatus`).
+fn either_case(key: &str) -> String {
+    knowledge::list(Eco::Common, key)
+        .iter()
+        .map(|w| {
+            let mut chars = w.chars();
+            let first = chars.next().map_or(String::new(), |c| {
+                let upper = regex::escape(&c.to_uppercase().to_string());
+                let lower = regex::escape(&c.to_lowercase().to_string());
+                format!("[{upper}{lower}]")
+            });
+            format!("{first}{}", regex::escape(chars.as_str()))
+        })
+        .collect::<Vec<_>>()
+        .join("|")
+}
+
 /// Call names that ask whether something is finished (`is_ready`,
-/// `checkStatus`, `poll_job`, `get_job_status`).
+/// `checkStatus`, `poll_job`, `get_job_status`): a first word
+/// (`poll-predicate-first-words`, snake or camel case), a start
+/// (`poll-predicate-prefixes`), a word anywhere (`poll-predicate-words`)
+/// or an ending (`poll-predicate-endings`, an optional `?` after it).
 static PREDICATE_CALL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(^(is_|is[A-Z]|check|Check|poll|Poll|wait|Wait)|[Ss]tatus|[Ss]tate\??$|[Rr]eady|[Dd]one\??$|[Ff]inished|[Cc]omplete)")
-        .expect("valid regex")
+    Regex::new(&format!(
+        r"^(?:{})(?:_|[A-Z])|^(?:{})|{}|(?:{})\??$",
+        words("poll-predicate-first-words"),
+        either_case("poll-predicate-prefixes"),
+        either_case("poll-predicate-words"),
+        either_case("poll-predicate-endings"),
+    ))
+    .expect("valid regex")
 });
 
 /// Call names that fetch a resource whose state is then tested
-/// (`get_query_execution`, `describeStacks`).
-static FETCH_CALL: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(get_|get[A-Z]|describe_|describe[A-Z])").expect("valid regex"));
+/// (`get_query_execution`, `describeStacks`): a first word, snake or camel
+/// case (`poll-fetch-first-words`).
+static FETCH_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"^(?:{})(?:_|[A-Z])",
+        words("poll-fetch-first-words")
+    ))
+    .expect("valid regex")
+});
 
 impl Rule for SleeplessPollLoop {
     fn meta(&self) -> &'static RuleMeta {
@@ -537,9 +575,9 @@ fn crosses_a_boundary<'t>(
     if outbound.is_some() {
         return true;
     }
+    // A method whose name speaks of the awaited state (`poll-readiness-words`).
     static READINESS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(ready|finished|done|complete|refresh|describe|status|health|exist|poll|check|pending|await|wait)")
-            .expect("valid regex")
+        Regex::new(&format!("(?i)({})", words("poll-readiness-words"))).expect("valid regex")
     });
     let Some(receiver) = receiver_of(call, cx) else {
         // A bare call (`finished?`, `find(id)`): local or remote cannot be told apart.
@@ -558,8 +596,9 @@ fn crosses_a_boundary<'t>(
 
 /// `next_event(60)`, `poll(0.1)`, `get(timeout=5)`: a blocking wait.
 fn blocks_with_timeout(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // Methods that block until something arrives (`blocking-wait-methods`).
     static BLOCKING: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^(poll|next_event|next|get|wait\w*|select|recv\w*|read\w*|pop|take|receive\w*|listen)$").expect("valid regex")
+        Regex::new(&format!("(?i)^({})$", words("blocking-wait-methods"))).expect("valid regex")
     });
     let name = method_name(call, cx);
     if !BLOCKING.is_match(name) {
@@ -1205,9 +1244,11 @@ fn ruby_predicate_on(exit: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             .is_some_and(|m| cx.text_of(m).ends_with('?') && !is_value_helper_name(cx.text_of(m))))
 }
 
-/// Calls whose result is tested for existence while waiting for a resource.
-static EXISTENCE_CALL: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^(get|fetch|find|lookup|describe)").expect("valid regex"));
+/// Calls whose result is tested for existence while waiting for a resource
+/// (`existence-call-prefixes`).
+static EXISTENCE_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!("^({})", words("existence-call-prefixes"))).expect("valid regex")
+});
 
 fn ruby_attribute_on_tainted(call: Node<'_>, flow: &Flow<'_>, cx: &Cx<'_, '_>) -> bool {
     call.field("receiver").is_some_and(|r| {

@@ -463,34 +463,13 @@ pub fn receiver_family<'t>(cx: &Cx<'_, 't>, object: Node<'t>) -> Option<String> 
 }
 
 /// Names ending in Service/Client that are not remote (`LoggerService`,
-/// `i18nService`, datastore clients such as `redisClient` or `DbService`).
+/// `i18nService`, datastore clients such as `redisClient` or `DbService`):
+/// a start of `local-service-name-prefixes`, or a datastore name.
 fn is_local_data_name(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    [
-        "logger",
-        "log",
-        "i18n",
-        "translation",
-        "config",
-        "storage",
-        "state",
-        "store",
-        "event",
-        "date",
-        "time",
-        "local",
-        "mock",
-        "fake",
-        "test",
-        "query",
-        "es_client",
-        // local crypto and fire-and-forget telemetry sinks
-        "jwt",
-        "analytics",
-        "telemetry",
-    ]
-    .iter()
-    .any(|p| lower.starts_with(p))
+    crate::model::knowledge::list(Eco::Common, "local-service-name-prefixes")
+        .iter()
+        .any(|p| lower.starts_with(p))
         || crate::semantics::names::is_datastore_name(name)
 }
 
