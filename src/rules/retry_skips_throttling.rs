@@ -214,6 +214,10 @@ fn int_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
             (v.fract() == 0.0).then_some(v as i64)
         }
         "string" => ast::string_content(node, cx.text)?.parse().ok(),
+        // `HTTPStatus.BAD_GATEWAY`, `status.HTTP_502_BAD_GATEWAY`.
+        "attribute" | "member_expression" | "scope_resolution" => {
+            crate::semantics::status::status_constant_code(cx.text_of(node)).map(i64::from)
+        }
         _ => None,
     }
 }

@@ -130,6 +130,27 @@ fn named_status_code(t: &str) -> bool {
             && last.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
 }
 
+/// The code a named status constant stands for: a numbered one
+/// (`status.HTTP_504_GATEWAY_TIMEOUT` is 504) or a member of a status enum
+/// named for its reason phrase (`HTTPStatus.BAD_GATEWAY` is 502:
+/// `status-code-names`).
+pub fn status_constant_code(t: &str) -> Option<u32> {
+    if let Some(code) = numbered_status_constant(t) {
+        return Some(code);
+    }
+    let (owner, last) = t.rsplit_once(['.', ':'])?;
+    let owner = owner.rsplit(['.', ':']).next().unwrap_or(owner);
+    if !list(Eco::Common, "status-code-enums").contains(&owner) {
+        return None;
+    }
+    list(Eco::Common, "status-code-names")
+        .iter()
+        .find_map(|entry| {
+            let (name, code) = entry.split_once('=')?;
+            (name == last).then(|| code.parse().ok()).flatten()
+        })
+}
+
 /// The code a numbered status constant names (`status.HTTP_504_GATEWAY_TIMEOUT`
 /// is 504).
 fn numbered_status_constant(t: &str) -> Option<u32> {
