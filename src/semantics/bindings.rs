@@ -303,6 +303,15 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                     b.factory_call(left_text, n, f, Family::Python);
                 }
             }
+            // `@property def identity(self): return IdentityClient(url)`.
+            "decorated_definition" => {
+                if let Some((name, values)) =
+                    crate::semantics::facts::python_property_returns(n, text)
+                {
+                    let ty = values.into_iter().find_map(|v| py_constructed(v, text));
+                    b.bind(&format!("self.{name}"), ty);
+                }
+            }
             "typed_parameter" | "typed_default_parameter" => {
                 let ty = n.field("type").and_then(|t| clean_type(text_of(t, text)));
                 let name = n

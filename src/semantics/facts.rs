@@ -36,6 +36,10 @@ pub struct FileFacts {
     /// (`googleapiclient`): whether it retries by default and whether its
     /// calls only build requests that `execute()` sends depend on it.
     pub sdk_modules: HashMap<String, String>,
+    /// Python classes of this file that subclass a client
+    /// (`class TokenClient(requests.Session)`) -> the client library: their
+    /// instances are that client.
+    pub client_classes: HashMap<String, String>,
     /// Client libraries configured with retries in this file (`axios`,
     /// `got`, `faraday`, `requests`, ...).
     pub retrying_clients: HashSet<String>,
@@ -787,11 +791,51 @@ mod python {
         if !(client_import || sdk || scan_helpers) {
             return;
         }
+        // Client subclasses first: they may be used above their definition.
+        if client_import {
+            let mut c = root.walk();
+            for stmt in root.named_children(&mut c) {
+                let class = if stmt.kind_name() == "decorated_definition" {
+                    stmt.field("definition").unwrap_or(stmt)
+                } else {
+                    stmt
+                };
+                if class.kind_name() != "class_definition" {
+                    continue;
+                }
+                let (Some(name), Some(bases)) = (class.field("name"), class.field("superclasses"))
+                else {
+                    continue;
+                };
+                let mut bc = bases.walk();
+                let lib = bases.named_children(&mut bc).find_map(|b| {
+                    let base = resolve(facts, node_text(b, text));
+                    PY_CLIENT_CONSTRUCTORS
+                        .contains(&base.as_str())
+                        .then(|| base.split('.').next().unwrap_or("").to_string())
+                });
+                if let Some(lib) = lib {
+                    facts
+                        .client_classes
+                        .insert(node_text(name, text).to_string(), lib);
+                }
+            }
+        }
         ast::walk(root, &mut |n| {
             match n.kind_name() {
                 "assignment" => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         classify(facts, node_text(left, text), right, text);
+                    }
+                }
+                // `@property def api(self): return requests.Session()`:
+                // `self.api` is the client it returns.
+                "decorated_definition" => {
+                    if let Some((name, values)) = property_returns(n, text) {
+                        let target = format!("self.{name}");
+                        for v in values {
+                            classify(facts, &target, v, text);
+                        }
                     }
                 }
                 "with_item" | "as_pattern" => {
@@ -840,6 +884,44 @@ mod python {
         });
     }
 
+    /// A property (`@property`, `@cached_property`, `@functools.cached_property`)
+    /// and the values its getter returns.
+    pub fn property_returns<'t>(
+        decorated: Node<'t>,
+        text: &str,
+    ) -> Option<(String, Vec<Node<'t>>)> {
+        let def = decorated.field("definition")?;
+        if def.kind_name() != "function_definition" {
+            return None;
+        }
+        let mut c = decorated.walk();
+        let is_property = decorated.named_children(&mut c).any(|d| {
+            d.kind_name() == "decorator" && {
+                let t = node_text(d, text).trim_start_matches('@').trim();
+                let last = t.rsplit('.').next().unwrap_or(t);
+                matches!(last, "property" | "cached_property")
+            }
+        });
+        if !is_property {
+            return None;
+        }
+        let name = node_text(def.field("name")?, text).to_string();
+        let mut values = Vec::new();
+        ast::walk(def.field("body")?, &mut |n| {
+            if n.kind_name() == "function_definition" || n.kind_name() == "lambda" {
+                return false;
+            }
+            if n.kind_name() == "return_statement" {
+                if let Some(v) = n.named_child(0) {
+                    values.push(v);
+                }
+                return false;
+            }
+            true
+        });
+        Some((name, values))
+    }
+
     /// The HTTP client library a Python value builds (`requests.Session()`,
     /// `httpx.AsyncClient(...)`), if any.
     pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<String> {
@@ -862,7 +944,9 @@ mod python {
             return;
         };
         let callee = resolve(facts, node_text(f, text));
-        if PY_CLIENT_CONSTRUCTORS.contains(&callee.as_str()) {
+        if let Some(lib) = facts.client_classes.get(&callee).cloned() {
+            facts.client_instances.insert(target.to_string(), lib);
+        } else if PY_CLIENT_CONSTRUCTORS.contains(&callee.as_str()) {
             let lib = callee.split('.').next().unwrap_or("").to_string();
             facts.client_instances.insert(target.to_string(), lib);
             // `urllib3.PoolManager(retries=False)`: this pool does not retry.
@@ -1104,6 +1188,7 @@ mod ruby {
     }
 }
 
+pub use python::property_returns as python_property_returns;
 pub use python::resolve as resolve_python_name;
 
 /// The HTTP client library a value builds, if any (JS and Python).
