@@ -631,17 +631,25 @@ pub fn project_job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static
 pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
     use aho_corasick::AhoCorasick;
     use std::sync::OnceLock;
-    type Parts = Option<(AhoCorasick, Vec<&'static str>)>;
+    /// A gate over the same parts (a plain search can skip ahead with a
+    /// prefilter, the overlapping one cannot: most files hold no part),
+    /// the overlapping automaton, and the parts.
+    type Parts = Option<(AhoCorasick, AhoCorasick, Vec<&'static str>)>;
     static AUTOMATA: [OnceLock<Parts>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
     let markers = knowledge::list(Eco::of(family), "job-retry-markers");
-    let (ac, parts) = AUTOMATA[family as usize]
+    let (gate, ac, parts) = AUTOMATA[family as usize]
         .get_or_init(|| {
             let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
             parts.sort_unstable();
             parts.dedup();
-            crate::engine::text_automaton(&mut AhoCorasick::builder(), &parts).map(|ac| (ac, parts))
+            let gate = AhoCorasick::new(&parts).ok()?;
+            crate::engine::text_automaton(&mut AhoCorasick::builder(), &parts)
+                .map(|ac| (gate, ac, parts))
         })
         .as_ref()?;
+    if !gate.is_match(bytes) {
+        return None;
+    }
     let mut seen = vec![false; parts.len()];
     let mut any = false;
     for m in ac.find_overlapping_iter(bytes) {
