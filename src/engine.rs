@@ -191,6 +191,7 @@ impl Rechecker {
             index: &self.index,
             isolate_rules: true,
             forced: false,
+            vetted: false,
         };
         match isolated(|| analyze(&mut worker, path, lang, text, rel, &run, None)) {
             Ok(FileOutcome::Scanned {
@@ -598,6 +599,7 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         index: &index,
         isolate_rules: true,
         forced: false,
+        vetted: false,
     };
     let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run, None))
         .unwrap_or_else(
@@ -657,12 +659,13 @@ fn scan_file(
     text: Option<String>,
     forced: bool,
 ) -> FileOutcome {
-    let run = Run {
+    let mut run = Run {
         settings,
         dispatch,
         index,
         isolate_rules: true,
         forced,
+        vetted: false,
     };
     let (parsed, saved) = match prepared {
         Some(Prepared {
@@ -674,6 +677,7 @@ fn scan_file(
     };
     if let (Some((text, tree, flat)), Some(lang)) = (parsed, cand.lang) {
         // The first pass read, checked and parsed this file already.
+        run.vetted = true;
         let reuse = Reuse {
             tree: Some(tree),
             flat,
@@ -683,6 +687,7 @@ fn scan_file(
     }
     if let (Some(text), Some(lang)) = (text, cand.lang) {
         // The first pass read, decoded and checked this file already.
+        run.vetted = true;
         let reuse = saved.map(|saved| Reuse {
             tree: None,
             flat: None,
@@ -735,6 +740,10 @@ struct Run<'a> {
     /// Check the file even without a trigger word (the first pass found a
     /// reason: see [`FirstPass::NoTrigger`]).
     forced: bool,
+    /// The first pass decoded this very text and found it not generated and
+    /// holding a trigger word of the selected rules (the main pass's words
+    /// include those), so neither test is run again.
+    vetted: bool,
 }
 
 /// Checks one file's decoded text for `rules` (all enabled rules of
@@ -751,6 +760,7 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
         // Fuzzers and tests want to see a rule's panic, not a warning.
         isolate_rules: false,
         forced: false,
+        vetted: false,
     };
     match analyze(&mut worker, path, lang, text, &rel, &run, None) {
         FileOutcome::Scanned { findings, .. } => findings,
@@ -789,12 +799,13 @@ fn analyze(
 ) -> FileOutcome {
     let settings = run.settings;
     // A prepared file passed the same test in the first pass.
-    if reuse.as_ref().is_none_or(|r| r.tree.is_none())
+    if !run.vetted
+        && reuse.as_ref().is_none_or(|r| r.tree.is_none())
         && let Some(reason) = generated_reason(path, text)
     {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
-    if !run.forced && run.dispatch.cannot_match(lang.family(), text) {
+    if !run.vetted && !run.forced && run.dispatch.cannot_match(lang.family(), text) {
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
