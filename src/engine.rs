@@ -1025,6 +1025,7 @@ fn build_index(
                 };
                 let root = tree.root_node();
                 let parent_index = crate::semantics::parents::ParentIndex::install(root);
+                let file_text = crate::model::knowledge::FileText::enter(&text);
                 let facts = FileFacts::compute(root, &text, lang.family());
                 let mut cx = Cx::new(
                     &rel,
@@ -1053,6 +1054,7 @@ fn build_index(
                 // Keep what the main pass would compute again; trees within the budget.
                 let bindings = cx.take_bindings();
                 drop(cx);
+                drop(file_text);
                 let keep_tree = reserve(&kept_bytes, text.len(), KEPT_TREES_BUDGET_BYTES);
                 let flat = parent_index.detach();
                 let prepared = Prepared {
@@ -1520,6 +1522,7 @@ fn check_tree(
     };
     // O(1) `parent()` for every rule and helper while this file is checked.
     let _parents = crate::semantics::parents::ParentIndex::install_with(root, flat);
+    let _text = crate::model::knowledge::FileText::enter(text);
     let facts = facts.unwrap_or_else(|| FileFacts::compute(root, text, lang.family()));
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     if let Some(bindings) = bindings {

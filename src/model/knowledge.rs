@@ -159,10 +159,84 @@ pub fn list(eco: Eco, key: &str) -> &'static [&'static str] {
     kb().list(eco, key)
 }
 
+/// The text of the file being analysed on this thread, while a
+/// [`FileText`] lives: [`markers_in`] remembers its answers for that text
+/// and the slices of it (several execution-context and effect questions
+/// search the same file for the same list).
+struct Scoped {
+    /// The file text's address range.
+    start: usize,
+    end: usize,
+    /// (ecosystem, list, slice address, slice length) -> markers found.
+    answers: rustc_hash::FxHashMap<(Eco, &'static str, usize, usize), Vec<&'static str>>,
+}
+
+thread_local! {
+    static SCOPED: std::cell::RefCell<Option<Scoped>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, [`markers_in`] answers each question about `text` (or a
+/// slice of it) once. The guard borrows the text, so the remembered answers
+/// never outlive it.
+pub struct FileText<'t> {
+    previous: Option<Scoped>,
+    _text: std::marker::PhantomData<&'t str>,
+}
+
+impl<'t> FileText<'t> {
+    pub fn enter(text: &'t str) -> FileText<'t> {
+        let start = text.as_ptr() as usize;
+        let previous = SCOPED.with(|s| {
+            s.borrow_mut().replace(Scoped {
+                start,
+                end: start + text.len(),
+                answers: Default::default(),
+            })
+        });
+        FileText {
+            previous,
+            _text: std::marker::PhantomData,
+        }
+    }
+}
+
+impl Drop for FileText<'_> {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        SCOPED.with(|s| *s.borrow_mut() = previous);
+    }
+}
+
 /// The markers of list `key` that `text` contains, in list order. A marker
 /// `a&&b` needs every part. One automaton pass over the text, whatever the
-/// length of the list (the automaton is built once per thread and list).
+/// length of the list (the automaton is built once per thread and list);
+/// answered once per file text while a [`FileText`] holds it.
 pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
+    let at = text.as_ptr() as usize;
+    let memo_key = (eco, key, at, text.len());
+    let in_scope = SCOPED.with(|s| {
+        let s = s.borrow();
+        let scoped = s.as_ref()?;
+        if at < scoped.start || at + text.len() > scoped.end {
+            return None;
+        }
+        Some(scoped.answers.get(&memo_key).cloned())
+    });
+    if let Some(Some(known)) = in_scope {
+        return known;
+    }
+    let found = markers_in_text(eco, key, text);
+    if in_scope.is_some() {
+        SCOPED.with(|s| {
+            if let Some(scoped) = s.borrow_mut().as_mut() {
+                scoped.answers.insert(memo_key, found.clone());
+            }
+        });
+    }
+    found
+}
+
+fn markers_in_text(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
     use std::cell::RefCell;
     use std::rc::Rc;
     /// The list's distinct parts in an automaton, and each marker's parts.
