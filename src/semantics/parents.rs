@@ -162,28 +162,36 @@ fn build(root: Node<'static>) -> Flat {
         position: HashMap::with_capacity_and_hasher(count, Default::default()),
     };
     let mut cursor = root.walk();
-    let mut stack: Vec<u32> = Vec::new();
+    // (position of an open node, how many of its children are still to
+    // visit). A node's child count is the number of siblings the cursor
+    // steps through under it (tree-sitter's own `Node::children` relies on
+    // it), so the cursor never asks for a sibling that is not there: a
+    // failed `goto_next_sibling` climbs through the hidden nodes above and
+    // back, which cost about as much as a step that succeeds.
+    let mut stack: Vec<(u32, u32)> = Vec::new();
     loop {
         let node = cursor.node();
         let i = flat.nodes.len() as u32;
         flat.nodes.push(node);
-        flat.parent.push(stack.last().copied().unwrap_or(NONE));
+        flat.parent.push(stack.last().map_or(NONE, |(p, _)| *p));
         flat.end.push(i + 1);
         flat.position.insert(node.id(), i);
-        if cursor.goto_first_child() {
-            stack.push(i);
+        let children = node.child_count();
+        if children > 0 && cursor.goto_first_child() {
+            stack.push((i, children - 1));
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
+            let Some((p, left)) = stack.last_mut() else {
+                return flat;
+            };
+            if *left > 0 && cursor.goto_next_sibling() {
+                *left -= 1;
                 break;
             }
-            if !cursor.goto_parent() {
-                return flat;
-            }
-            if let Some(p) = stack.pop() {
-                flat.end[p as usize] = flat.nodes.len() as u32;
-            }
+            flat.end[*p as usize] = flat.nodes.len() as u32;
+            stack.pop();
+            cursor.goto_parent();
         }
     }
 }
