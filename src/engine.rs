@@ -1087,9 +1087,6 @@ fn build_index(
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
-                // Unattended code is summarised for what it calls (the
-                // reach of jobs and workers), whatever it mentions.
-                let for_effects = for_effects || crate::model::exec::unattended_dir(&rel).is_some();
                 if !(for_rules || for_effects) {
                     return (out, unparsed(text, early));
                 }

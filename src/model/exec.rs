@@ -358,9 +358,9 @@ fn dir_convention_at<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<(usize,
     list.iter()
         .copied()
         .filter_map(|conv| {
-            let parts: Vec<&str> = conv.split('/').collect();
-            dirs.windows(parts.len())
-                .position(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+            let parts = conv.split('/').count();
+            dirs.windows(parts)
+                .position(|w| w.iter().zip(conv.split('/')).all(|(a, b)| a == b))
                 .map(|at| (at, conv))
         })
         .min_by_key(|(at, _)| *at)
