@@ -274,6 +274,12 @@ impl ProjectEffects {
         self.families[family as usize].function(name, module)
     }
 
+    /// Whether some project function of `family` is named `name` (a cheap
+    /// test before resolving where an import comes from).
+    pub fn has_function(&self, family: Family, name: &str) -> bool {
+        self.families[family as usize].functions.contains_key(name)
+    }
+
     /// A project method of `class`.
     pub fn method(
         &self,
