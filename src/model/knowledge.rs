@@ -185,13 +185,16 @@ const WHOLE_FILE_LISTS: [&str; 5] = [
     "cli-requires",
 ];
 
+/// A list's markers, each with the indices of its parts.
+type IndexedMarkers = Vec<(&'static str, Vec<usize>)>;
+
 /// The distinct parts of an ecosystem's [`WHOLE_FILE_LISTS`] in one
 /// automaton, and each list's markers as indices into them.
 struct WholeFileMarkers {
     gate: Option<aho_corasick::AhoCorasick>,
     automaton: Option<aho_corasick::AhoCorasick>,
     parts: usize,
-    lists: Vec<(&'static str, Vec<(&'static str, Vec<usize>)>)>,
+    lists: Vec<(&'static str, IndexedMarkers)>,
 }
 
 fn whole_file_markers(eco: Eco) -> std::rc::Rc<WholeFileMarkers> {
