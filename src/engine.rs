@@ -191,6 +191,7 @@ impl Rechecker {
             index: &self.index,
             isolate_rules: true,
             forced: false,
+            vetted: false,
         };
         match isolated(|| analyze(&mut worker, path, lang, text, rel, &run, None)) {
             Ok(FileOutcome::Scanned {
@@ -264,6 +265,18 @@ impl Dispatch {
 
     /// The automaton of [`Dispatch::prefilter`] over the current words.
     fn build_prefilter(&self, family: Family) -> Option<AhoCorasick> {
+        let words = self.prefilter_words(family)?;
+        text_automaton(
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::LeftmostFirst),
+            &words,
+        )
+    }
+
+    /// The words of [`Dispatch::build_prefilter`]; `None` when some rule
+    /// wants every file parsed.
+    fn prefilter_words(&self, family: Family) -> Option<Vec<&str>> {
         let mut words: Vec<&str> = Vec::new();
         for rule in self
             .rules
@@ -280,12 +293,7 @@ impl Dispatch {
         words.extend(self.extra_triggers.iter().map(String::as_str));
         words.sort_unstable();
         words.dedup();
-        text_automaton(
-            AhoCorasick::builder()
-                .ascii_case_insensitive(true)
-                .match_kind(MatchKind::LeftmostFirst),
-            &words,
-        )
+        Some(words)
     }
 
     /// True when no selected rule can report anything in `text`.
@@ -300,6 +308,17 @@ impl Dispatch {
         text: &str,
         prefilter: impl FnOnce() -> Option<&'a AhoCorasick>,
     ) -> bool {
+        self.cannot_match_found(family, text, || prefilter().map(|ac| ac.is_match(text)))
+    }
+
+    /// [`Dispatch::cannot_match`] given whether the text holds a trigger
+    /// word (`None`: no prefilter).
+    fn cannot_match_found(
+        &self,
+        family: Family,
+        text: &str,
+        found: impl FnOnce() -> Option<bool>,
+    ) -> bool {
         if self.parse_only || self.no_prefilter || text.contains("resilint:") {
             return false;
         }
@@ -310,7 +329,7 @@ impl Dispatch {
         {
             return true;
         }
-        prefilter().is_some_and(|ac| !ac.is_match(text))
+        found().is_some_and(|found| !found)
     }
 
     fn table(&self, lang: Lang) -> &[Vec<u16>] {
@@ -598,6 +617,7 @@ pub fn scan_text(path: &Path, text: &str, settings: &Settings) -> ScanResult {
         index: &index,
         isolate_rules: true,
         forced: false,
+        vetted: false,
     };
     let outcome = isolated(|| analyze(&mut worker, path, lang, text, &rel, &run, None))
         .unwrap_or_else(
@@ -657,12 +677,13 @@ fn scan_file(
     text: Option<String>,
     forced: bool,
 ) -> FileOutcome {
-    let run = Run {
+    let mut run = Run {
         settings,
         dispatch,
         index,
         isolate_rules: true,
         forced,
+        vetted: false,
     };
     let (parsed, saved) = match prepared {
         Some(Prepared {
@@ -674,6 +695,7 @@ fn scan_file(
     };
     if let (Some((text, tree, flat)), Some(lang)) = (parsed, cand.lang) {
         // The first pass read, checked and parsed this file already.
+        run.vetted = true;
         let reuse = Reuse {
             tree: Some(tree),
             flat,
@@ -683,6 +705,7 @@ fn scan_file(
     }
     if let (Some(text), Some(lang)) = (text, cand.lang) {
         // The first pass read, decoded and checked this file already.
+        run.vetted = true;
         let reuse = saved.map(|saved| Reuse {
             tree: None,
             flat: None,
@@ -735,6 +758,10 @@ struct Run<'a> {
     /// Check the file even without a trigger word (the first pass found a
     /// reason: see [`FirstPass::NoTrigger`]).
     forced: bool,
+    /// The first pass decoded this very text and found it not generated and
+    /// holding a trigger word of the selected rules (the main pass's words
+    /// include those), so neither test is run again.
+    vetted: bool,
 }
 
 /// Checks one file's decoded text for `rules` (all enabled rules of
@@ -751,6 +778,7 @@ pub fn check_source(path: &Path, lang: Lang, text: &str, settings: &Settings) ->
         // Fuzzers and tests want to see a rule's panic, not a warning.
         isolate_rules: false,
         forced: false,
+        vetted: false,
     };
     match analyze(&mut worker, path, lang, text, &rel, &run, None) {
         FileOutcome::Scanned { findings, .. } => findings,
@@ -789,12 +817,13 @@ fn analyze(
 ) -> FileOutcome {
     let settings = run.settings;
     // A prepared file passed the same test in the first pass.
-    if reuse.as_ref().is_none_or(|r| r.tree.is_none())
+    if !run.vetted
+        && reuse.as_ref().is_none_or(|r| r.tree.is_none())
         && let Some(reason) = generated_reason(path, text)
     {
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
-    if !run.forced && run.dispatch.cannot_match(lang.family(), text) {
+    if !run.vetted && !run.forced && run.dispatch.cannot_match(lang.family(), text) {
         return FileOutcome::Scanned {
             findings: Vec::new(),
             suppressed: 0,
@@ -876,29 +905,33 @@ fn build_index(
     }
     index.project_roots = project_roots(files, cwd);
     index.workspace_packages = workspace_packages(files, cwd);
-    let automata: Vec<Option<AhoCorasick>> = Family::ALL
+    let index_words: Vec<Vec<&str>> = Family::ALL
         .iter()
         .map(|f| {
-            let words: Vec<&str> = indexers
+            indexers
                 .iter()
                 .flat_map(|r| r.index_triggers(*f).iter().copied())
-                .collect();
+                .collect()
+        })
+        .collect();
+    let automata: Vec<Option<AhoCorasick>> = index_words
+        .iter()
+        .map(|words| {
             if words.is_empty() {
                 None
             } else {
-                text_automaton(&mut AhoCorasick::builder(), &words)
+                text_automaton(&mut AhoCorasick::builder(), words)
             }
         })
         .collect();
     // Files that can call a client or SDK get effect summaries.
-    let effect_automata: Vec<Option<AhoCorasick>> = Family::ALL
+    let effect_words: Vec<Vec<&str>> = Family::ALL
         .iter()
-        .map(|f| {
-            text_automaton(
-                &mut AhoCorasick::builder(),
-                &crate::model::effects::gate_words(*f),
-            )
-        })
+        .map(|f| crate::model::effects::gate_words(*f))
+        .collect();
+    let effect_automata: Vec<Option<AhoCorasick>> = effect_words
+        .iter()
+        .map(|words| text_automaton(&mut AhoCorasick::builder(), words))
         .collect();
     let empty = ProjectIndex {
         project_roots: index.project_roots.clone(),
@@ -909,6 +942,25 @@ fn build_index(
     let first_prefilters: Vec<Option<AhoCorasick>> = Family::ALL
         .iter()
         .map(|f| dispatch.build_prefilter(*f))
+        .collect();
+    // The four word tests above in one pass per file (each word list only
+    // where its own automaton exists, so that the answers are the same).
+    let word_scans: Vec<Option<WordScan>> = Family::ALL
+        .iter()
+        .map(|f| {
+            let i = *f as usize;
+            let triggers = first_prefilters[i]
+                .as_ref()
+                .and_then(|_| dispatch.prefilter_words(*f));
+            WordScan::new(
+                crate::model::exec::job_retry_search_parts(*f),
+                automata[i].as_ref().map(|_| index_words[i].as_slice()),
+                effect_automata[i]
+                    .as_ref()
+                    .map(|_| effect_words[i].as_slice()),
+                triggers.as_deref(),
+            )
+        })
         .collect();
     let kept_bytes = std::sync::atomic::AtomicUsize::new(0);
     let kept_text = std::sync::atomic::AtomicUsize::new(0);
@@ -935,7 +987,21 @@ fn build_index(
                 if bytes.len() > MAX_FILE_BYTES {
                     return (out, None);
                 }
-                if let Some(marker) = crate::model::exec::project_job_retry_marker(family, &bytes) {
+                let words = word_scans[family as usize]
+                    .as_ref()
+                    .map(|w| (w, w.scan(family, &bytes)));
+                let job_retry = match &words {
+                    Some((w, seen)) => crate::model::exec::job_retry_marker_seen(
+                        family,
+                        w.job_parts,
+                        &seen.job_parts,
+                    )
+                    .and_then(|m| {
+                        crate::model::exec::project_job_retry_marker_of(family, &bytes, m)
+                    }),
+                    None => crate::model::exec::project_job_retry_marker(family, &bytes),
+                };
+                if let Some(marker) = job_retry {
                     out.job_retry = Some(marker.to_string());
                     out.family = Some(family);
                     out.path = walk::display_path(&cand.path, cwd);
@@ -957,12 +1023,29 @@ fn build_index(
                         out.path = walk::display_path(&cand.path, cwd);
                     }
                 }
-                let for_rules = automata[family as usize]
+                let for_rules = match &words {
+                    Some((_, seen)) => seen.index,
+                    None => automata[family as usize]
+                        .as_ref()
+                        .is_some_and(|ac| ac.is_match(&bytes)),
+                };
+                let for_effects = match &words {
+                    Some((_, seen)) => seen.effects,
+                    None => effect_automata[family as usize]
+                        .as_ref()
+                        .is_some_and(|ac| ac.is_match(&bytes)),
+                };
+                // Decoding keeps the bytes as they are unless they start
+                // with a byte-order mark: then the trigger words are
+                // searched in the decoded text.
+                let trigger = words
                     .as_ref()
-                    .is_some_and(|ac| ac.is_match(&bytes));
-                let for_effects = effect_automata[family as usize]
-                    .as_ref()
-                    .is_some_and(|ac| ac.is_match(&bytes));
+                    .filter(|_| {
+                        !(bytes.starts_with(&[0xFF, 0xFE])
+                            || bytes.starts_with(&[0xFE, 0xFF])
+                            || bytes.starts_with(&[0xEF, 0xBB, 0xBF]))
+                    })
+                    .map(|(_, seen)| seen.trigger);
                 // The path only names decoding errors, which are dropped here.
                 let Ok(text) = decode(&bytes, "") else {
                     return (out, None);
@@ -984,9 +1067,13 @@ fn build_index(
                     out.family = Some(family);
                 }
                 // The main pass's prefilter, settled while the text is here.
-                let no_trigger = dispatch.cannot_match_with(family, &text, || {
-                    first_prefilters[family as usize].as_ref()
-                });
+                let prefilter = first_prefilters[family as usize].as_ref();
+                let no_trigger = match trigger {
+                    Some(found) => {
+                        dispatch.cannot_match_found(family, &text, || prefilter.map(|_| found))
+                    }
+                    None => dispatch.cannot_match_with(family, &text, || prefilter),
+                };
                 let early = no_trigger.then_some(FirstPass::NoTrigger {
                     bytes: text.len(),
                     callees: Vec::new(),
@@ -1009,9 +1096,6 @@ fn build_index(
                     && indexers.iter().any(|r| {
                         r.meta().families.contains(&family) && r.index_gate(family, &text)
                     });
-                // Unattended code is summarised for what it calls (the
-                // reach of jobs and workers), whatever it mentions.
-                let for_effects = for_effects || crate::model::exec::unattended_dir(&rel).is_some();
                 if !(for_rules || for_effects) {
                     return (out, unparsed(text, early));
                 }
@@ -1023,6 +1107,7 @@ fn build_index(
                 };
                 let root = tree.root_node();
                 let parent_index = crate::semantics::parents::ParentIndex::install(root);
+                let file_text = crate::model::knowledge::FileText::enter(&text);
                 let facts = FileFacts::compute(root, &text, lang.family());
                 let mut cx = Cx::new(
                     &rel,
@@ -1051,6 +1136,7 @@ fn build_index(
                 // Keep what the main pass would compute again; trees within the budget.
                 let bindings = cx.take_bindings();
                 drop(cx);
+                drop(file_text);
                 let keep_tree = reserve(&kept_bytes, text.len(), KEPT_TREES_BUDGET_BYTES);
                 let flat = parent_index.detach();
                 let prepared = Prepared {
@@ -1094,6 +1180,120 @@ fn build_index(
     }
     index.finish();
     (index, prepared)
+}
+
+/// What a first-pass word test stands for (see [`WordScan`]).
+#[derive(Clone, Copy)]
+enum WordRole {
+    /// A part of the job-retry markers (`exec::job_retry_search_parts`).
+    JobPart(usize),
+    /// An index trigger word of a selected rule.
+    Index,
+    /// A gate word of the effect summaries.
+    Effects,
+    /// A trigger word of the main pass (matched in any ASCII case).
+    Trigger,
+}
+
+/// The first pass's word tests of one family in one overlapping pass over a
+/// file's bytes instead of four: the job-retry marker parts, the index
+/// trigger words, the effect gate words (all three case-sensitive: a match
+/// counts for them only when its bytes are the word's) and the main pass's
+/// trigger words (any ASCII case).
+struct WordScan {
+    ac: AhoCorasick,
+    /// Each pattern's exact bytes.
+    words: Vec<String>,
+    roles: Vec<Vec<WordRole>>,
+    job_parts: &'static [&'static str],
+}
+
+/// What [`WordScan::scan`] found in a file.
+struct WordsSeen {
+    /// Job-retry marker parts found outside comments.
+    job_parts: Vec<bool>,
+    index: bool,
+    effects: bool,
+    trigger: bool,
+}
+
+impl WordScan {
+    /// `None` when a word is empty or the automaton cannot be built (the
+    /// separate tests then run).
+    fn new(
+        job_parts: &'static [&'static str],
+        index: Option<&[&str]>,
+        effects: Option<&[&str]>,
+        triggers: Option<&[&str]>,
+    ) -> Option<WordScan> {
+        let mut words: Vec<String> = Vec::new();
+        let mut roles: Vec<Vec<WordRole>> = Vec::new();
+        let mut at: std::collections::HashMap<String, usize> = Default::default();
+        let mut add = |word: &str, role: WordRole| -> Option<()> {
+            if word.is_empty() {
+                return None;
+            }
+            let i = *at.entry(word.to_string()).or_insert_with(|| {
+                words.push(word.to_string());
+                roles.push(Vec::new());
+                words.len() - 1
+            });
+            roles[i].push(role);
+            Some(())
+        };
+        for (k, part) in job_parts.iter().enumerate() {
+            add(part, WordRole::JobPart(k))?;
+        }
+        for (list, role) in [
+            (index, WordRole::Index),
+            (effects, WordRole::Effects),
+            (triggers, WordRole::Trigger),
+        ] {
+            for word in list.unwrap_or_default() {
+                add(word, role)?;
+            }
+        }
+        let ac = text_automaton(
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::Standard),
+            &words,
+        )?;
+        Some(WordScan {
+            ac,
+            words,
+            roles,
+            job_parts,
+        })
+    }
+
+    fn scan(&self, family: Family, bytes: &[u8]) -> WordsSeen {
+        let mut seen = WordsSeen {
+            job_parts: vec![false; self.job_parts.len()],
+            index: false,
+            effects: false,
+            trigger: false,
+        };
+        for m in self.ac.find_overlapping_iter(bytes) {
+            let i = m.pattern().as_usize();
+            let exact = &bytes[m.start()..m.end()] == self.words[i].as_bytes();
+            for role in &self.roles[i] {
+                match *role {
+                    WordRole::Trigger => seen.trigger = true,
+                    _ if !exact => {}
+                    WordRole::Index => seen.index = true,
+                    WordRole::Effects => seen.effects = true,
+                    WordRole::JobPart(k) => {
+                        // As `exec::job_retry_marker`: not in a comment.
+                        if !crate::model::exec::commented_out(family, bytes, m.start()) {
+                            seen.job_parts[k] = true;
+                        }
+                    }
+                }
+            }
+        }
+        seen
+    }
 }
 
 /// Takes `n` bytes from a shared budget of `limit` bytes; false (and
@@ -1520,6 +1720,7 @@ fn check_tree(
     };
     // O(1) `parent()` for every rule and helper while this file is checked.
     let _parents = crate::semantics::parents::ParentIndex::install_with(root, flat);
+    let _text = crate::model::knowledge::FileText::enter(text);
     let facts = facts.unwrap_or_else(|| FileFacts::compute(root, text, lang.family()));
     let mut cx = Cx::new(rel, lang, text, root, &facts, settings, run.index, cursor);
     if let Some(bindings) = bindings {

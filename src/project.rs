@@ -86,6 +86,15 @@ pub fn current_dir() -> PathBuf {
 /// under it, else absolute.
 pub fn display_path(path: &Path, root: &Path) -> String {
     let rel = path.strip_prefix(root).unwrap_or(path);
+    // Most paths are already in that form: relative, UTF-8, `/`-separated,
+    // no empty or `.` component.
+    if std::path::MAIN_SEPARATOR == '/'
+        && let Some(s) = rel.to_str()
+        && !s.is_empty()
+        && s.split('/').all(|c| !c.is_empty() && c != ".")
+    {
+        return s.to_string();
+    }
     let parts: Vec<String> = rel
         .components()
         .filter_map(|c| match c {

@@ -287,6 +287,12 @@ impl ProjectEffects {
         self.families[family as usize].instance(name, module)
     }
 
+    /// Whether some project function of `family` is named `name` (a cheap
+    /// test before resolving where an import comes from).
+    pub fn has_function(&self, family: Family, name: &str) -> bool {
+        self.families[family as usize].functions.contains_key(name)
+    }
+
     /// A project method of `class`.
     pub fn method(
         &self,

@@ -361,9 +361,9 @@ fn dir_convention_at<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<(usize,
     list.iter()
         .copied()
         .filter_map(|conv| {
-            let parts: Vec<&str> = conv.split('/').collect();
-            dirs.windows(parts.len())
-                .position(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
+            let parts = conv.split('/').count();
+            dirs.windows(parts)
+                .position(|w| w.iter().zip(conv.split('/')).all(|(a, b)| a == b))
                 .map(|at| (at, conv))
         })
         .min_by_key(|(at, _)| *at)
@@ -606,7 +606,15 @@ pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
 /// `retry_on`), which speaks for the project only in the file that defines
 /// the base job class (`base-job-classes`).
 pub fn project_job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
-    let marker = job_retry_marker(family, bytes)?;
+    project_job_retry_marker_of(family, bytes, job_retry_marker(family, bytes)?)
+}
+
+/// [`project_job_retry_marker`] given the file's [`job_retry_marker`].
+pub fn project_job_retry_marker_of(
+    family: Family,
+    bytes: &[u8],
+    marker: &'static str,
+) -> Option<&'static str> {
     let eco = Eco::of(family);
     if !knowledge::list(eco, "per-job-retry-markers").contains(&marker) {
         return Some(marker);
@@ -672,22 +680,41 @@ pub fn ruby_job_concerns(bytes: &[u8]) -> (Option<(String, String)>, Vec<String>
     (concern, includes)
 }
 
-pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
+/// A gate over the parts of the `job-retry-markers` (a plain search can skip
+/// ahead with a prefilter, the overlapping one cannot: most files hold no
+/// part), the overlapping automaton, and the parts (see [`job_retry_parts`]).
+type JobRetryAutomata = (
+    aho_corasick::AhoCorasick,
+    aho_corasick::AhoCorasick,
+    Vec<&'static str>,
+);
+
+fn job_retry_automata(family: Family) -> Option<&'static JobRetryAutomata> {
     use aho_corasick::AhoCorasick;
     use std::sync::OnceLock;
-    type Parts = Option<(AhoCorasick, Vec<&'static str>)>;
-    static AUTOMATA: [OnceLock<Parts>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let markers = knowledge::list(Eco::of(family), "job-retry-markers");
-    let (ac, parts) = AUTOMATA[family as usize]
+    static AUTOMATA: [OnceLock<Option<JobRetryAutomata>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    AUTOMATA[family as usize]
         .get_or_init(|| {
-            let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
-            parts.sort_unstable();
-            parts.dedup();
-            crate::engine::text_automaton(&mut AhoCorasick::builder(), &parts).map(|ac| (ac, parts))
+            let parts = job_retry_parts(family);
+            let gate = AhoCorasick::new(&parts).ok()?;
+            crate::engine::text_automaton(&mut AhoCorasick::builder(), &parts)
+                .map(|ac| (gate, ac, parts))
         })
-        .as_ref()?;
+        .as_ref()
+}
+
+/// The parts [`job_retry_marker`] searches for (none when it cannot search).
+pub fn job_retry_search_parts(family: Family) -> &'static [&'static str] {
+    job_retry_automata(family).map_or(&[], |(_, _, parts)| parts)
+}
+
+pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
+    let (gate, ac, parts) = job_retry_automata(family)?;
+    if !gate.is_match(bytes) {
+        return None;
+    }
     let mut seen = vec![false; parts.len()];
-    let mut any = false;
     for m in ac.find_overlapping_iter(bytes) {
         // The Rails template's `# retry_on ActiveRecord::Deadlocked` is
         // commented out: no job retries because of it.
@@ -695,11 +722,30 @@ pub fn job_retry_marker(family: Family, bytes: &[u8]) -> Option<&'static str> {
             continue;
         }
         seen[m.pattern().as_usize()] = true;
-        any = true;
     }
-    if !any {
+    job_retry_marker_seen(family, parts, &seen)
+}
+
+/// The parts of the `job-retry-markers` of a family, sorted, each once.
+pub fn job_retry_parts(family: Family) -> Vec<&'static str> {
+    let markers = knowledge::list(Eco::of(family), "job-retry-markers");
+    let mut parts: Vec<&'static str> = markers.iter().flat_map(|m| m.split("&&")).collect();
+    parts.sort_unstable();
+    parts.dedup();
+    parts
+}
+
+/// The first job-retry marker all of whose parts were seen (outside
+/// comments): `seen[i]` for `parts[i]` of [`job_retry_parts`].
+pub fn job_retry_marker_seen(
+    family: Family,
+    parts: &[&'static str],
+    seen: &[bool],
+) -> Option<&'static str> {
+    if !seen.contains(&true) {
         return None;
     }
+    let markers = knowledge::list(Eco::of(family), "job-retry-markers");
     let present = |p: &str| parts.iter().position(|q| *q == p).is_some_and(|i| seen[i]);
     markers.iter().copied().find(|m| m.split("&&").all(present))
 }

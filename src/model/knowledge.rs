@@ -159,10 +159,206 @@ pub fn list(eco: Eco, key: &str) -> &'static [&'static str] {
     kb().list(eco, key)
 }
 
+/// The text of the file being analysed on this thread, while a
+/// [`FileText`] lives: [`markers_in`] remembers its answers for that text
+/// and the slices of it (several execution-context and effect questions
+/// search the same file for the same list).
+struct Scoped {
+    /// The file text's address range.
+    start: usize,
+    end: usize,
+    /// (ecosystem, list, slice address, slice length) -> markers found.
+    answers: rustc_hash::FxHashMap<(Eco, &'static str, usize, usize), Vec<&'static str>>,
+    /// Per ecosystem: which parts of its [`WHOLE_FILE_LISTS`] the whole
+    /// text holds (one search for all of them).
+    whole: rustc_hash::FxHashMap<Eco, std::rc::Rc<Vec<bool>>>,
+}
+
+/// Lists the execution contexts and effect summaries search whole files
+/// for: while a [`FileText`] holds a file, one automaton pass answers them
+/// all for the whole text.
+const WHOLE_FILE_LISTS: [&str; 5] = [
+    "service-registrations",
+    "job-registrations",
+    "job-retry-disabled",
+    "ui-globals",
+    "cli-requires",
+];
+
+/// A list's markers, each with the indices of its parts.
+type IndexedMarkers = Vec<(&'static str, Vec<usize>)>;
+
+/// The distinct parts of an ecosystem's [`WHOLE_FILE_LISTS`] in one
+/// automaton, and each list's markers as indices into them.
+struct WholeFileMarkers {
+    gate: Option<aho_corasick::AhoCorasick>,
+    automaton: Option<aho_corasick::AhoCorasick>,
+    parts: usize,
+    lists: Vec<(&'static str, IndexedMarkers)>,
+}
+
+fn whole_file_markers(eco: Eco) -> std::rc::Rc<WholeFileMarkers> {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    thread_local! {
+        static CACHE: RefCell<rustc_hash::FxHashMap<Eco, Rc<WholeFileMarkers>>> =
+            RefCell::default();
+    }
+    CACHE.with(|c| {
+        c.borrow_mut()
+            .entry(eco)
+            .or_insert_with(|| {
+                let mut parts: Vec<&'static str> = Vec::new();
+                let lists = WHOLE_FILE_LISTS
+                    .iter()
+                    .map(|key| {
+                        let markers = list(eco, key)
+                            .iter()
+                            .map(|m| {
+                                let of = m
+                                    .split("&&")
+                                    .map(|p| {
+                                        parts.iter().position(|q| *q == p).unwrap_or_else(|| {
+                                            parts.push(p);
+                                            parts.len() - 1
+                                        })
+                                    })
+                                    .collect();
+                                (*m, of)
+                            })
+                            .collect();
+                        (*key, markers)
+                    })
+                    .collect();
+                Rc::new(WholeFileMarkers {
+                    gate: aho_corasick::AhoCorasick::new(&parts).ok(),
+                    automaton: crate::engine::text_automaton(
+                        &mut aho_corasick::AhoCorasick::builder(),
+                        &parts,
+                    ),
+                    parts: parts.len(),
+                    lists,
+                })
+            })
+            .clone()
+    })
+}
+
+thread_local! {
+    static SCOPED: std::cell::RefCell<Option<Scoped>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, [`markers_in`] answers each question about `text` (or a
+/// slice of it) once. The guard borrows the text, so the remembered answers
+/// never outlive it.
+pub struct FileText<'t> {
+    previous: Option<Scoped>,
+    _text: std::marker::PhantomData<&'t str>,
+}
+
+impl<'t> FileText<'t> {
+    pub fn enter(text: &'t str) -> FileText<'t> {
+        let start = text.as_ptr() as usize;
+        let previous = SCOPED.with(|s| {
+            s.borrow_mut().replace(Scoped {
+                start,
+                end: start + text.len(),
+                answers: Default::default(),
+                whole: Default::default(),
+            })
+        });
+        FileText {
+            previous,
+            _text: std::marker::PhantomData,
+        }
+    }
+}
+
+impl Drop for FileText<'_> {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        SCOPED.with(|s| *s.borrow_mut() = previous);
+    }
+}
+
 /// The markers of list `key` that `text` contains, in list order. A marker
 /// `a&&b` needs every part. One automaton pass over the text, whatever the
-/// length of the list (the automaton is built once per thread and list).
+/// length of the list (the automaton is built once per thread and list);
+/// answered once per file text while a [`FileText`] holds it.
 pub fn markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
+    let at = text.as_ptr() as usize;
+    let memo_key = (eco, key, at, text.len());
+    // (the remembered answer, whether `text` is the whole file text)
+    let in_scope = SCOPED.with(|s| {
+        let s = s.borrow();
+        let scoped = s.as_ref()?;
+        if at < scoped.start || at + text.len() > scoped.end {
+            return None;
+        }
+        let whole = at == scoped.start && at + text.len() == scoped.end;
+        Some((scoped.answers.get(&memo_key).cloned(), whole))
+    });
+    if let Some((Some(known), _)) = in_scope {
+        return known;
+    }
+    let whole =
+        in_scope.as_ref().is_some_and(|(_, whole)| *whole) && WHOLE_FILE_LISTS.contains(&key);
+    let found = if whole {
+        whole_file_markers_in(eco, key, text)
+    } else {
+        markers_in_text(eco, key, text)
+    };
+    if in_scope.is_some() {
+        SCOPED.with(|s| {
+            if let Some(scoped) = s.borrow_mut().as_mut() {
+                scoped.answers.insert(memo_key, found.clone());
+            }
+        });
+    }
+    found
+}
+
+/// [`markers_in_text`] for one of the [`WHOLE_FILE_LISTS`] and the whole
+/// text of the [`FileText`] in scope: the first such question searches the
+/// text for the parts of all of them.
+fn whole_file_markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
+    let markers = whole_file_markers(eco);
+    let (Some(gate), Some(automaton)) = (&markers.gate, &markers.automaton) else {
+        return markers_in_text(eco, key, text);
+    };
+    let known = SCOPED.with(|s| s.borrow().as_ref().and_then(|s| s.whole.get(&eco).cloned()));
+    let seen = match known {
+        Some(seen) => seen,
+        None => {
+            let mut seen = vec![false; markers.parts];
+            if gate.is_match(text) {
+                for m in automaton.find_overlapping_iter(text) {
+                    seen[m.pattern().as_usize()] = true;
+                }
+            }
+            let seen = std::rc::Rc::new(seen);
+            SCOPED.with(|s| {
+                if let Some(scoped) = s.borrow_mut().as_mut() {
+                    scoped.whole.insert(eco, seen.clone());
+                }
+            });
+            seen
+        }
+    };
+    markers
+        .lists
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, list)| {
+            list.iter()
+                .filter(|(_, of)| of.iter().all(|&i| seen[i]))
+                .map(|(m, _)| *m)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn markers_in_text(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str> {
     use std::cell::RefCell;
     use std::rc::Rc;
     /// The list's distinct parts in an automaton, and each marker's parts.

@@ -87,10 +87,12 @@ fn error_names(text: &str) -> Vec<(usize, usize)> {
 /// raised only in specs is not raised by the project.
 pub fn scan(family: Family, rel: &str, text: &str) -> FileErrors {
     let mut out = FileErrors::default();
-    if crate::model::exec::path_context(rel).is_some() {
+    // Most files name no error class: the text search comes first.
+    let names = error_names(text);
+    if names.is_empty() || crate::model::exec::path_context(rel).is_some() {
         return out;
     }
-    for (start, end) in error_names(text) {
+    for (start, end) in names {
         let name = &text[start..end];
         let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);

@@ -405,6 +405,9 @@ fn imported_function<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
     match cx.family() {
         Family::Js => {
             let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+            if !index.effects.has_function(Family::Js, original) {
+                return None;
+            }
             match js_origin(cx, name) {
                 Origin::Project(Some(m)) => index.effects.function(Family::Js, original, Some(&m)),
                 _ => None,

@@ -30,16 +30,53 @@ struct Flat {
     parent: Vec<u32>,
     /// Position just after each node's subtree in `nodes`.
     end: Vec<u32>,
-    /// Node id -> position in `nodes`.
-    position: HashMap<usize, u32>,
+    /// Each node's start byte: in document order they never decrease, so a
+    /// node is found by a binary search and its id among the few nodes that
+    /// start where it does (the scan asks for far fewer positions than a
+    /// map of every node would hold).
+    starts: Vec<u32>,
+    /// Node id -> position in `nodes`, built on first need for trees where
+    /// many nodes start at one byte (a long `a + b + c ...` chain).
+    position: std::cell::OnceCell<HashMap<usize, u32>>,
 }
+
+/// Above this many nodes starting at one byte, [`Flat::index_of`] looks
+/// the node up in a map instead.
+const SHORT_RUN: usize = 32;
 
 const NONE: u32 = u32::MAX;
 
 impl Flat {
+    /// The position of the node of this table with `node`'s id (a node of
+    /// this tree, or a shared subtree in another live tree).
+    fn index_of(&self, node: Node<'_>) -> Option<usize> {
+        let id = node.id();
+        let start = u32::try_from(node.start_byte()).ok()?;
+        let first = self.starts.partition_point(|s| *s < start);
+        for i in first..self.starts.len().min(first + SHORT_RUN) {
+            if self.starts[i] != start {
+                return None;
+            }
+            if self.nodes[i].id() == id {
+                return Some(i);
+            }
+        }
+        if self.starts.get(first + SHORT_RUN) != Some(&start) {
+            return None;
+        }
+        let position = self.position.get_or_init(|| {
+            let mut map = HashMap::with_capacity_and_hasher(self.nodes.len(), Default::default());
+            for (i, n) in self.nodes.iter().enumerate() {
+                map.insert(n.id(), i as u32);
+            }
+            map
+        });
+        position.get(&id).map(|i| *i as usize)
+    }
+
     /// The position of `node` when it is a node of this tree.
     fn find(&self, node: Node<'_>) -> Option<usize> {
-        let i = *self.position.get(&node.id())? as usize;
+        let i = self.index_of(node)?;
         let n = self.nodes[i];
         // The same subtree id in another live tree would be a shared
         // subtree; accept it only when it is the same node.
@@ -159,31 +196,41 @@ fn build(root: Node<'static>) -> Flat {
         nodes: Vec::with_capacity(count),
         parent: Vec::with_capacity(count),
         end: Vec::with_capacity(count),
-        position: HashMap::with_capacity_and_hasher(count, Default::default()),
+        starts: Vec::with_capacity(count),
+        position: std::cell::OnceCell::new(),
     };
     let mut cursor = root.walk();
-    let mut stack: Vec<u32> = Vec::new();
+    // (position of an open node, how many of its children are still to
+    // visit). A node's child count is the number of siblings the cursor
+    // steps through under it (tree-sitter's own `Node::children` relies on
+    // it), so the cursor never asks for a sibling that is not there: a
+    // failed `goto_next_sibling` climbs through the hidden nodes above and
+    // back, which cost about as much as a step that succeeds.
+    let mut stack: Vec<(u32, u32)> = Vec::new();
     loop {
         let node = cursor.node();
         let i = flat.nodes.len() as u32;
         flat.nodes.push(node);
-        flat.parent.push(stack.last().copied().unwrap_or(NONE));
+        flat.parent.push(stack.last().map_or(NONE, |(p, _)| *p));
         flat.end.push(i + 1);
-        flat.position.insert(node.id(), i);
-        if cursor.goto_first_child() {
-            stack.push(i);
+        flat.starts
+            .push(u32::try_from(node.start_byte()).unwrap_or(u32::MAX));
+        let children = node.child_count();
+        if children > 0 && cursor.goto_first_child() {
+            stack.push((i, children - 1));
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
+            let Some((p, left)) = stack.last_mut() else {
+                return flat;
+            };
+            if *left > 0 && cursor.goto_next_sibling() {
+                *left -= 1;
                 break;
             }
-            if !cursor.goto_parent() {
-                return flat;
-            }
-            if let Some(p) = stack.pop() {
-                flat.end[p as usize] = flat.nodes.len() as u32;
-            }
+            flat.end[*p as usize] = flat.nodes.len() as u32;
+            stack.pop();
+            cursor.goto_parent();
         }
     }
 }
@@ -270,7 +317,7 @@ pub fn parent<'t>(node: Node<'t>) -> Option<Node<'t>> {
         let table = t.as_mut()?;
         let root = table.root;
         let flat = table.flat.get_or_insert_with(|| Rc::new(build(root)));
-        let p = *flat.parent.get(*flat.position.get(&node.id())? as usize)?;
+        let p = *flat.parent.get(flat.index_of(node)?)?;
         flat.nodes.get(p as usize).copied().filter(|p| {
             // The same subtree id in another live tree would be a shared
             // subtree; accept the answer only when it encloses `node`.
