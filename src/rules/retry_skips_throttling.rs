@@ -387,6 +387,17 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// Reports a retry decision that skips 429, recording when the code runs
 /// unattended (the retry layer alone then decides what happens to a
 /// throttled call).
+/// A comment inside the status list names 429 (`# 429,`,
+/// `// HttpStatus.TOO_MANY_REQUESTS`).
+fn throttling_commented_out(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    ast::any_descendant(list, &mut |n| {
+        n.kind_name() == "comment" && {
+            let t = cx.text_of(n);
+            t.contains("429") || t.contains("TOO_MANY_REQUESTS")
+        }
+    })
+}
+
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     let unattended = cx.exec.unattended.clone();
     cx.report(&META, node, msg).runs_unattended(unattended);
@@ -700,6 +711,13 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
     );
     report_skip(node, msg, cx);
+    // `# status.HTTP_429_TOO_MANY_REQUESTS,` inside the list: the author
+    // weighed 429 and took it out.
+    if throttling_commented_out(node, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed("429 is commented out inside the list: it was left out on purpose");
+    }
     if let Some(why) = unused
         && let Some(f) = cx.findings.last_mut()
     {

@@ -30,3 +30,18 @@ def billing_session():
     )
     session.mount("https://", HTTPAdapter(max_retries=retry))
     return session
+
+
+# 429 commented out inside the list: left out on purpose.
+WEBHOOK_RETRY_STATUSES = [  # expect: retry-skips-throttling@medium
+    # HTTPStatus.TOO_MANY_REQUESTS,
+    HTTPStatus.BAD_GATEWAY,
+    HTTPStatus.SERVICE_UNAVAILABLE,
+]
+
+
+def webhook_session():
+    session = requests.Session()
+    retry = Retry(total=3, backoff_factor=1, status_forcelist=WEBHOOK_RETRY_STATUSES)
+    session.mount("https://", HTTPAdapter(max_retries=retry))
+    return session
