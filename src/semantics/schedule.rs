@@ -66,7 +66,8 @@ fn scheduler_of_argument(
 }
 
 /// A call of a scheduler in this file that takes `name` as an argument
-/// (`setInterval(check, ms)`, `scheduler.add_job(sync_feeds, "interval")`).
+/// (`setInterval(check, ms)`, `scheduler.add_job(sync_feeds, "interval")`),
+/// or whose callback calls `name`.
 fn scheduled_by_name(name: &str, schedulers: &[&str], cx: &Cx<'_, '_>) -> Option<(String, usize)> {
     let family = cx.family();
     for (pos, _) in cx.text.match_indices(name).take(50) {
@@ -85,6 +86,20 @@ fn scheduled_by_name(name: &str, schedulers: &[&str], cx: &Cx<'_, '_>) -> Option
             parent(node).filter(|p| matches!(p.kind_name(), "member_expression" | "attribute"))
         {
             node = p;
+        }
+        // Called from the callback a scheduler runs (`setInterval(async () =>
+        // { await check(url) }, ms)`): each tick calls it again.
+        if let Some(call) = parent(node).filter(|c| {
+            ast::is_call(c.kind_name(), family) && c.child_by_field_name("function") == Some(node)
+        }) {
+            let mut func = ast::enclosing_function(call, family);
+            while let Some(f) = func {
+                if let Some(hit) = scheduler_of_argument(f, schedulers, cx) {
+                    return Some(hit);
+                }
+                func = ast::enclosing_function(f, family);
+            }
+            continue;
         }
         let Some(args) =
             parent(node).filter(|a| matches!(a.kind_name(), "arguments" | "argument_list"))
