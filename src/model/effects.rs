@@ -661,8 +661,7 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
     let effect = |name: &str, lib: &str| Effect {
         outbound: true,
         via: lib.to_string(),
-        retries: (facts.retrying_clients.contains(name) || facts.retrying_clients.contains(lib))
-            && !facts.retry_disabled.contains(name),
+        retries: facts.instance_retries(name, lib),
         ..Default::default()
     };
     for (name, lib) in &facts.client_instances {
@@ -723,35 +722,16 @@ fn factory_functions(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize,
     }
     let facts = cx.facts;
     let mut found = |name: &str, func: Node<'_>, body: Node<'_>| {
-        let mut values: Vec<Node<'_>> = Vec::new();
-        if !matches!(body.kind_name(), "statement_block" | "block") {
-            // An arrow function's expression body.
-            values.push(body);
-        } else {
-            ast::walk(body, &mut |n| {
-                if n != func && ast::is_function(n.kind_name(), family) {
-                    return false;
-                }
-                if n.kind_name() == "return_statement" {
-                    if let Some(v) = n.named_child(0) {
-                        values.push(v);
-                    }
-                    return false;
-                }
-                true
-            });
-        }
+        let values = ast::returned_values(func, body, family);
         // The library, and whether that instance (or the library) retries.
         let built = values.iter().find_map(|v| {
             let v = ast::fallback_value(*v);
             if matches!(v.kind_name(), "identifier") {
                 let name = cx.text_of(v);
-                facts.client_instances.get(name).map(|lib| {
-                    let retries = (facts.retrying_clients.contains(name)
-                        || facts.retrying_clients.contains(lib))
-                        && !facts.retry_disabled.contains(name);
-                    (lib.clone(), retries)
-                })
+                facts
+                    .client_instances
+                    .get(name)
+                    .map(|lib| (lib.clone(), facts.instance_retries(name, lib)))
             } else {
                 crate::semantics::facts::client_of(facts, v, cx.text, family).map(|lib| {
                     let retries = facts.retrying_clients.contains(&lib);

@@ -211,24 +211,7 @@ fn whole_file_markers(eco: Eco) -> std::rc::Rc<WholeFileMarkers> {
                 let mut parts: Vec<&'static str> = Vec::new();
                 let lists = WHOLE_FILE_LISTS
                     .iter()
-                    .map(|key| {
-                        let markers = list(eco, key)
-                            .iter()
-                            .map(|m| {
-                                let of = m
-                                    .split("&&")
-                                    .map(|p| {
-                                        parts.iter().position(|q| *q == p).unwrap_or_else(|| {
-                                            parts.push(p);
-                                            parts.len() - 1
-                                        })
-                                    })
-                                    .collect();
-                                (*m, of)
-                            })
-                            .collect();
-                        (*key, markers)
-                    })
+                    .map(|key| (*key, marker_parts(list(eco, key), &mut parts)))
                     .collect();
                 Rc::new(WholeFileMarkers {
                     gate: aho_corasick::AhoCorasick::new(&parts).ok(),
@@ -379,21 +362,7 @@ fn markers_in_text(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str>
             .entry((eco, key))
             .or_insert_with(|| {
                 let mut parts: Vec<&'static str> = Vec::new();
-                let markers = list(eco, key)
-                    .iter()
-                    .map(|m| {
-                        let of = m
-                            .split("&&")
-                            .map(|p| {
-                                parts.iter().position(|q| *q == p).unwrap_or_else(|| {
-                                    parts.push(p);
-                                    parts.len() - 1
-                                })
-                            })
-                            .collect();
-                        (*m, of)
-                    })
-                    .collect();
+                let markers = marker_parts(list(eco, key), &mut parts);
                 Rc::new(Markers {
                     gate: aho_corasick::AhoCorasick::new(&parts).ok(),
                     automaton: crate::engine::text_automaton(
@@ -473,6 +442,29 @@ pub fn name_under(prefixes: &[&str], name: &str) -> bool {
                     .is_some_and(|rest| rest.starts_with('.') || rest.starts_with("::"))
         }
     })
+}
+
+/// Each marker of `markers` with the indexes of its `&&` parts in `parts`
+/// (parts shared between markers are stored once).
+fn marker_parts(
+    markers: &[&'static str],
+    parts: &mut Vec<&'static str>,
+) -> Vec<(&'static str, Vec<usize>)> {
+    markers
+        .iter()
+        .map(|m| {
+            let of = m
+                .split("&&")
+                .map(|p| {
+                    parts.iter().position(|q| *q == p).unwrap_or_else(|| {
+                        parts.push(p);
+                        parts.len() - 1
+                    })
+                })
+                .collect();
+            (*m, of)
+        })
+        .collect()
 }
 
 #[cfg(test)]

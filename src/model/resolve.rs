@@ -401,27 +401,38 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
 /// of a project module; Python: `from .api import fetch`, `from . import
 /// api; api.fetch`). Ruby has no imports of functions.
 fn imported_function<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
-    let index: &'a crate::index::ProjectIndex = cx.index;
-    match cx.family() {
-        Family::Js => {
-            let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
-            if !index.effects.has_function(Family::Js, original) {
-                return None;
-            }
-            match js_origin(cx, name) {
-                Origin::Project(Some(m)) => index.effects.function(Family::Js, original, Some(&m)),
-                _ => None,
-            }
+    let family = cx.family();
+    if family == Family::Js {
+        let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+        // A cheap test before resolving where the import comes from.
+        if !cx.index.effects.has_function(Family::Js, original) {
+            return None;
         }
+    }
+    let (original, module) = import_source(cx, name)?;
+    let index: &'a crate::index::ProjectIndex = cx.index;
+    index
+        .effects
+        .function(family, original.as_deref().unwrap_or(name), Some(&module))
+}
+
+/// Where a name imported from project code comes from: the name it has in
+/// its module when the import names it (JS `import { x as y }`, Python
+/// `from .m import x`; `None` for a JS default or namespace import), and the
+/// module's key. Ruby has no imports.
+fn import_source(cx: &Cx<'_, '_>, name: &str) -> Option<(Option<String>, String)> {
+    match cx.family() {
+        Family::Js => match js_origin(cx, name) {
+            Origin::Project(Some(m)) => Some((cx.facts.import_names.get(name).cloned(), m)),
+            _ => None,
+        },
         Family::Python => match py_origin(cx, name) {
             (Origin::Project(Some(m)), simple) => {
                 let module = m
                     .strip_suffix(&format!("/{simple}"))
                     .map(str::to_string)
                     .unwrap_or(m);
-                index
-                    .effects
-                    .function(Family::Python, &simple, Some(&module))
+                Some((Some(simple), module))
             }
             _ => None,
         },
@@ -434,31 +445,13 @@ fn imported_function<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
 /// `from .transport import session`): its definition, whose effect's `via`
 /// is the client library.
 pub fn imported_instance<'a>(cx: &Cx<'a, '_>, name: &str) -> Option<&'a Def> {
+    let (original, module) = import_source(cx, name)?;
     let index: &'a crate::index::ProjectIndex = cx.index;
-    match cx.family() {
-        Family::Js => {
-            let original = cx
-                .facts
-                .import_names
-                .get(name)
-                .map_or("default", String::as_str);
-            match js_origin(cx, name) {
-                Origin::Project(Some(m)) => index.effects.instance(Family::Js, original, &m),
-                _ => None,
-            }
-        }
-        Family::Python => match py_origin(cx, name) {
-            (Origin::Project(Some(m)), simple) => {
-                let module = m
-                    .strip_suffix(&format!("/{simple}"))
-                    .map(str::to_string)
-                    .unwrap_or(m);
-                index.effects.instance(Family::Python, &simple, &module)
-            }
-            _ => None,
-        },
-        Family::Ruby => None,
-    }
+    index.effects.instance(
+        cx.family(),
+        original.as_deref().unwrap_or("default"),
+        &module,
+    )
 }
 
 /// The client a project factory function returns, when `receiver` is bound
@@ -489,37 +482,13 @@ pub fn factory_client<'a>(
     if !cx.facts.imports.contains_key(function.as_str()) {
         return None;
     }
+    let (original, module) = import_source(cx, function)?;
     let index: &'a crate::index::ProjectIndex = cx.index;
-    let def = match cx.family() {
-        Family::Js => {
-            let original = cx
-                .facts
-                .import_names
-                .get(function.as_str())
-                .map_or(function.as_str(), String::as_str);
-            match js_origin(cx, function) {
-                Origin::Project(Some(m)) => {
-                    index
-                        .effects
-                        .instance(Family::Js, &format!("{original}()"), &m)
-                }
-                _ => None,
-            }
-        }
-        Family::Python => match py_origin(cx, function) {
-            (Origin::Project(Some(m)), simple) => {
-                let module = m
-                    .strip_suffix(&format!("/{simple}"))
-                    .map(str::to_string)
-                    .unwrap_or(m);
-                index
-                    .effects
-                    .instance(Family::Python, &format!("{simple}()"), &module)
-            }
-            _ => None,
-        },
-        Family::Ruby => None,
-    };
+    let def = index.effects.instance(
+        cx.family(),
+        &format!("{}()", original.as_deref().unwrap_or(function)),
+        &module,
+    );
     def.cloned().map(|d| (d, function.clone()))
 }
 

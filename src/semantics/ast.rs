@@ -305,6 +305,32 @@ pub fn unwrap_expr(mut node: Node<'_>) -> Node<'_> {
     }
 }
 
+/// The values the function `func` returns from `body`: its `return`
+/// statements' values outside nested functions, or the body itself when it
+/// is an expression (an arrow function's `=> value`).
+pub fn returned_values<'t>(func: Node<'t>, body: Node<'t>, family: Family) -> Vec<Node<'t>> {
+    if !matches!(
+        body.kind_name(),
+        "statement_block" | "block" | "body_statement"
+    ) {
+        return vec![body];
+    }
+    let mut values = Vec::new();
+    walk(body, &mut |n| {
+        if n != func && is_function(n.kind_name(), family) {
+            return false;
+        }
+        if n.kind_name() == "return_statement" {
+            if let Some(v) = n.named_child(0) {
+                values.push(v);
+            }
+            return false;
+        }
+        true
+    });
+    values
+}
+
 /// The value a default-or-fallback expression builds: `session or
 /// aiohttp.ClientSession()`, `options.client ?? new Client()`, `client ||
 /// Faraday.new`, `Client() if enabled else None`, `c ? new A() : b`. A

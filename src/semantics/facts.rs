@@ -906,19 +906,7 @@ mod python {
             return None;
         }
         let name = node_text(def.field("name")?, text).to_string();
-        let mut values = Vec::new();
-        ast::walk(def.field("body")?, &mut |n| {
-            if n.kind_name() == "function_definition" || n.kind_name() == "lambda" {
-                return false;
-            }
-            if n.kind_name() == "return_statement" {
-                if let Some(v) = n.named_child(0) {
-                    values.push(v);
-                }
-                return false;
-            }
-            true
-        });
+        let values = ast::returned_values(def, def.field("body")?, Family::Python);
         Some((name, values))
     }
 
@@ -1185,6 +1173,16 @@ mod ruby {
                 .client_instances
                 .insert(target.to_string(), "HTTP".into());
         }
+    }
+}
+
+impl FileFacts {
+    /// Whether the client instance `name` of library `lib` retries: it or
+    /// its library is configured to retry here, and the instance does not
+    /// turn retries off.
+    pub fn instance_retries(&self, name: &str, lib: &str) -> bool {
+        (self.retrying_clients.contains(name) || self.retrying_clients.contains(lib))
+            && !self.retry_disabled.contains(name)
     }
 }
 
