@@ -28,7 +28,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); and when a comment beside the predicate or list gives a reason (`reason-words`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
+    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
     options: &[],
 };
 
@@ -722,6 +722,13 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         && let Some(f) = cx.findings.last_mut()
     {
         f.guessed(why);
+    }
+    if let Some(names) = crate::semantics::flow::unused_module_value(node, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the retry configuration ends on `{names}`, which no code of the project reads: the list governs no request"
+        ));
     }
     note_429_elsewhere(cx);
 }

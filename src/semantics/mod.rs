@@ -9,6 +9,7 @@ pub mod containment;
 pub mod delay;
 pub mod errors;
 pub mod facts;
+pub mod flow;
 pub mod handlers;
 pub mod kind;
 pub mod loops;

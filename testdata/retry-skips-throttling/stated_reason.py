@@ -17,3 +17,11 @@ rates = requests.Session()
 # retry policy for rates
 rates_retry = Retry(total=3, backoff_factor=0.5, status_forcelist=[500, 502, 503])  # expect: retry-skips-throttling
 rates.mount("https://", HTTPAdapter(max_retries=rates_retry))
+
+
+def ledger_balance(account):
+    return ledger.get(f"https://ledger.example.com/accounts/{account}", timeout=10).json()
+
+
+def exchange_rate(pair):
+    return rates.get(f"https://rates.example.com/{pair}", timeout=10).json()
