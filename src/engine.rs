@@ -905,6 +905,13 @@ fn build_index(
     }
     index.project_roots = project_roots(files, cwd);
     index.workspace_packages = workspace_packages(files, cwd);
+    index.path_aliases = crate::model::aliases::PathAliases::read(
+        files
+            .iter()
+            .filter(|c| c.lang.is_some_and(|l| l.family() == Family::Js))
+            .filter_map(|c| c.path.parent()),
+        cwd,
+    );
     let index_words: Vec<Vec<&str>> = Family::ALL
         .iter()
         .map(|f| {
@@ -936,6 +943,7 @@ fn build_index(
     let empty = ProjectIndex {
         project_roots: index.project_roots.clone(),
         workspace_packages: index.workspace_packages.clone(),
+        path_aliases: index.path_aliases.clone(),
         ..Default::default()
     };
     // The main pass's prefilter before the index adds its words.
@@ -1056,8 +1064,10 @@ fn build_index(
                 }
                 let rel = walk::display_path(&cand.path, cwd);
                 // What project code this file imports (a wrapper's callers).
-                out.imported = crate::model::effects::imported_keys(family, &rel, &text);
-                if !out.imported.is_empty() {
+                out.imported =
+                    crate::model::effects::imported_keys(family, &rel, &text, &empty.path_aliases);
+                out.supers = crate::model::effects::class_supers(family, &text);
+                if !out.imported.is_empty() || !out.supers.is_empty() {
                     out.family = Some(family);
                     out.path = rel.clone();
                 }
@@ -1161,6 +1171,7 @@ fn build_index(
             && c.retrying_clients.is_empty()
             && c.effects.is_empty()
             && c.imported.is_empty()
+            && c.supers.is_empty()
             && c.errors.is_empty()
             && c.job_retry.is_none()
             && c.periodic_tasks.is_empty()

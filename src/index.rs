@@ -68,6 +68,8 @@ pub struct FileIndex {
     pub base_job_includes: Vec<String>,
     /// Keys of the project code it imports (`effects::imported_keys`).
     pub imported: Vec<String>,
+    /// Classes it defines and what they extend (`effects::class_supers`).
+    pub supers: Vec<(String, String)>,
     /// Error classes it defines and raises (`raised::scan`).
     pub errors: crate::model::raised::FileErrors,
 }
@@ -98,6 +100,8 @@ pub struct ProjectIndex {
     /// JS workspace packages of the scan: package name (`@acme/common`) ->
     /// its directory, relative to the project root.
     pub workspace_packages: std::collections::HashMap<String, String>,
+    /// Import path aliases of the project's tsconfig/jsconfig files.
+    pub path_aliases: crate::model::aliases::PathAliases,
     /// Per language family: the project's error classes and which of them
     /// code outside the tests raises.
     pub error_classes: [crate::model::raised::ErrorClasses; 3],
@@ -162,6 +166,7 @@ impl ProjectIndex {
                 }
             }
             self.effects.add_used(family, &file.imported);
+            self.effects.add_supers(family, &file.supers);
             if file.effects.is_empty() && !file.imported.is_empty() {
                 self.effects
                     .add_module_imports(family, &file.path, &file.imported);

@@ -151,6 +151,9 @@ struct Tables {
     methods: HashMap<String, HashMap<String, Vec<Def>>>,
     /// Class simple name -> defining modules.
     classes: HashMap<String, Vec<(String, String)>>,
+    /// Class simple name -> the classes it extends, in every module that
+    /// defines one of that name.
+    supers: HashMap<String, Vec<String>>,
     /// Function and method names called from inside a retry somewhere.
     retried: HashSet<String>,
     /// Functions called or imported somewhere: name (`*` for a whole module)
@@ -196,13 +199,20 @@ impl Reach {
     }
 }
 
+/// Extensions of the source files module keys are made from (and that an
+/// import may spell out, as ESM TypeScript does with `./client.js`).
+const SOURCE_EXTENSIONS: &[&str] = &[
+    "ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "py", "pyi", "rb",
+];
+
 /// The module key of a file: its path without extension and without a
 /// trailing `index`/`__init__`, with `/` separators (`src/api/index.ts` ->
 /// `src/api`).
 pub fn module_key(rel: &str) -> String {
     let rel = rel.trim_start_matches("./");
+    // Only a source extension: `./mail.service` names `mail.service.ts`.
     let stem = match rel.rsplit_once('.') {
-        Some((s, ext)) if !ext.contains('/') => s,
+        Some((s, ext)) if SOURCE_EXTENSIONS.contains(&ext) => s,
         _ => rel,
     };
     let stem = stem
@@ -258,6 +268,17 @@ fn same_module(a: &str, b: &str) -> bool {
 impl ProjectEffects {
     pub fn add(&mut self, family: Family, rel: &str, file: &FileEffects) {
         self.families[family as usize].add(rel, file);
+    }
+
+    /// The classes a file defines and what they extend (`class_supers`).
+    pub fn add_supers(&mut self, family: Family, supers: &[(String, String)]) {
+        let t = &mut self.families[family as usize];
+        for (class, base) in supers {
+            let bases = t.supers.entry(class.clone()).or_default();
+            if !bases.contains(base) {
+                bases.push(base.clone());
+            }
+        }
     }
 
     /// A file that was not summarised (it names no client, job or retry) but
@@ -579,8 +600,43 @@ impl Tables {
         Self::pick(self.functions.get(name)?, module)
     }
 
+    /// A method of `class` or, when it has none of that name, of the
+    /// classes it extends (a few levels up; the module is only asked of
+    /// `class` itself).
     fn method(&self, class: &str, name: &str, module: Option<&str>) -> Option<&Def> {
-        Self::pick(self.methods.get(class)?.get(name)?, module)
+        if let Some(def) = self
+            .methods
+            .get(class)
+            .and_then(|m| m.get(name))
+            .and_then(|defs| Self::pick(defs, module))
+        {
+            return Some(def);
+        }
+        self.ancestors(class)
+            .into_iter()
+            .find_map(|base| Self::pick(self.methods.get(base)?.get(name)?, None))
+    }
+
+    /// The classes `class` extends, nearest first, up to four levels.
+    fn ancestors(&self, class: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        let mut frontier: Vec<&str> = vec![class];
+        for _ in 0..4 {
+            let mut next = Vec::new();
+            for c in frontier {
+                for base in self.supers.get(c).into_iter().flatten() {
+                    if base != class && !out.contains(&base.as_str()) {
+                        out.push(base);
+                        next.push(base.as_str());
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
+        }
+        out
     }
 
     fn instance(&self, name: &str, module: &str) -> Option<&Def> {
@@ -591,13 +647,29 @@ impl Tables {
     }
 
     fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {
-        let methods = self.methods.get(class)?;
-        let mut names: Vec<&String> = methods.keys().collect();
-        names.sort();
-        let defs: Vec<&Def> = names
-            .into_iter()
-            .filter_map(|m| Self::pick(&methods[m], module))
-            .collect();
+        // Its own methods, then those it inherits (a subclass of a project
+        // client that only adds constructors is that client).
+        let mut defs: Vec<&Def> = Vec::new();
+        let mut seen: HashSet<&str> = HashSet::new();
+        let chain = std::iter::once((class, module))
+            .chain(self.ancestors(class).into_iter().map(|c| (c, None)));
+        for (c, m) in chain {
+            let Some(methods) = self.methods.get(c) else {
+                continue;
+            };
+            let mut names: Vec<&String> = methods.keys().collect();
+            names.sort();
+            for name in names {
+                if seen.insert(name.as_str())
+                    && let Some(d) = Self::pick(&methods[name], m)
+                {
+                    defs.push(d);
+                }
+            }
+        }
+        if defs.is_empty() {
+            return None;
+        }
         let outbound = defs.iter().filter(|d| d.effect.outbound).count();
         // A client class: most of its methods go over the network. A model
         // with one remote call among many methods is not a client.
@@ -1560,12 +1632,67 @@ fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
     out
 }
 
+/// The classes a file defines and the classes they extend, read from the
+/// text without parsing (every file of the scan, summarised or not: a
+/// subclass that only adds a constructor names no client):
+/// `class SfClient extends RestClient`, `class Api(BaseClient):`,
+/// `class Api < Base`. Simple names; `(class, base)` pairs.
+pub fn class_supers(family: Family, text: &str) -> Vec<(String, String)> {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static JS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\bclass\s+([A-Za-z_$][\w$]*)(?:\s*<[^>{]*>)?\s+extends\s+([\w$.]+)")
+            .expect("valid regex")
+    });
+    static PY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?m)^[ \t]*class[ \t]+(\w+)[ \t]*\(([^)]*)\)[ \t]*:").expect("valid regex")
+    });
+    static RB: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?m)^[ \t]*class[ \t]+([\w:]+)[ \t]*<[ \t]*([\w:]+)").expect("valid regex")
+    });
+    let simple =
+        |s: &str| -> String { s.rsplit(['.', ':']).next().unwrap_or(s).trim().to_string() };
+    let mut out = Vec::new();
+    if !text.contains("class") {
+        return out;
+    }
+    match family {
+        Family::Js => {
+            for c in JS.captures_iter(text) {
+                out.push((c[1].to_string(), simple(&c[2])));
+            }
+        }
+        Family::Python => {
+            for c in PY.captures_iter(text) {
+                for base in c[2].split(',') {
+                    let base = base.trim();
+                    if !base.is_empty() && !base.contains('=') {
+                        out.push((c[1].to_string(), simple(base)));
+                    }
+                }
+            }
+        }
+        Family::Ruby => {
+            for c in RB.captures_iter(text) {
+                out.push((simple(&c[1]), simple(&c[2])));
+            }
+        }
+    }
+    out.retain(|(c, b)| !c.is_empty() && !b.is_empty() && c != b);
+    out
+}
+
 /// The keys (as `resolve::callee_key` writes them) of the project code a
 /// file imports, read from its import statements without parsing: `m::name`
 /// for a named import, `m::*` for a module imported whole. Every file of the
 /// scan contributes, so a wrapper imported by a file with no client of its
 /// own is known to have callers.
-pub fn imported_keys(family: Family, rel: &str, text: &str) -> Vec<String> {
+pub fn imported_keys(
+    family: Family,
+    rel: &str,
+    text: &str,
+    aliases: &crate::model::aliases::PathAliases,
+) -> Vec<String> {
     use regex::Regex;
     use std::sync::LazyLock;
     static PY_FROM: LazyLock<Regex> = LazyLock::new(|| {
@@ -1576,17 +1703,14 @@ pub fn imported_keys(family: Family, rel: &str, text: &str) -> Vec<String> {
         Regex::new(r"(?m)^[ \t]*import[ \t]+([\w.]+(?:[ \t]+as[ \t]+\w+)?(?:[ \t]*,[ \t]*[\w.]+(?:[ \t]+as[ \t]+\w+)?)*)")
             .expect("valid regex")
     });
-    // Only relative and aliased specifiers (`./x`, `@/x`, `~/x`) name
-    // project modules (see `module_of` below): packages are not matched.
+    // Relative and aliased specifiers (`./x`, `@/x`, `~/x`, tsconfig
+    // `paths`) name project modules (see `module_of` below): packages do not.
     static JS_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(
-            r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"](\.[^'"]*|[@~]/[^'"]*)['"]"#,
-        )
-        .expect("valid regex")
+        Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]*)['"]"#)
+            .expect("valid regex")
     });
     static JS_REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?:require|import)\(\s*['"](\.[^'"]*|[@~]/[^'"]*)['"]\s*\)"#)
-            .expect("valid regex")
+        Regex::new(r#"(?:require|import)\(\s*['"]([^'"]*)['"]\s*\)"#).expect("valid regex")
     });
     let mut out = Vec::new();
     match family {
@@ -1650,12 +1774,14 @@ pub fn imported_keys(family: Family, rel: &str, text: &str) -> Vec<String> {
                 return out;
             }
             let module_of = |spec: &str| -> Option<String> {
-                resolve_js_import(rel, spec).or_else(|| {
-                    let alias = spec
-                        .strip_prefix("@/")
-                        .or_else(|| spec.strip_prefix("~/"))?;
-                    Some(module_key(alias))
-                })
+                resolve_js_import(rel, spec)
+                    .or_else(|| aliases.resolve(rel, spec).map(|p| module_key(&p)))
+                    .or_else(|| {
+                        let alias = spec
+                            .strip_prefix("@/")
+                            .or_else(|| spec.strip_prefix("~/"))?;
+                        Some(module_key(alias))
+                    })
             };
             for c in JS_FROM.captures_iter(text) {
                 let Some(module) = module_of(&c[2]) else {
@@ -1814,6 +1940,7 @@ mod tests {
             Family::Python,
             "app/billing.py",
             "from .transport import request as send\nfrom . import auth\nimport app.jobs\nimport requests\n",
+            &Default::default(),
         );
         for key in [
             "app/transport::request",
@@ -1826,13 +1953,15 @@ mod tests {
         let js = imported_keys(
             Family::Js,
             "src/shipments.ts",
-            "import axios from 'axios';\nimport { apiFetch, type Init } from './http';\nimport * as api from '../api';\nconst util = require('./util');\n",
+            "import axios from 'axios';\nimport { apiFetch, type Init } from './http';\nimport * as api from '../api';\nconst util = require('./util');\nimport { sendMail } from './mail.service';\n",
+            &Default::default(),
         );
         for key in [
             "src/http::apiFetch",
             "src/http::Init",
             "api::*",
             "src/util::*",
+            "src/mail.service::sendMail",
         ] {
             assert!(js.contains(&key.to_string()), "{key} in {js:?}");
         }

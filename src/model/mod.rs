@@ -4,6 +4,7 @@
 //! effect summaries of project functions across files (`effects`). Rules ask
 //! the model; they keep only their own reasoning.
 
+pub mod aliases;
 pub mod callers;
 pub mod effects;
 pub mod exec;

@@ -55,6 +55,11 @@ fn js_origin(cx: &Cx<'_, '_>, name: &str) -> Origin {
             if let Some(module) = effects::resolve_js_import(cx.rel_path, spec) {
                 return Origin::Project(Some(module));
             }
+            // `import { query } from '@modules/salesforce/query'`: a
+            // tsconfig `paths` alias of project code.
+            if let Some(path) = cx.index.path_aliases.resolve(cx.rel_path, spec) {
+                return Origin::Project(Some(effects::module_key(&path)));
+            }
             // `import { timeout } from '@acme/common'`: a package of the
             // project's own workspace.
             if let Some(module) = cx.index.workspace_module(spec) {

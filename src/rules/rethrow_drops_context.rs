@@ -550,7 +550,9 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
     };
     let list = knowledge::list(eco, "status-error-clients");
     let text = cx.text_of(guarded);
-    if text.contains("raise_for_status") || text.contains(".ok)") || text.contains("!res.ok") {
+    if text.contains("raise_for_status")
+        || (text.contains(".ok") && ok_check_keeps_status(guarded, cx))
+    {
         return true;
     }
     let raises_status = |n: Node<'t>| {
@@ -571,6 +573,49 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
         !found
     });
     found
+}
+
+/// The guarded code throws on `!res.ok` with an error that keeps the status:
+/// the branch mentions `status` (`new HttpError(res.status)`, a message
+/// with `${res.status}`) or hands the response itself on. A branch that
+/// throws only the body text (`throw new Error(await res.text())`) makes an
+/// error with no status to lose.
+fn ok_check_keeps_status<'t>(guarded: Node<'t>, cx: &Cx<'_, 't>) -> bool {
+    let mut keeps = false;
+    ast::walk(guarded, &mut |n| {
+        if keeps {
+            return false;
+        }
+        if n.kind_name() != "if_statement" {
+            return true;
+        }
+        let (Some(cond), Some(then)) = (n.field("condition"), n.field("consequence")) else {
+            return true;
+        };
+        let cond = cx.text_of(cond);
+        let Some((before, _)) = cond.split_once(".ok") else {
+            return true;
+        };
+        let response = before
+            .rsplit(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+            .next()
+            .unwrap_or("");
+        // The response itself as a value (`new HttpError(response)`), not
+        // a field of it (`response.text()`) nor a word in a message.
+        let hands_on = !response.is_empty()
+            && ast::any_descendant(then, &mut |id| {
+                id.kind_name() == "identifier"
+                    && cx.text_of(id) == response
+                    && !id.parent().is_some_and(|p| {
+                        matches!(p.kind_name(), "member_expression" | "attribute")
+                            && p.field("object") == Some(id)
+                    })
+            });
+        let branch = cx.text_of(then);
+        keeps = branch.contains("status") || hands_on;
+        true
+    });
+    keeps
 }
 
 fn guards_remote_work<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {

@@ -1,0 +1,3 @@
+export function formatAddress(address: string) {
+  return address.trim().toLowerCase();
+}

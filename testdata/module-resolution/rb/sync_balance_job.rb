@@ -1,0 +1,9 @@
+class SyncBalanceJob
+  include Sidekiq::Job
+
+  def perform(account)
+    LedgerClient.new.fetch("/accounts/#{account}")
+  rescue StandardError # expect: silent-rescue
+    nil
+  end
+end
