@@ -151,9 +151,12 @@ struct Tables {
     methods: HashMap<String, HashMap<String, Vec<Def>>>,
     /// Class simple name -> defining modules.
     classes: HashMap<String, Vec<(String, String)>>,
-    /// Class simple name -> the classes it extends, in every module that
-    /// defines one of that name.
+    /// Class simple name -> the classes it extends (or interfaces it
+    /// implements), in every module that defines one of that name.
     supers: HashMap<String, Vec<String>>,
+    /// The other way: class or interface -> the classes that extend or
+    /// implement it.
+    subs: HashMap<String, Vec<String>>,
     /// Function and method names called from inside a retry somewhere.
     retried: HashSet<String>,
     /// Functions called or imported somewhere: name (`*` for a whole module)
@@ -277,6 +280,7 @@ impl ProjectEffects {
             let bases = t.supers.entry(class.clone()).or_default();
             if !bases.contains(base) {
                 bases.push(base.clone());
+                t.subs.entry(base.clone()).or_default().push(class.clone());
             }
         }
     }
@@ -612,9 +616,28 @@ impl Tables {
         {
             return Some(def);
         }
-        self.ancestors(class)
+        if let Some(def) = self
+            .ancestors(class)
             .into_iter()
             .find_map(|base| Self::pick(self.methods.get(base)?.get(name)?, None))
+        {
+            return Some(def);
+        }
+        // An interface (or abstract base) with no method of that name: the
+        // implementations' methods, one that does remote work or retries
+        // first (a test double does neither).
+        let impls: Vec<&Def> = self
+            .subs
+            .get(class)
+            .into_iter()
+            .flatten()
+            .filter_map(|c| Self::pick(self.methods.get(c)?.get(name)?, None))
+            .collect();
+        impls
+            .iter()
+            .find(|d| d.effect.outbound || d.effect.retries)
+            .or(impls.first())
+            .copied()
     }
 
     /// The classes `class` extends, nearest first, up to four levels.
@@ -668,7 +691,14 @@ impl Tables {
             }
         }
         if defs.is_empty() {
-            return None;
+            // An interface: a client when one of its implementations is.
+            return self
+                .subs
+                .get(class)
+                .into_iter()
+                .flatten()
+                .filter(|c| self.methods.contains_key(c.as_str()))
+                .find_map(|c| self.outbound_class(c, None));
         }
         let outbound = defs.iter().filter(|d| d.effect.outbound).count();
         // A client class: most of its methods go over the network. A model
@@ -1489,7 +1519,7 @@ fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
 /// Whether a definition retries what it calls: it is a retry helper of the
 /// file, Ruby `retry`, a retry decorator, or an attempt loop that catches.
 fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
-    if cx.facts.is_retry_helper(name) {
+    if cx.facts.is_retry_helper(name) || runs_given_in_retry(cx, def) {
         return true;
     }
     let text = cx.text_of(def);
@@ -1512,6 +1542,61 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         }
         Family::Js => catches && retry_word,
     }
+}
+
+/// A wrapper that runs the function it is given under a retry: it hands a
+/// parameter on to a retry helper (`pRetry(fn, opts)`, `with_retry(fn)`), or
+/// (JS) to a method of a policy object it holds in a file that imports a
+/// retry package (`execute(fn) { return this.policy.execute(fn) }` with
+/// cockatiel's `wrap(retry(handleAll, ...), breaker)`).
+fn runs_given_in_retry(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+    use crate::model::knowledge::{Eco, list, package_matches};
+    let family = cx.family();
+    if family == Family::Ruby || cx.text_of(def).len() > 2000 {
+        return false;
+    }
+    let params = parameter_names(cx, def);
+    if params.is_empty() {
+        return false;
+    }
+    let retry_library = family == Family::Js
+        && cx
+            .facts
+            .imports
+            .values()
+            .any(|m| package_matches(list(Eco::Javascript, "retry-packages"), m));
+    let Some(body) = def.field("body") else {
+        return false;
+    };
+    ast::any_in_scope(body, family, &mut |n| {
+        if !ast::is_call(n.kind_name(), family) {
+            return false;
+        }
+        let Some(args) = n.field("arguments") else {
+            return false;
+        };
+        let mut c = args.walk();
+        let hands_param = args
+            .named_children(&mut c)
+            .any(|a| a.kind_name() == "identifier" && params.contains(&cx.text_of(a)));
+        if !hands_param {
+            return false;
+        }
+        let callee = ast::call_method_name(n, family, cx.text).unwrap_or("");
+        if crate::semantics::names::RETRY_WRAPPER_NAME.is_match(callee)
+            && !crate::semantics::names::NOT_RETRYING_NAME.is_match(callee)
+        {
+            return true;
+        }
+        retry_library
+            && n.field("function").is_some_and(|f| {
+                f.kind_name() == "member_expression"
+                    && f.field("object").is_some_and(|o| {
+                        o.kind_name() == "member_expression"
+                            && o.field("object").is_some_and(|t| t.kind_name() == "this")
+                    })
+            })
+    })
 }
 
 /// The client call a thin wrapper forwards to (see `Effect::forwards`): the
@@ -1644,6 +1729,10 @@ pub fn class_supers(family: Family, text: &str) -> Vec<(String, String)> {
         Regex::new(r"\bclass\s+([A-Za-z_$][\w$]*)(?:\s*<[^>{]*>)?\s+extends\s+([\w$.]+)")
             .expect("valid regex")
     });
+    static JS_IMPLEMENTS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\bclass\s+([A-Za-z_$][\w$]*)[^{;]*?\bimplements\s+([\w$.,\s<>]+?)\s*\{")
+            .expect("valid regex")
+    });
     static PY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?m)^[ \t]*class[ \t]+(\w+)[ \t]*\(([^)]*)\)[ \t]*:").expect("valid regex")
     });
@@ -1660,6 +1749,16 @@ pub fn class_supers(family: Family, text: &str) -> Vec<(String, String)> {
         Family::Js => {
             for c in JS.captures_iter(text) {
                 out.push((c[1].to_string(), simple(&c[2])));
+            }
+            // `class GarmrService implements IGarmrService`: a field typed
+            // with the interface holds one of its implementations.
+            for c in JS_IMPLEMENTS.captures_iter(text) {
+                for iface in c[2].split(',') {
+                    let iface = iface.split('<').next().unwrap_or("").trim();
+                    if !iface.is_empty() {
+                        out.push((c[1].to_string(), simple(iface)));
+                    }
+                }
             }
         }
         Family::Python => {

@@ -724,3 +724,58 @@ pub fn unattended_reach(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         "a job, worker, consumer or schedule of the project calls this code, directly or through other project code".to_string()
     })
 }
+
+/// Whether a call runs project code summarised as retrying (`Effect::retries`:
+/// a retry loop of its own, or a wrapper that runs the function it is given
+/// under a retry, `this.garmr.execute(() => fetch(url))`): its display name.
+/// Receivers typed with a project class or interface (`garmr: IGarmrService`)
+/// and plain functions are resolved; Ruby is not asked.
+pub fn retrying_callee(cx: &Cx<'_, '_>, call: Node<'_>) -> Option<String> {
+    let family = cx.family();
+    if family == Family::Ruby {
+        return None;
+    }
+    let (recv, method) = ast::call_receiver_and_method(call, family, cx.text)?;
+    if recv.is_empty() {
+        let retries = match cx.local_effects.functions.get(method) {
+            Some((_, e)) => e.retries,
+            None => imported_function(cx, method).is_some_and(|d| d.effect.retries),
+        };
+        return retries.then(|| method.to_string());
+    }
+    let ty = cx.bindings().types.get(recv).cloned()?;
+    let (module, simple) = match family {
+        Family::Js => {
+            let simple = ty.rsplit('.').next().unwrap_or(&ty).to_string();
+            match js_origin(cx, &ty) {
+                Origin::Project(m) => (m, simple),
+                _ => return None,
+            }
+        }
+        _ => match py_origin(cx, &ty) {
+            (Origin::Project(m), simple) => (m, simple),
+            _ => return None,
+        },
+    };
+    let retries = match module {
+        None => cx
+            .local_effects
+            .methods
+            .get(&(simple.clone(), method.to_string()))
+            .map(|(_, e)| e.retries)
+            .or_else(|| {
+                cx.index
+                    .effects
+                    .method(family, &simple, method, None)
+                    .map(|d| d.effect.retries)
+            }),
+        Some(m) => cx
+            .index
+            .effects
+            .method(family, &simple, method, Some(&m))
+            .map(|d| d.effect.retries),
+    };
+    retries
+        .unwrap_or(false)
+        .then(|| format!("{simple}.{method}"))
+}

@@ -160,6 +160,11 @@ Retry that is visible in the file:
   function whose name says it retries (`fetchWithRetry`), or inside a
   retry-decorated function (`@retry`, `@backoff.on_exception`,
   `@tenacity.retry`, `@stamina.retry`);
+- calls inside a function handed to a project wrapper that runs it under a
+  retry (`this.policy.execute(async () => fetch(url))`, where the wrapper's
+  method hands its function parameter to a retry helper, or to a policy
+  object of a retry package such as cockatiel; the receiver may be typed
+  with an interface the wrapper implements);
 - calls in an attempt loop: a loop that catches the failure and goes round
   again (`for attempt in range(3): try: ...`), or whose header counts
   attempts/retries;
@@ -1062,6 +1067,14 @@ pub(crate) fn retry_visible<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'sta
             && callee_name(parent, cx).is_some_and(says_retry)
         {
             return Some("inside a retry helper");
+        }
+        // A callback handed to a project wrapper that runs it under a retry
+        // (`this.garmr.execute(async () => fetch(url))`).
+        if ast::is_call(parent.kind_name(), family)
+            && matches!(child.kind_name(), "arguments" | "argument_list")
+            && crate::model::resolve::retrying_callee(cx, parent).is_some()
+        {
+            return Some("inside a project wrapper that retries what it runs");
         }
         // try/begin protected parts.
         if is_protected_part(parent, child, family) {
