@@ -1647,6 +1647,20 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Looks `depth` callers up (a generator consumed by a function that is
 /// called in a `try`).
 fn callers_handle_it(owner: Node<'_>, cx: &Cx<'_, '_>, depth: usize) -> bool {
+    every_caller_handles(owner, cx, depth, &|site| {
+        retry_visible(site, cx).is_some()
+            || containment::contained(site, cx.family(), cx.text).is_some()
+    })
+}
+
+/// Every call of `owner` in this file satisfies `handled`, or sits in a
+/// function whose every call does (`depth` callers up); at least one call.
+pub(crate) fn every_caller_handles<'t>(
+    owner: Node<'t>,
+    cx: &Cx<'_, 't>,
+    depth: usize,
+    handled: &dyn Fn(Node<'t>) -> bool,
+) -> bool {
     let Some(name) = ast::function_name(owner, cx.text) else {
         return false;
     };
@@ -1671,12 +1685,11 @@ fn callers_handle_it(owner: Node<'_>, cx: &Cx<'_, '_>, depth: usize) -> bool {
             continue;
         };
         callers += 1;
-        let handled = retry_visible(site, cx).is_some()
-            || containment::contained(site, cx.family(), cx.text).is_some()
+        let ok = handled(site)
             || (depth > 1
                 && ast::enclosing_function(site, cx.family())
-                    .is_some_and(|f| callers_handle_it(f, cx, depth - 1)));
-        if !handled {
+                    .is_some_and(|f| every_caller_handles(f, cx, depth - 1, handled)));
+        if !ok {
             return false;
         }
     }

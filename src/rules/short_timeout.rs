@@ -31,7 +31,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier: fail fast, fall back). Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to.",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to.",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -954,12 +954,15 @@ fn report_budget<'t>(
 struct Bounded<'t> {
     outbound: Option<(Node<'t>, Outbound)>,
     first_call: Option<Node<'t>>,
+    /// Where the budget is used.
+    site: Node<'t>,
 }
 
 fn bounded_call<'t>(cx: &Cx<'_, 't>, use_site: Node<'t>) -> Bounded<'t> {
     let mut found = Bounded {
         outbound: None,
         first_call: None,
+        site: use_site,
     };
     let mut cur = Some(use_site);
     for _ in 0..6 {
@@ -983,12 +986,19 @@ impl<'t> Bounded<'t> {
     /// that goes on, a `.catch()` that returns a value, a `rescue`
     /// modifier): `containment::contained`.
     fn handled_in_place(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
-        let call = self
-            .outbound
-            .as_ref()
-            .map(|(n, _)| *n)
-            .or(self.first_call)?;
-        crate::semantics::containment::contained(call, cx.family(), cx.text)
+        let call = self.outbound.as_ref().map(|(n, _)| *n).or(self.first_call);
+        call.and_then(|c| crate::semantics::containment::contained(c, cx.family(), cx.text))
+            .or_else(|| {
+                // Every caller in this file (two levels up) catches the failure
+                // and goes on: the function is a best-effort step.
+                let owner = ast::enclosing_function(call.unwrap_or(self.site), cx.family())?;
+                super::missing_retry::every_caller_handles(owner, cx, 2, &|site| {
+                    crate::semantics::containment::contained(site, cx.family(), cx.text).is_some()
+                })
+                .then_some(
+                    "every caller of the function in this file catches its failure and goes on",
+                )
+            })
     }
 
     /// How the outbound call is tried again when it fails (an attempt loop,
