@@ -91,6 +91,10 @@ pub struct FileEffects {
     /// Keys (`resolve::callee_key`) of the functions and methods this file
     /// calls from inside a retry (a retrying function, a retry helper's callback).
     pub retried_callees: HashSet<String>,
+    /// (key of a call a callback is handed to, key of a call inside that
+    /// callback): inside a retry when the first turns out to retry what it
+    /// runs (a project wrapper defined in another file).
+    pub wrapped_calls: Vec<(String, String)>,
     /// Keys (`resolve::callee_key`) of the functions and methods this file
     /// calls, `module::*` for a module it calls into.
     pub used_callees: HashSet<String>,
@@ -118,6 +122,7 @@ impl FileEffects {
         self.functions.is_empty()
             && self.methods.is_empty()
             && self.retried_callees.is_empty()
+            && self.wrapped_calls.is_empty()
             && self.used_callees.is_empty()
             && self.job_callees.is_empty()
             && self.unattended_callees.is_empty()
@@ -159,6 +164,8 @@ struct Tables {
     subs: HashMap<String, Vec<String>>,
     /// Function and method names called from inside a retry somewhere.
     retried: HashSet<String>,
+    /// Calls inside callbacks handed to another call (`FileEffects::wrapped_calls`).
+    wrapped: Vec<(String, String)>,
     /// Functions called or imported somewhere: name (`*` for a whole module)
     /// -> calling modules' targets (module keys); and `Class#method` keys.
     used: HashMap<String, Vec<String>>,
@@ -435,6 +442,7 @@ impl Tables {
                 .push(def(*line, effect));
         }
         self.retried.extend(file.retried_callees.iter().cloned());
+        self.wrapped.extend(file.wrapped_calls.iter().cloned());
         self.add_used(&file.used_callees);
         self.job_roots.extend(file.job_callees.iter().cloned());
         self.unattended_roots
@@ -573,6 +581,21 @@ impl Tables {
     /// Sorts entries so results never depend on scheduling.
     fn finish(&mut self) {
         self.close_job_reach();
+        // Calls inside callbacks handed to a project wrapper that retries
+        // what it runs (`garmr.execute(() => fetchParse(url))`) are retried.
+        let wrapped = std::mem::take(&mut self.wrapped);
+        for (wrapper, inner) in wrapped {
+            let retries = match wrapper.split_once('#') {
+                Some((class, method)) => self.method(class, method, None),
+                None => wrapper
+                    .rsplit_once("::")
+                    .and_then(|(module, name)| self.function(name, Some(module))),
+            }
+            .is_some_and(|d| d.effect.retries && !d.effect.outbound);
+            if retries {
+                self.retried.insert(inner);
+            }
+        }
         let order = |a: &Def, b: &Def| (&a.path, a.line).cmp(&(&b.path, b.line));
         for list in self.functions.values_mut() {
             list.sort_by(order);
@@ -733,6 +756,10 @@ struct DefInfo {
     /// Runs inside a retry: the definition retries, or encloses one that
     /// does, or is the callback of a retry helper.
     in_retry: bool,
+    /// The callee key of the call this callback (or one around it) is
+    /// handed to (`this.policy.execute(async () => ...)`): whether that
+    /// call retries it is known once every file is summarised.
+    handed_to: Option<String>,
 }
 
 enum Scope {
@@ -898,6 +925,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
     let mut retried_callees: HashSet<String> = HashSet::new();
+    let mut wrapped_calls: Vec<(String, String)> = Vec::new();
     let mut used_callees: HashSet<String> = HashSet::new();
     let mut job_callees: HashSet<String> = HashSet::new();
     let mut unattended_callees: HashSet<String> = HashSet::new();
@@ -945,6 +973,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             let in_retry = effect.retries
                 || parent.is_some_and(|p| defs[p].in_retry)
                 || is_retry_callback(cx, n);
+            let handed_to = handed_to_call(cx, n)
+                .and_then(|call| crate::model::resolve::callee_key(cx, call))
+                .or_else(|| parent.and_then(|p| defs[p].handed_to.clone()));
             defs.push(DefInfo {
                 class,
                 name,
@@ -955,6 +986,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 exposed: false,
                 exposed_callees: Vec::new(),
                 in_retry,
+                handed_to,
             });
             stack.push((n.end_byte(), Scope::Def(defs.len() - 1)));
         } else if ast::is_call(kind, family)
@@ -1037,6 +1069,10 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 && let Some(key) = crate::model::resolve::callee_key(cx, n)
             {
                 retried_callees.insert(key);
+            } else if let Some(wrapper) = &def.handed_to
+                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+            {
+                wrapped_calls.push((wrapper.clone(), key));
             }
             if is_retrying_caller(cx, n) {
                 retried_callees.extend(
@@ -1048,6 +1084,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     });
     let mut out = finish_summary(cx, defs);
     out.retried_callees = retried_callees;
+    out.wrapped_calls = wrapped_calls;
     out.used_callees = used_callees;
     out.job_callees = job_callees;
     out.unattended_callees = unattended_callees;
@@ -1453,6 +1490,17 @@ fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
         }
     }
     out.into_iter()
+}
+
+/// The call an anonymous function is handed to as an argument
+/// (`policy.execute(async () => ...)`, `run(lambda: ...)`).
+fn handed_to_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
+    if ast::function_name(func, cx.text).is_some() {
+        return None;
+    }
+    let args = crate::semantics::parents::parent(func)
+        .filter(|a| matches!(a.kind_name(), "arguments" | "argument_list"))?;
+    crate::semantics::parents::parent(args).filter(|c| ast::is_call(c.kind_name(), cx.family()))
 }
 
 /// An anonymous function passed to a retry helper or wrapper
