@@ -308,7 +308,22 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                 if let Some((name, values)) =
                     crate::semantics::facts::python_property_returns(n, text)
                 {
-                    let ty = values.into_iter().find_map(|v| py_constructed(v, text));
+                    // What it builds, else its return annotation (`def
+                    // bz(self) -> bugzilla.Bugzilla: return self._bz`), else
+                    // the type of the attribute it hands out.
+                    let annotated = n
+                        .field("definition")
+                        .and_then(|d| d.field("return_type"))
+                        .and_then(|t| clean_type(text_of(t, text).trim_matches(['"', '\''])));
+                    let ty = values
+                        .iter()
+                        .find_map(|v| py_constructed(*v, text))
+                        .or(annotated)
+                        .or_else(|| {
+                            values
+                                .iter()
+                                .find_map(|v| b.types.get(text_of(*v, text)).cloned())
+                        });
                     b.bind(&format!("self.{name}"), ty);
                 }
             }
@@ -483,6 +498,17 @@ mod tests {
         assert_eq!(b.types["self.client"], "FooClient");
         assert_eq!(b.types["self.api"], "BarApi");
         assert_eq!(b.types["self.http"], "clients.HttpClient");
+    }
+
+    #[test]
+    fn python_property_bindings() {
+        let b = bindings(
+            Lang::Python,
+            "class T:\n    def _connect(self):\n        self._bz = bugzilla.Bugzilla(url=u)\n\n    @property\n    def bz(self) -> 'bugzilla.Bugzilla':\n        return self._bz\n\n    @property\n    def conn(self):\n        return self._bz\n\n    @property\n    def api(self):\n        return requests.Session()\n",
+        );
+        assert_eq!(b.types["self.bz"], "bugzilla.Bugzilla");
+        assert_eq!(b.types["self.conn"], "bugzilla.Bugzilla");
+        assert_eq!(b.types["self.api"], "requests.Session");
     }
 
     #[test]

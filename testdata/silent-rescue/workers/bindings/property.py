@@ -2,6 +2,7 @@
 import logging
 from functools import cached_property
 
+import bugzilla
 import requests
 
 from .identity_client import IdentityClient
@@ -63,3 +64,39 @@ class Grades:
         except Exception as e:  # expect: silent-rescue
             logger.warning("grade push failed: %s", e)
             return None
+
+
+class Tracker:
+    """A property that hands out a client built elsewhere: its return
+    annotation, or the attribute it returns, says what it is."""
+
+    def __init__(self):
+        self._bz = None
+        self._store = {}
+
+    def _connect(self):
+        self._bz = bugzilla.Bugzilla(url="https://bugs.example.org")
+
+    @property
+    def bz(self) -> "bugzilla.Bugzilla":
+        if self._bz is None:
+            self._connect()
+        return self._bz
+
+    @property
+    def store(self) -> dict:
+        return self._store
+
+    def close_bug(self, bug_id):
+        try:
+            return self.bz.update_bugs([bug_id], {"status": "CLOSED"})
+        except Exception as e:  # expect: silent-rescue
+            logger.warning("bug update failed: %s", e)
+            return None
+
+    def remember(self, key, value):
+        # A dict handed out by a property: local work.
+        try:
+            self.store[key] = value.strip()
+        except Exception as e:
+            logger.warning("could not remember %s: %s", key, e)
