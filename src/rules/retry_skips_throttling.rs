@@ -28,7 +28,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
+    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate. Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
     options: &[],
 };
 
@@ -273,6 +273,9 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         check_429_retry_after(node, cx);
         return;
     }
+    if check_abort_below(node, cx) {
+        return;
+    }
     for t in thresholds(node, cx) {
         if !(430..=504).contains(&t.min) {
             continue;
@@ -312,6 +315,75 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         note_429_elsewhere(cx);
         return;
     }
+}
+
+/// `if (res.status < 500) throw new AbortError(err)` inside a retry
+/// callback: every status below 500, 429 included, stops the retry
+/// (`retry-abort-calls`: p-retry's `AbortError`, async-retry's `bail`).
+/// Reported like a `>= 500` predicate; true when reported.
+fn check_abort_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
+    let [left, op, right] = {
+        let mut c = node.walk();
+        let parts: Vec<Node<'t>> = node.children(&mut c).collect();
+        match parts.as_slice() {
+            [l, o, r] => [*l, *o, *r],
+            _ => return false,
+        }
+    };
+    // `status < N` or `N > status`, N the first status the retry keeps.
+    let (operand, below) = match (int_value(left, cx), cx.text_of(op), int_value(right, cx)) {
+        (None, "<", Some(v)) => (left, v),
+        (None, "<=", Some(v)) => (left, v + 1),
+        (Some(v), ">", None) => (right, v),
+        (Some(v), ">=", None) => (right, v + 1),
+        _ => return false,
+    };
+    let operand = ast::unwrap_expr(operand);
+    if !(430..=505).contains(&below)
+        || !STATUS_OPERAND.is_match(cx.text_of(operand))
+        || names_other_protocol(operand, cx)
+    {
+        return false;
+    }
+    let Some(branch) = crate::semantics::parents::parent(node)
+        .filter(|p| p.kind_name() == "parenthesized_expression")
+        .and_then(crate::semantics::parents::parent)
+        .or_else(|| crate::semantics::parents::parent(node))
+        .filter(|p| p.kind_name() == "if_statement")
+        .and_then(|p| p.field("consequence"))
+    else {
+        return false;
+    };
+    let eco = match cx.family() {
+        Family::Js => crate::model::knowledge::Eco::Javascript,
+        Family::Python => crate::model::knowledge::Eco::Python,
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+    };
+    let aborts = crate::model::knowledge::list(eco, "retry-abort-calls");
+    let branch_text = cx.text_of(branch);
+    if !aborts.iter().any(|a| {
+        branch_text.match_indices(a).any(|(i, _)| {
+            let after = branch_text[i + a.len()..].trim_start();
+            after.starts_with('(')
+        })
+    }) {
+        return false;
+    }
+    let Some(scope) = retry_scope(node, cx) else {
+        return false;
+    };
+    if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+        return false;
+    }
+    let shown = cx.text_of(node);
+    let operand_text = operand_for_suggestion(operand, cx);
+    let msg = format!(
+        "`{shown}`{} stops the retry for every status below {below}, 429 Too Many Requests included: a throttled call fails at once instead of waiting and retrying (keep retrying 429: `{shown} && {operand_text} !== 429`)",
+        scope.describe()
+    );
+    report_skip(node, msg, cx);
+    note_429_elsewhere(cx);
+    true
 }
 
 /// The operand as it reads inside `x === 429 || x >= 500`: an operand that is
