@@ -276,9 +276,19 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                     .field("right")
                     .and_then(|r| {
                         py_constructed(r, text).or_else(|| {
-                            (r.kind_name() == "identifier")
-                                .then(|| b.types.get(text_of(r, text)).cloned())
-                                .flatten()
+                            // A name, or a default of names (`session or
+                            // requests` with `session: requests.Session |
+                            // None`): the first whose type is known.
+                            let names = if r.kind_name() == "boolean_operator" {
+                                vec![r.field("left"), r.field("right")]
+                            } else {
+                                vec![Some(r)]
+                            };
+                            names.into_iter().flatten().find_map(|v| {
+                                (v.kind_name() == "identifier")
+                                    .then(|| b.types.get(text_of(v, text)).cloned())
+                                    .flatten()
+                            })
                         })
                     })
                     .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))));
@@ -509,6 +519,15 @@ mod tests {
         assert_eq!(b.types["self.bz"], "bugzilla.Bugzilla");
         assert_eq!(b.types["self.conn"], "bugzilla.Bugzilla");
         assert_eq!(b.types["self.api"], "requests.Session");
+    }
+
+    #[test]
+    fn python_typed_parameter_with_a_module_default() {
+        let b = bindings(
+            Lang::Python,
+            "class C:\n    def __init__(self, session: requests.Session | None = None):\n        self.session = session or requests\n",
+        );
+        assert_eq!(b.types["self.session"], "requests.Session");
     }
 
     #[test]

@@ -853,7 +853,9 @@ mod python {
                         .or_else(|| n.named_child(0))
                         .map(|t| node_text(t, text))
                         .unwrap_or("");
-                    let ty = ty.trim_start_matches("Optional[").trim_end_matches(']');
+                    // `Optional[requests.Session]`, `requests.Session | None`.
+                    let ty = crate::semantics::bindings::clean_type(ty).unwrap_or_default();
+                    let ty = ty.as_str();
                     if PY_CLIENT_TYPES.contains(&ty) {
                         facts
                             .client_instances
@@ -1195,5 +1197,22 @@ pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str, family: Family)
         Family::Js => js::client_of(facts, value, text),
         Family::Python => python::client_of(facts, value, text),
         Family::Ruby => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    #[test]
+    fn typed_client_parameters_with_unions_are_clients() {
+        let src = "import requests\n\nclass C:\n    def __init__(self, session: requests.Session | None = None, other: Optional[httpx.Client] = None):\n        self.session = session or requests\n";
+        let mut p = tree_sitter::Parser::new();
+        p.set_language(&Lang::Python.grammar()).unwrap();
+        let tree = p.parse(src, None).unwrap();
+        let facts = FileFacts::compute(tree.root_node(), src, Family::Python);
+        assert_eq!(facts.client_instances["self.session"], "requests.Session");
+        assert_eq!(facts.client_instances["other"], "httpx.Client");
     }
 }

@@ -37,3 +37,4 @@ class Reporter:
         except Exception as e:
             logger.warning("cache miss: %s", e)
             return None
+
