@@ -71,6 +71,32 @@ fn declared_executables_make_a_cli_package() {
 }
 
 #[test]
+fn a_package_started_as_a_node_process_is_a_service() {
+    let dir = tempfile::tempdir().unwrap();
+    // A bridge that also ships a React widget: its `start` runs Node.
+    write(
+        dir.path(),
+        "bridge/package.json",
+        r#"{"name":"b","main":"app.js","scripts":{"start":"node ./lib/app.js"},"dependencies":{"react":"18","axios":"1"}}"#,
+    );
+    write(dir.path(), "bridge/src/workers/sync.ts", RAW_CALL);
+    // A UI package whose `start` is a bundler's dev server.
+    write(
+        dir.path(),
+        "web/package.json",
+        r#"{"name":"w","scripts":{"start":"vite"},"dependencies":{"react":"18","axios":"1"}}"#,
+    );
+    write(dir.path(), "web/src/workers/sync.ts", RAW_CALL);
+    let v = scan(dir.path(), &["--select", "missing-retry"]);
+    assert_eq!(
+        rules_and_contexts(&v),
+        vec![("missing-retry".into(), "service".into(), "high".into())],
+        "{v}"
+    );
+    assert_eq!(v["findings"][0]["path"], "bridge/src/workers/sync.ts");
+}
+
+#[test]
 fn contexts_from_configuration_and_bad_values() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "scripts/sync.ts", RAW_CALL);

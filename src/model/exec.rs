@@ -201,6 +201,25 @@ fn read_browser_entry(dir: &Path) -> Option<(PathBuf, String)> {
     None
 }
 
+/// The package's `start` script runs a Node program (`node app.js`,
+/// `ts-node src/index.ts`, `tsx src/main.ts`), not a bundler's dev server.
+fn starts_a_node_process(json: &serde_json::Value) -> bool {
+    let Some(start) = json
+        .get("scripts")
+        .and_then(|s| s.get("start"))
+        .and_then(|s| s.as_str())
+    else {
+        return false;
+    };
+    // The last command of `a && b` is the one that keeps running.
+    let last = start.rsplit("&&").next().unwrap_or(start).trim();
+    let program = last
+        .split_whitespace()
+        .find(|w| !w.contains('=') && *w != "exec" && *w != "npx")
+        .unwrap_or("");
+    matches!(program, "node" | "ts-node" | "tsx" | "nodemon")
+}
+
 fn deps_hit(deps: &[String], list: &[&str]) -> bool {
     deps.iter().any(|d| knowledge::package_matches(list, d))
 }
@@ -219,6 +238,10 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             PackageKind::Service
         } else if json.get("bin").is_some() {
             PackageKind::Cli
+        } else if starts_a_node_process(&json) {
+            // `"start": "node ./lib/app.js"`: the package runs as a Node
+            // process (a bridge, a bot, a daemon), whatever UI it also ships.
+            PackageKind::Service
         } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages"))
             || json
                 .get("devDependencies")

@@ -24,7 +24,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
     options: &[],
 };
 
@@ -175,6 +175,7 @@ impl Rule for ErrorLostInSerialization {
         let logged_whole = logged_whole_at(handler.node, name, cx);
         let remote = handler.kind == HandlerKind::PromiseCatch
             || handlers::guarded_remote_work(&handler, cx) == Some(true);
+        let teardown_only = guards_only_teardown(&handler, cx);
         let f = cx
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
@@ -195,8 +196,42 @@ impl Rule for ErrorLostInSerialization {
             ));
         } else if !remote {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
+        } else if teardown_only {
+            f.guessed("the guarded code only closes a connection (`closing-methods`): a failure to close something that is going away loses no work, so its detail matters little");
         }
     }
+}
+
+/// The guarded code closes a connection and does no other remote work
+/// (`this.disconnect('idle').then(...)`, `await client.quit()`).
+fn guards_only_teardown<'t>(handler: &handlers::Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let family = cx.family();
+    let closing =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "closing-methods");
+    let (mut teardown, mut work) = (0, 0);
+    let mut visit = |n: Node<'t>| {
+        if !ast::is_call(n.kind_name(), family) {
+            return;
+        }
+        let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
+        if closing.contains(&method) {
+            teardown += 1;
+        } else if crate::semantics::clients::outbound_call(cx, n).is_some() {
+            work += 1;
+        }
+    };
+    visit(guarded);
+    ast::walk(guarded, &mut |n| {
+        if n == handler.node {
+            return false;
+        }
+        visit(n);
+        true
+    });
+    teardown > 0 && work == 0
 }
 
 /// `e.stack || e.message || JSON.stringify(e)`: the serialisation is the
