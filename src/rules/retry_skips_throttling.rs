@@ -28,7 +28,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate. Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
+    confidence: "High when the retry predicate or status list is in the code. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate. Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
     options: &[],
 };
 
@@ -312,6 +312,18 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             )
         };
         report_skip(node, msg, cx);
+        // `if status >= 500: raise UpstreamError(...)` after a call of a
+        // client whose name says it retries: the test sorts the response the
+        // retries left, it does not decide them.
+        if scope.by_mention
+            && raises_on_its_own(node, cx)
+            && !branch_says_retry(node, cx)
+            && let Some(f) = cx.findings.last_mut()
+        {
+            f.guessed(
+                "the test raises an error of its own, and the retry is known here only from a name the code mentions: it may sort what a retrying client left, not decide the retries",
+            );
+        }
         note_429_elsewhere(cx);
         return;
     }
@@ -542,6 +554,9 @@ fn check_range<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 struct RetryScope<'t> {
     body: Node<'t>,
     name: Option<&'t str>,
+    /// Known only because the code mentions a retry word (`session_with_retries()`):
+    /// no loop, helper, decorator or retrying function of its own.
+    by_mention: bool,
 }
 
 impl RetryScope<'_> {
@@ -570,6 +585,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         return Some(RetryScope {
             body: call,
             name: ast::callee(call, family, cx.text).map(|c| cx.text_of(c)),
+            by_mention: false,
         });
     }
     // A named predicate handed to one (`retry_if_result(_server_error)`):
@@ -581,6 +597,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         return Some(RetryScope {
             body: f,
             name: Some(name),
+            by_mention: false,
         });
     }
     let mut func = innermost;
@@ -596,6 +613,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             return Some(RetryScope {
                 body: f,
                 name: Some(n),
+                by_mention: false,
             });
         }
         func = ast::enclosing_function(f, family);
@@ -607,6 +625,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             (text.len() < 20_000 && names_mention(f, &RETRY_WORD, cx)).then(|| RetryScope {
                 body: f,
                 name: ast::function_name(f, cx.text),
+                by_mention: true,
             })
         }
         None => {
@@ -615,6 +634,7 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             (text.len() < 20_000 && names_mention(stmt, &RETRY_WORD, cx)).then_some(RetryScope {
                 body: stmt,
                 name: None,
+                by_mention: true,
             })
         }
     }
@@ -876,6 +896,28 @@ fn classifies_on_its_own(comparison: Node<'_>) -> bool {
             )
         })
         .is_some_and(|b| b.named_child_count() == 1)
+}
+
+/// The `if` that `comparison` tests raises something named for a retry
+/// (`raise RetryableError(...)`, "Retryable upstream error"): raising it is
+/// the retry decision.
+fn branch_says_retry(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = comparison;
+    for _ in 0..3 {
+        let Some(p) = crate::semantics::parents::parent(cur) else {
+            return false;
+        };
+        if matches!(
+            p.kind_name(),
+            "if_statement" | "if" | "if_modifier" | "unless"
+        ) {
+            return p
+                .child_by_field_name("consequence")
+                .is_some_and(|b| RETRY_WORD.is_match(cx.text_of(b)));
+        }
+        cur = p;
+    }
+    false
 }
 
 /// `comparison` is the whole condition of an `if` whose branch raises or
