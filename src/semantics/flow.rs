@@ -21,6 +21,9 @@ use crate::semantics::kind::NodeKind as _;
 /// counts the value as used).
 const MAX_HOPS: usize = 4;
 
+/// How many names one question may follow in all.
+const MAX_NAMES: usize = 8;
+
 /// The module-level name that ends every path of `node`'s value, when no
 /// code of the project reads it: `session` for a status list inside
 /// `session.mount("https://", HTTPAdapter(max_retries=Retry(...)))` where
@@ -31,7 +34,8 @@ pub fn unused_module_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         return None;
     }
     let mut ends = Vec::new();
-    if carries_to_use(node, cx, 0, &mut ends) {
+    let mut seen = Vec::new();
+    if carries_to_use(node, cx, 0, &mut ends, &mut seen) {
         return None;
     }
     ends.dedup();
@@ -40,7 +44,13 @@ pub fn unused_module_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
 
 /// Whether the value of `node` may be read by code that uses it; the
 /// module-level names it ends on unread are added to `ends`.
-fn carries_to_use(node: Node<'_>, cx: &Cx<'_, '_>, hops: usize, ends: &mut Vec<String>) -> bool {
+fn carries_to_use(
+    node: Node<'_>,
+    cx: &Cx<'_, '_>,
+    hops: usize,
+    ends: &mut Vec<String>,
+    seen: &mut Vec<String>,
+) -> bool {
     let mut cur = node;
     loop {
         let Some(parent) = cur.parent() else {
@@ -59,7 +69,7 @@ fn carries_to_use(node: Node<'_>, cx: &Cx<'_, '_>, hops: usize, ends: &mut Vec<S
                 };
                 // `session.mount(prefix, adapter)`: the session carries it.
                 if let Some(session) = mounted_on(call, cx) {
-                    return session_read(session, cx, hops, ends);
+                    return session_read(session, cx, hops, ends, seen);
                 }
                 cur = call;
             }
@@ -80,7 +90,7 @@ fn carries_to_use(node: Node<'_>, cx: &Cx<'_, '_>, hops: usize, ends: &mut Vec<S
                 if !is_module_level(parent) {
                     return true;
                 }
-                return name_read(cx.text_of(left), left, false, cx, hops, ends);
+                return name_read(cx.text_of(left), left, false, cx, hops, ends, seen);
             }
             _ => return true,
         }
@@ -99,10 +109,16 @@ fn mounted_on<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         .filter(|o| o.kind_name() == "identifier")
 }
 
-fn session_read(session: Node<'_>, cx: &Cx<'_, '_>, hops: usize, ends: &mut Vec<String>) -> bool {
+fn session_read(
+    session: Node<'_>,
+    cx: &Cx<'_, '_>,
+    hops: usize,
+    ends: &mut Vec<String>,
+    seen: &mut Vec<String>,
+) -> bool {
     let name = cx.text_of(session);
     match ast::enclosing_function(session, Family::Python) {
-        None => name_read(name, session, true, cx, hops, ends),
+        None => name_read(name, session, true, cx, hops, ends, seen),
         Some(_) => true,
     }
 }
@@ -120,10 +136,14 @@ fn name_read(
     cx: &Cx<'_, '_>,
     hops: usize,
     ends: &mut Vec<String>,
+    seen: &mut Vec<String>,
 ) -> bool {
-    if hops >= MAX_HOPS {
+    // Each name is followed once (a name met again counts as read), so the
+    // walk stays linear in the names of the chain, whatever the file holds.
+    if hops >= MAX_HOPS || seen.iter().any(|s| s == name) || seen.len() >= MAX_NAMES {
         return true;
     }
+    seen.push(name.to_string());
     let key = format!("{}::{name}", crate::model::effects::module_key(cx.rel_path));
     if cx.index.effects.is_used(Family::Python, &key) {
         return true;
@@ -153,7 +173,7 @@ fn name_read(
             return true;
         }
         reads += 1;
-        if carries_to_use(n, cx, hops + 1, ends) {
+        if carries_to_use(n, cx, hops + 1, ends, seen) {
             read = true;
         }
         false
