@@ -1631,9 +1631,7 @@ fn runs_given_in_retry(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
             return false;
         }
         let callee = ast::call_method_name(n, family, cx.text).unwrap_or("");
-        if crate::semantics::names::RETRY_WRAPPER_NAME.is_match(callee)
-            && !crate::semantics::names::NOT_RETRYING_NAME.is_match(callee)
-        {
+        if crate::semantics::names::says_retry(callee) {
             return true;
         }
         retry_library

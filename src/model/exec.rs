@@ -217,7 +217,7 @@ fn starts_a_node_process(json: &serde_json::Value) -> bool {
         .split_whitespace()
         .find(|w| !w.contains('=') && *w != "exec" && *w != "npx")
         .unwrap_or("");
-    matches!(program, "node" | "ts-node" | "tsx" | "nodemon")
+    knowledge::list(Eco::Javascript, "node-start-programs").contains(&program)
 }
 
 fn deps_hit(deps: &[String], list: &[&str]) -> bool {

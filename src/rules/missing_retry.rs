@@ -1120,7 +1120,7 @@ fn callee_name<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// A name that says "this retries": `retryable`, `withRetry`, `pRetry`,
 /// `Retriable.retriable`, `backOff`; not `lazy_no_retry`, `shouldRetry`.
 pub(crate) fn says_retry(name: &str) -> bool {
-    RETRY_WRAPPER_NAME.is_match(name) && !crate::semantics::names::NOT_RETRYING_NAME.is_match(name)
+    crate::semantics::names::says_retry(name)
 }
 
 /// A per-call retry option: `Some(true)` for `got(url, { retry: { limit: 3 }

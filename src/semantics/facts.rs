@@ -162,17 +162,23 @@ fn retry_plugin_targets<'t>(
 /// Sessions configured by `X.mount(prefix, adapter)`: those whose adapter
 /// retries (`max_retries=Retry(...)`, `max_retries=3`, or a variable built
 /// from such), and those mounted with retries off (`max_retries=0`).
+/// The session of a `session.mount(prefix, adapter)` call (requests: the
+/// adapter, with its retry policy, serves that session's requests).
+pub fn mounted_session<'t>(call: Node<'t>, text: &str) -> Option<Node<'t>> {
+    let f = call.field("function")?;
+    (call.kind_name() == "call"
+        && f.kind_name() == "attribute"
+        && f.field("attribute")
+            .is_some_and(|a| text.get(a.byte_range()) == Some("mount")))
+    .then(|| f.field("object"))
+    .flatten()
+}
+
 fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
     let mut retrying = Vec::new();
     let mut plain = Vec::new();
     ast::walk(root, &mut |n| {
-        if n.kind_name() == "call"
-            && let Some(f) = n.field("function")
-            && f.kind_name() == "attribute"
-            && f.field("attribute")
-                .is_some_and(|a| text.get(a.byte_range()) == Some("mount"))
-            && let Some(obj) = f.field("object")
-        {
+        if let Some(obj) = mounted_session(n, text) {
             let session = text.get(obj.byte_range()).unwrap_or("").to_string();
             let args = n
                 .field("arguments")

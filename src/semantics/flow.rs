@@ -99,13 +99,7 @@ fn carries_to_use(
 
 /// `X.mount(prefix, adapter)` with `X` a plain name: that name.
 fn mounted_on<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
-    let func = call.field("function")?;
-    if func.kind_name() != "attribute"
-        || func.field("attribute").map(|a| cx.text_of(a)) != Some("mount")
-    {
-        return None;
-    }
-    func.field("object")
+    crate::semantics::facts::mounted_session(call, cx.text)
         .filter(|o| o.kind_name() == "identifier")
 }
 

@@ -286,3 +286,9 @@ pub fn is_datastore_name(name: &str) -> bool {
         .iter()
         .any(|w| DATASTORE_WORDS.contains(&w.as_str()))
 }
+
+/// A name that says "this retries": `retryable`, `withRetry`, `pRetry`,
+/// `Retriable.retriable`, `backOff`; not `lazy_no_retry`, `shouldRetry`.
+pub fn says_retry(name: &str) -> bool {
+    RETRY_WRAPPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+}
