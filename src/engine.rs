@@ -12,6 +12,7 @@ use crate::rules::{self, Rule};
 use crate::semantics::ast::Field;
 use crate::semantics::facts::FileFacts;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::suppress;
 use crate::walk::{self, Candidate};
 use aho_corasick::{AhoCorasick, MatchKind};
@@ -1821,7 +1822,8 @@ fn check_tree(
         // author (`max_attempts: 1` "so that SNS redelivers").
         if f.confidence == crate::finding::Confidence::High
             && let Some(rule) = crate::rules::by_id(f.rule).filter(|r| r.judges_a_chosen_setting())
-            && let Some(node) = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte)
+            && let Some(node) =
+                parents::descendant_for_byte_range(root, f.span.start_byte, f.span.end_byte)
             && let Some(comment) =
                 crate::semantics::comments::reason_beside(node, text, rule.reason_topic())
         {
@@ -1880,7 +1882,7 @@ fn fire_and_forget_owner<'t>(
 ) -> Option<&'t str> {
     use crate::semantics::ast;
     let family = lang.family();
-    let mut cur = root.descendant_for_byte_range(f.span.start_byte, f.span.end_byte);
+    let mut cur = parents::descendant_for_byte_range(root, f.span.start_byte, f.span.end_byte);
     for _ in 0..200 {
         let n = cur?;
         if ast::is_function(n.kind_name(), family) || ast::is_class(n.kind_name(), family) {
@@ -1895,7 +1897,7 @@ fn fire_and_forget_owner<'t>(
                 return Some(name);
             }
         }
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     None
 }

@@ -9,6 +9,7 @@ use crate::context::span_with;
 use crate::finding::{Finding, Severity};
 use crate::rules;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::text::LineIndex;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -72,12 +73,12 @@ struct Directive {
 
 /// True when byte `offset` is inside a comment of the syntax tree.
 fn in_comment(root: tree_sitter::Node<'_>, offset: usize) -> bool {
-    let mut node = root.descendant_for_byte_range(offset, offset + 1);
+    let mut node = parents::descendant_for_byte_range(root, offset, offset + 1);
     while let Some(n) = node {
         if n.kind_name().contains("comment") {
             return true;
         }
-        node = n.parent();
+        node = parents::parent(n);
     }
     false
 }

@@ -11,6 +11,7 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::{function_name, is_function};
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
@@ -71,7 +72,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
 /// The nearest enclosing function that has a name (`upload`, `sendPart`),
 /// skipping the anonymous executor and callbacks.
 fn failing_function<'t>(cx: &FixCx<'_, 't>, node: Node<'t>) -> Option<&'t str> {
-    let mut cur = node.parent();
+    let mut cur = parents::parent(node);
     while let Some(n) = cur {
         if is_function(n.kind_name(), Family::Js)
             && let Some(name) = function_name(n, cx.text)
@@ -82,7 +83,7 @@ fn failing_function<'t>(cx: &FixCx<'_, 't>, node: Node<'t>) -> Option<&'t str> {
         {
             return Some(name);
         }
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     None
 }
@@ -91,12 +92,12 @@ fn failing_function<'t>(cx: &FixCx<'_, 't>, node: Node<'t>) -> Option<&'t str> {
 /// call and the promise executor (`.on('response', (res) => ...)`), when the
 /// callback reads it.
 fn status_in_scope<'t>(cx: &FixCx<'_, 't>, call: Node<'t>) -> Option<String> {
-    let mut cur = call.parent();
+    let mut cur = parents::parent(call);
     while let Some(n) = cur {
         if is_function(n.kind_name(), Family::Js) {
             // The executor itself (`new Promise((resolve, reject) => ...)`): stop.
-            if n.parent()
-                .and_then(|a| a.parent())
+            if parents::parent(n)
+                .and_then(parents::parent)
                 .is_some_and(|p| p.kind_name() == "new_expression")
             {
                 return None;
@@ -109,7 +110,7 @@ fn status_in_scope<'t>(cx: &FixCx<'_, 't>, call: Node<'t>) -> Option<String> {
                 return Some(found);
             }
         }
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     None
 }

@@ -6,6 +6,7 @@ use super::{Draft, FixCx, is_typescript};
 use crate::finding::{Applicability, Finding};
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 
 pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let call = cx.node_at(&f.span, &["call_expression"])?;
@@ -49,7 +50,7 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
 fn known_not_an_error(cx: &FixCx<'_, '_>, call: tree_sitter::Node<'_>, name: &str) -> bool {
     let guard = format!("{name} instanceof Error");
     let mut child = call;
-    let mut cur = call.parent();
+    let mut cur = parents::parent(call);
     while let Some(n) = cur {
         let condition = n.field("condition").map(|c| cx.text_of(c));
         let in_alternative = n.field("alternative") == Some(child);
@@ -60,7 +61,7 @@ fn known_not_an_error(cx: &FixCx<'_, '_>, call: tree_sitter::Node<'_>, name: &st
             return false;
         }
         child = n;
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     false
 }

@@ -14,6 +14,7 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_class, enclosing_function};
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -27,12 +28,12 @@ pub(super) fn fix(cx: &FixCx<'_, '_>, f: &Finding) -> Option<Draft> {
     let family = cx.family();
     match family {
         Family::Js => {
-            if target.parent()?.kind_name() != "await_expression" {
+            if parents::parent(target)?.kind_name() != "await_expression" {
                 return None;
             }
         }
         Family::Python => {
-            if target.parent()?.kind_name() == "await" {
+            if parents::parent(target)?.kind_name() == "await" {
                 return None;
             }
         }

@@ -21,6 +21,7 @@ use crate::finding::{Applicability, Edit, Finding, Fix, Span};
 use crate::lang::{Family, Lang};
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::text::LineIndex;
 use tree_sitter::Node;
 
@@ -45,9 +46,8 @@ impl<'t> FixCx<'_, 't> {
     /// the finding's span (a statement whose block holds only it has the
     /// block's range), the innermost of one of `kinds`.
     pub fn node_at(&self, span: &Span, kinds: &[&str]) -> Option<Node<'t>> {
-        let mut node = self
-            .root
-            .descendant_for_byte_range(span.start_byte, span.end_byte)?;
+        let mut node =
+            parents::descendant_for_byte_range(self.root, span.start_byte, span.end_byte)?;
         loop {
             if node.start_byte() != span.start_byte || node.end_byte() != span.end_byte {
                 return None;
@@ -55,7 +55,7 @@ impl<'t> FixCx<'_, 't> {
             if kinds.contains(&node.kind_name()) {
                 return Some(node);
             }
-            node = node.parent()?;
+            node = parents::parent(node)?;
         }
     }
 }

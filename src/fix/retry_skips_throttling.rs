@@ -11,6 +11,7 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::ast::number_value;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 const DESCRIPTION: &str = "Retry HTTP 429 (throttling) too";
@@ -77,7 +78,7 @@ fn or_op(family: Family) -> (&'static str, &'static str) {
 
 /// Wraps `expr` in parentheses when its parent binds tighter than `||`/`or`.
 fn wrap(node: Node<'_>, expr: String, family: Family) -> String {
-    let tight = node.parent().is_some_and(|p| match family {
+    let tight = parents::parent(node).is_some_and(|p| match family {
         Family::Js => matches!(
             p.kind_name(),
             "binary_expression" | "unary_expression" | "member_expression" | "call_expression"
@@ -165,14 +166,14 @@ fn python_comparison(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
 
 /// `when 500..599` and `(500..599).include?(code)` (Ruby).
 fn ruby_range(cx: &FixCx<'_, '_>, node: Node<'_>) -> Option<Draft> {
-    let parent = node.parent()?;
+    let parent = parents::parent(node)?;
     if parent.kind_name() == "when" {
         return Some(
             Draft::new(Applicability::Unsafe, DESCRIPTION).insert(node.start_byte(), "429, "),
         );
     }
     let call = if parent.kind_name() == "parenthesized_statements" {
-        parent.parent()?
+        parents::parent(parent)?
     } else {
         return None;
     };

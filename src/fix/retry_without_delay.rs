@@ -17,6 +17,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::ast::{enclosing_function, is_function};
 use crate::semantics::delay::is_delay;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 const LOOP_KINDS: &[&str] = &[
@@ -85,7 +86,7 @@ fn node_starting_at<'t>(cx: &FixCx<'_, 't>, f: &Finding) -> Option<Node<'t>> {
             "call" if node.field("block").is_some() => return Some(node),
             _ => {}
         }
-        node = node.parent()?;
+        node = parents::parent(node)?;
     }
 }
 
@@ -143,7 +144,7 @@ fn has_arguments(delay: Node<'_>) -> bool {
 }
 
 fn in_handler(node: Node<'_>, family: Family) -> bool {
-    let mut cur = node.parent();
+    let mut cur = parents::parent(node);
     while let Some(n) = cur {
         if matches!(n.kind_name(), "except_clause" | "rescue" | "catch_clause") {
             return true;
@@ -151,7 +152,7 @@ fn in_handler(node: Node<'_>, family: Family) -> bool {
         if is_function(n.kind_name(), family) {
             return false;
         }
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     false
 }
@@ -160,7 +161,7 @@ fn in_handler(node: Node<'_>, family: Family) -> bool {
 fn standalone_statement(cx: &FixCx<'_, '_>, delay: Node<'_>) -> Option<String> {
     let mut node = delay;
     // `await asyncio.sleep(1)`: the await.
-    if let Some(p) = node.parent()
+    if let Some(p) = parents::parent(node)
         && matches!(p.kind_name(), "await" | "await_expression")
     {
         node = p;
@@ -198,8 +199,7 @@ fn argument_variables<'t>(cx: &FixCx<'_, 't>, delay: Node<'t>, out: &mut Vec<&'t
             collect(cx, p, &mut params);
         }
         if n.kind_name() == "identifier" {
-            let is_callee = n
-                .parent()
+            let is_callee = parents::parent(n)
                 .is_some_and(|p| p.field("function") == Some(n) || p.field("method") == Some(n));
             if !is_callee {
                 out.push(cx.text_of(n));
@@ -261,7 +261,7 @@ fn before_statement_or_modifier(
     delay: &str,
     draft: Draft,
 ) -> Option<Draft> {
-    let parent = node.parent()?;
+    let parent = parents::parent(node)?;
     if matches!(parent.kind_name(), "if_modifier" | "unless_modifier")
         && parent.field("body") == Some(node)
     {
@@ -289,20 +289,20 @@ fn recursion(cx: &FixCx<'_, '_>, call: Node<'_>, delay: &str, draft: Draft) -> O
     match cx.family() {
         Family::Ruby => before_statement_or_modifier(cx, call, delay, draft),
         Family::Python => {
-            let stmt = call.parent()?;
+            let stmt = parents::parent(call)?;
             if !matches!(
                 stmt.kind_name(),
                 "return_statement" | "expression_statement"
-            ) || stmt.parent()?.kind_name() != "block"
+            ) || parents::parent(stmt)?.kind_name() != "block"
             {
                 return None;
             }
             insert_before(cx, stmt, delay, draft)
         }
         Family::Js => {
-            let mut stmt = call.parent()?;
+            let mut stmt = parents::parent(call)?;
             if stmt.kind_name() == "await_expression" {
-                stmt = stmt.parent()?;
+                stmt = parents::parent(stmt)?;
             }
             if !matches!(
                 stmt.kind_name(),
@@ -310,7 +310,7 @@ fn recursion(cx: &FixCx<'_, '_>, call: Node<'_>, delay: &str, draft: Draft) -> O
             ) {
                 return None;
             }
-            let parent = stmt.parent()?;
+            let parent = parents::parent(stmt)?;
             match parent.kind_name() {
                 "statement_block" => insert_before(cx, stmt, delay, draft),
                 // `if (c) return f();` -> `if (c) { await sleep(..); return f(); }`

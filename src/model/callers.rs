@@ -22,6 +22,7 @@ use crate::lang::{Family, Lang};
 use crate::model::exec::Layout;
 use crate::semantics::facts::FileFacts;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::walk::Candidate;
 use aho_corasick::AhoCorasick;
 use rayon::prelude::*;
@@ -274,7 +275,7 @@ fn judge_calls(lang: Lang, text: &str, hits: &[(usize, usize)], asks: &[Ask]) ->
     hits.iter()
         .map(|&(ask, at)| {
             let len = asks[ask].function.len();
-            let mut node = root.descendant_for_byte_range(at, at + len)?;
+            let mut node = parents::descendant_for_byte_range(root, at, at + len)?;
             if asks[ask].sentinel {
                 if crate::semantics::sentinel::result_tested_at(text, root, family, at, len) {
                     return Some(Kind::Tested);

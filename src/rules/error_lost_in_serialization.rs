@@ -8,6 +8,7 @@ use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::handlers::{self, HandlerKind};
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 pub struct ErrorLostInSerialization;
@@ -345,7 +346,9 @@ fn handed_to_error_tracker(arg: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     for _ in 0..6 {
-        let Some(p) = cur.parent() else { return false };
+        let Some(p) = parents::parent(cur) else {
+            return false;
+        };
         if p.kind_name() == "call_expression"
             && let Some(f) = p.field("function")
         {
@@ -369,7 +372,9 @@ fn inside_log_call(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 fn checks_for_empty_object(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut cur = node;
     for _ in 0..6 {
-        let Some(p) = cur.parent() else { return false };
+        let Some(p) = parents::parent(cur) else {
+            return false;
+        };
         if ast::is_function(p.kind_name(), Family::Js) || p.kind_name().ends_with("statement") {
             return false;
         }
@@ -424,7 +429,7 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
     let mut stmt = node;
     while let Some(p) = crate::semantics::parents::parent(stmt) {
         if p.kind_name() == "statement_block"
-            && p.parent().is_some_and(|c| c.kind_name() == "catch_clause")
+            && parents::parent(p).is_some_and(|c| c.kind_name() == "catch_clause")
         {
             break;
         }
@@ -438,7 +443,7 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
         format!("\"message\" in {name}"),
         format!("{name} instanceof Error"),
     ];
-    let mut prev = stmt.prev_named_sibling();
+    let mut prev = parents::prev_named_sibling(stmt);
     while let Some(st) = prev {
         if st.kind_name() == "if_statement"
             && let (Some(cond), Some(then)) = (st.field("condition"), st.field("consequence"))
@@ -455,7 +460,7 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
                 return true;
             }
         }
-        prev = st.prev_named_sibling();
+        prev = parents::prev_named_sibling(st);
     }
     false
 }

@@ -24,6 +24,7 @@ use crate::semantics::names::{
 use crate::semantics::names::{
     JS_CLIENT_TRIGGERS, PY_CLIENT_TRIGGERS, RETRY_TRIGGERS, RUBY_CLIENT_TRIGGERS,
 };
+use crate::semantics::parents;
 use regex::Regex;
 use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
@@ -1017,7 +1018,7 @@ fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
             continue;
         };
         for &(start, end) in sites {
-            let site = cx.root.descendant_for_byte_range(start, end)?;
+            let site = parents::descendant_for_byte_range(cx.root, start, end)?;
             queue.push(owner_function(site, cx)?);
         }
     }
@@ -1259,7 +1260,7 @@ fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Celery `@app.task(autoretry_for=...)`; TS `@Retry()` method decorators.
 fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let decorators: Vec<Node<'_>> = match cx.family() {
-        Family::Python => match func.parent() {
+        Family::Python => match parents::parent(func) {
             Some(p) if p.kind_name() == "decorated_definition" => {
                 let mut c = p.walk();
                 p.named_children(&mut c)
@@ -1279,13 +1280,15 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             // sibling walk (O(depth) in tree-sitter) finds none.
             let in_class_body = crate::semantics::parents::parent(func)
                 .is_some_and(|p| p.kind_name() == "class_body");
-            let mut prev = in_class_body.then(|| func.prev_named_sibling()).flatten();
+            let mut prev = in_class_body
+                .then(|| parents::prev_named_sibling(func))
+                .flatten();
             while let Some(p) = prev {
                 if p.kind_name() != "decorator" {
                     break;
                 }
                 out.push(p);
-                prev = p.prev_named_sibling();
+                prev = parents::prev_named_sibling(p);
             }
             out
         }
@@ -1351,8 +1354,7 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     sites.iter().any(|&(start, end)| {
         start >= body.start_byte()
             && end <= body.end_byte()
-            && body
-                .descendant_for_byte_range(start, end)
+            && parents::descendant_for_byte_range(body, start, end)
                 .and_then(|n| {
                     // The smallest node spanning the call may be inside it.
                     let mut cur = Some(n);
@@ -1675,7 +1677,7 @@ pub(crate) fn every_caller_handles<'t>(
         if (start > 0 && ident(bytes[start - 1])) || bytes.get(end).is_some_and(|b| ident(*b)) {
             continue;
         }
-        let Some(node) = cx.root.descendant_for_byte_range(start, end) else {
+        let Some(node) = parents::descendant_for_byte_range(cx.root, start, end) else {
             continue;
         };
         if owner.byte_range().contains(&start) {

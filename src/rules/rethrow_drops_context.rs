@@ -11,6 +11,7 @@ use crate::semantics::clients;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::handlers::{self, ErrorUse, Handler};
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -606,7 +607,7 @@ fn ok_check_keeps_status<'t>(guarded: Node<'t>, cx: &Cx<'_, 't>) -> bool {
             && ast::any_descendant(then, &mut |id| {
                 id.kind_name() == "identifier"
                     && cx.text_of(id) == response
-                    && !id.parent().is_some_and(|p| {
+                    && !parents::parent(id).is_some_and(|p| {
                         matches!(p.kind_name(), "member_expression" | "attribute")
                             && p.field("object") == Some(id)
                     })
@@ -924,7 +925,7 @@ fn py_handler_sees_http_status<'t>(handler: &Handler<'t>, classes: &str, cx: &Cx
 /// errors (`except requests.HTTPError: ...` before `except Exception as e:`):
 /// the broad clause after it only sees failures with no status to keep.
 fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> bool {
-    let mut cur = handler.node.prev_named_sibling();
+    let mut cur = parents::prev_named_sibling(handler.node);
     while let Some(clause) = cur {
         if clause.kind_name() != "except_clause" {
             break;
@@ -957,7 +958,7 @@ fn earlier_clause_takes_status_errors<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>
         if takes {
             return true;
         }
-        cur = clause.prev_named_sibling();
+        cur = parents::prev_named_sibling(clause);
     }
     false
 }
@@ -1164,7 +1165,7 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
     let mut cur = throw;
     while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind_name() == "statement_block" {
-            let mut prev = cur.prev_named_sibling();
+            let mut prev = parents::prev_named_sibling(cur);
             while let Some(s) = prev {
                 if s.kind_name() == "if_statement"
                     && s.field("alternative").is_none()
@@ -1174,7 +1175,7 @@ fn after_client_error_branch(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bo
                 {
                     return true;
                 }
-                prev = s.prev_named_sibling();
+                prev = parents::prev_named_sibling(s);
             }
         }
         if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
@@ -1238,7 +1239,7 @@ fn always_leaves(branch: Node<'_>) -> bool {
 /// Faraday::ClientError => e` before `rescue => e`): the catch-all after it
 /// only sees failures with no status to keep.
 fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let mut cur = rescue.prev_named_sibling();
+    let mut cur = parents::prev_named_sibling(rescue);
     while let Some(r) = cur {
         if r.kind_name() != "rescue" {
             break;
@@ -1248,7 +1249,7 @@ fn earlier_rescue_takes_http_errors(rescue: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         {
             return true;
         }
-        cur = r.prev_named_sibling();
+        cur = parents::prev_named_sibling(r);
     }
     false
 }

@@ -7,6 +7,7 @@ use crate::rules::{Effort, Rule, RuleMeta};
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -736,7 +737,7 @@ fn in_raise(node: Node<'_>) -> bool {
 fn top_statement(node: Node<'_>) -> Node<'_> {
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.parent().is_none() {
+        if parents::parent(p).is_none() {
             return cur;
         }
         cur = p;
@@ -954,8 +955,8 @@ fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// POSTs), the status list never applies, and adding 429 to it changes
 /// nothing. Unknown (a `retry_if` of its own, no request in sight) is `None`.
 fn faraday_list_unused(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    let pair = list.parent().filter(|p| p.kind_name() == "pair")?;
-    let options = pair.parent()?;
+    let pair = parents::parent(list).filter(|p| p.kind_name() == "pair")?;
+    let options = parents::parent(pair)?;
     let key_of = |p: Node<'_>| {
         p.field("key").map(|k| {
             cx.text_of(k)
@@ -1028,7 +1029,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     let mut honours = false;
     let mut cur = list;
     for _ in 0..8 {
-        let Some(p) = cur.parent() else { break };
+        let Some(p) = parents::parent(cur) else { break };
         let name = match p.kind_name() {
             "variable_declarator" => p.field("name").map(|n| cx.text_of(n)),
             "assignment" | "assignment_expression" | "augmented_assignment" => {
@@ -1107,7 +1108,7 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
     }
     // The name the list is declared under, through a wrapping constructor
     // (`new Set([...])`, `frozenset([...])`, `[...].freeze`).
-    let mut holder = list.parent();
+    let mut holder = parents::parent(list);
     for _ in 0..4 {
         match holder.map(|h| h.kind_name()) {
             Some(
@@ -1119,7 +1120,7 @@ fn collection_honours_retry_after<'t>(list: Node<'t>, cx: &Cx<'_, 't>) -> bool {
                 | "as_expression"
                 | "satisfies_expression"
                 | "parenthesized_expression",
-            ) => holder = holder.and_then(|h| h.parent()),
+            ) => holder = holder.and_then(parents::parent),
             _ => break,
         }
     }

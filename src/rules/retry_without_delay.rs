@@ -10,6 +10,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
+use crate::semantics::parents;
 use crate::semantics::{ast, clients, delay, errors};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -660,7 +661,7 @@ fn remote_call_in<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
         is_remote(c)
             || (family == Family::Ruby
                 && c.kind_name() == "identifier"
-                && c.parent().is_some_and(|p| {
+                && parents::parent(c).is_some_and(|p| {
                     matches!(
                         p.kind_name(),
                         "body_statement" | "begin" | "then" | "block_body"
@@ -824,7 +825,7 @@ fn mark_guess(cx: &mut Cx<'_, '_>, retried: &Retried) {
 
 /// The `begin` body (or method/block body) before a `rescue`, and the rescue.
 fn ruby_guard(rescue: Node<'_>) -> Option<Guard<'_>> {
-    let parent = rescue.parent()?;
+    let parent = parents::parent(rescue)?;
     let mut protected = Vec::new();
     let mut cursor = parent.walk();
     for child in parent.named_children(&mut cursor) {
@@ -1101,8 +1102,8 @@ fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -
         }
     }
     // `try: ... except: continue` then `break` after the try.
-    let try_stmt = guard.handler.parent();
-    let mut next = try_stmt.and_then(|t| t.next_named_sibling());
+    let try_stmt = parents::parent(guard.handler);
+    let mut next = try_stmt.and_then(parents::next_named_sibling);
     while let Some(n) = next {
         if matches!(
             loops::exit_kind(n, family, cx.text),
@@ -1110,7 +1111,7 @@ fn exits_on_success(guard: &Guard<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -
         ) {
             return true;
         }
-        next = n.next_named_sibling();
+        next = parents::next_named_sibling(n);
     }
     false
 }
@@ -1142,12 +1143,12 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     // goes round for another reason (following a redirect), not to retry.
     let family = cx.family();
     if family != Family::Js && !matches!(last.kind_name(), "next" | "continue_statement") {
-        let mut next = guard.handler.parent().and_then(|t| t.next_named_sibling());
+        let mut next = parents::parent(guard.handler).and_then(parents::next_named_sibling);
         while let Some(n) = next {
             if loops::exit_kind(n, family, cx.text).is_some() {
                 return false;
             }
-            next = n.next_named_sibling();
+            next = parents::next_named_sibling(n);
         }
     }
     true
@@ -1169,7 +1170,9 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     let guard = match family {
         Family::Ruby => ruby_guard(handler),
         _ => {
-            let Some(t) = handler.parent() else { return };
+            let Some(t) = parents::parent(handler) else {
+                return;
+            };
             guards_of(t, cx).into_iter().find(|g| g.handler == handler)
         }
     };

@@ -14,6 +14,7 @@ use crate::semantics::clients::{
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
+use crate::semantics::parents;
 use std::sync::LazyLock;
 use tree_sitter::Node;
 
@@ -729,7 +730,7 @@ fn ruby_constant_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Nod
     while let Some(scope) = cur {
         if matches!(scope.kind_name(), "program" | "body_statement")
             && matches!(
-                scope.parent().map(|p| p.kind_name()),
+                parents::parent(scope).map(|p| p.kind_name()),
                 None | Some("class" | "module")
             )
         {
@@ -1816,17 +1817,17 @@ mod js {
         if node.kind_name() == "public_field_definition" {
             return screaming;
         }
-        let Some(decl) = node.parent() else {
+        let Some(decl) = parents::parent(node) else {
             return false;
         };
         if decl.kind_name() != "lexical_declaration" || !cx.text_of(decl).starts_with("const") {
             return false;
         }
         screaming
-            || decl.parent().is_some_and(|p| {
+            || parents::parent(decl).is_some_and(|p| {
                 p.kind_name() == "program"
                     || p.kind_name() == "export_statement"
-                        && p.parent().is_some_and(|g| g.kind_name() == "program")
+                        && parents::parent(p).is_some_and(|g| g.kind_name() == "program")
             })
     }
 

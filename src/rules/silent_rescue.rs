@@ -12,6 +12,7 @@ use crate::semantics::errors;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::names_fire_and_forget;
+use crate::semantics::parents;
 use crate::semantics::sentinel;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -381,7 +382,7 @@ fn class_nodes(classes: Node<'_>) -> Vec<Node<'_>> {
 /// The code a handler protects: the try/begin body, or the statements of the
 /// method/block body before the first `rescue`.
 fn protected_code<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
-    let Some(parent) = handler.parent() else {
+    let Some(parent) = parents::parent(handler) else {
         return Vec::new();
     };
     match cx.family() {
@@ -840,9 +841,7 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
             continue;
         }
         // A mention in a comment or a string is no call.
-        let in_prose = cx
-            .root
-            .descendant_for_byte_range(pos, pos + name.len())
+        let in_prose = parents::descendant_for_byte_range(cx.root, pos, pos + name.len())
             .is_some_and(|n| {
                 let k = n.kind_name();
                 k.contains("comment") || k.contains("string")
@@ -896,25 +895,25 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
     if h.shape == Shape::Clause {
         // Comments just before the clause, also at the end of the
         // protected block (`# just log it` above `except HTTPError:`).
-        let mut prev = h.node.prev_sibling();
+        let mut prev = parents::prev_sibling(h.node);
         if let Some(block) = prev.filter(|n| matches!(n.kind_name(), "block" | "statement_block")) {
             let mut last = block.child(block.child_count().saturating_sub(1));
             while let Some(n) = last.filter(|n| n.kind_name() == "comment") {
                 comments.push(n);
-                last = n.prev_sibling();
+                last = parents::prev_sibling(n);
             }
         }
         while let Some(n) = prev.filter(|n| n.kind_name() == "comment") {
             comments.push(n);
-            prev = n.prev_sibling();
+            prev = parents::prev_sibling(n);
         }
     }
     if family == Family::Ruby && h.shape == Shape::Clause {
         // Comments after `rescue` and before the next clause.
-        let mut next = h.node.next_sibling();
+        let mut next = parents::next_sibling(h.node);
         while let Some(n) = next.filter(|n| n.kind_name() == "comment") {
             comments.push(n);
-            next = n.next_sibling();
+            next = parents::next_sibling(n);
         }
     }
     // Comments right before the statement holding the handler.
@@ -930,10 +929,10 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
     {
         stmt = p;
     }
-    let mut prev = stmt.prev_sibling();
+    let mut prev = parents::prev_sibling(stmt);
     while let Some(n) = prev.filter(|n| n.kind_name() == "comment") {
         comments.push(n);
-        prev = n.prev_sibling();
+        prev = parents::prev_sibling(n);
     }
     let phrases = list(Eco::Common, "tolerance-comment-phrases");
     comments.iter().find_map(|c| {
@@ -969,7 +968,7 @@ fn earlier_clause_passes_network_errors(
     if family == Family::Js {
         return false;
     }
-    let Some(parent) = h.node.parent() else {
+    let Some(parent) = parents::parent(h.node) else {
         return false;
     };
     let kind = h.node.kind_name();
@@ -1030,10 +1029,9 @@ fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
 /// True when the handler (or its header line) carries a comment.
 fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let end = match h.shape {
-        Shape::Clause if cx.family() == Family::Ruby => h
-            .node
-            .next_sibling()
-            .map_or(h.node.end_byte(), |n| n.start_byte()),
+        Shape::Clause if cx.family() == Family::Ruby => {
+            parents::next_sibling(h.node).map_or(h.node.end_byte(), |n| n.start_byte())
+        }
         Shape::PromiseCatch => h.body.map_or(h.node.end_byte(), |b| b.end_byte()),
         _ => h.node.end_byte(),
     };
@@ -1098,10 +1096,10 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
             }
             let owner = match h.shape {
                 Shape::Modifier => Some(h.node),
-                _ => h.node.parent().map(|p| {
+                _ => parents::parent(h.node).map(|p| {
                     // method body / begin ... end
                     if p.kind_name() == "body_statement" {
-                        p.parent().unwrap_or(p)
+                        parents::parent(p).unwrap_or(p)
                     } else {
                         p
                     }
@@ -1114,7 +1112,7 @@ fn is_value_fallback(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> boo
                 // The method's value is the caller's answer.
                 "method" | "singleton_method" => !empty,
                 "do_block" | "block" | "program" => false,
-                _ => owner.parent().is_some_and(|p| {
+                _ => parents::parent(owner).is_some_and(|p| {
                     !matches!(
                         p.kind_name(),
                         "body_statement"
@@ -2019,17 +2017,23 @@ fn awaited_within(call: Node<'_>, block: Node<'_>, family: Family) -> bool {
     let mut awaited = call
         .field("function")
         .is_some_and(|f| f.kind_name() == "await_expression");
+    // Only the outermost `await` or function below `block` decides: climb
+    // from one to the next (memoised per node, so a call under hundreds of
+    // nested handlers costs one climb, not one per handler).
+    let is_await = |k: &str| matches!(k, "await_expression" | "yield_expression");
+    let below = |n: Node<'_>| {
+        n != block && block.start_byte() <= n.start_byte() && n.end_byte() <= block.end_byte()
+    };
     let mut cur = call;
-    while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p == block {
-            return awaited;
-        }
-        match p.kind_name() {
-            "await_expression" | "yield_expression" => awaited = true,
-            k if ast::is_function(k, family) => awaited = false,
-            _ => {}
-        }
-        cur = p;
+    while let Some(m) = parents::enclosing(
+        cur,
+        parents::question::AWAIT_OR_FUNCTION + family as u8,
+        |k| is_await(k) || ast::is_function(k, family),
+    )
+    .filter(|m| below(*m))
+    {
+        awaited = is_await(m.kind_name());
+        cur = m;
     }
     awaited
 }
@@ -2063,7 +2067,7 @@ fn calls_in_order(cx: &Cx<'_, '_>) -> Vec<(usize, usize)> {
 /// The call node spanning exactly `start..end`.
 fn call_at<'t>(cx: &Cx<'_, 't>, start: usize, end: usize) -> Option<Node<'t>> {
     let family = cx.family();
-    let mut n = cx.root.descendant_for_byte_range(start, end)?;
+    let mut n = parents::descendant_for_byte_range(cx.root, start, end)?;
     loop {
         if ast::is_call(n.kind_name(), family) && n.start_byte() == start && n.end_byte() == end {
             return Some(n);
@@ -2351,10 +2355,12 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         match n.kind_name() {
             "for_statement" | "for" => return true,
             "do_block" | "block" if family == Family::Ruby => {
-                return n.parent().and_then(|c| c.field("method")).is_some_and(|m| {
-                    let m = cx.text_of(m);
-                    m.starts_with("each") || m.starts_with("find_each") || m == "times"
-                });
+                return parents::parent(n)
+                    .and_then(|c| c.field("method"))
+                    .is_some_and(|m| {
+                        let m = cx.text_of(m);
+                        m.starts_with("each") || m.starts_with("find_each") || m == "times"
+                    });
             }
             _ => {}
         }
@@ -2399,8 +2405,7 @@ fn boundary_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
         // `< ApplicationJob`, `@Processor(...)` on it), not another one's in
         // the same file.
         let scope = class_node.map_or(cx.text, |c| {
-            let c = c
-                .parent()
+            let c = parents::parent(c)
                 .filter(|p| p.kind_name() == "export_statement")
                 .unwrap_or(c);
             cx.text_of(c)
@@ -2474,9 +2479,7 @@ fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
 /// A function decorated as a task (`job-registrations` decorators:
 /// `@shared_task`, `@app.task(...)`, `@celery.task`, `@dramatiq.actor`).
 fn is_task_function(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(parent) = func
-        .parent()
-        .filter(|p| p.kind_name() == "decorated_definition")
+    let Some(parent) = parents::parent(func).filter(|p| p.kind_name() == "decorated_definition")
     else {
         return false;
     };
@@ -3195,7 +3198,7 @@ fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
                 | "else"
                 | "else_clause"
         ) {
-            let mut after = cur.next_named_sibling();
+            let mut after = parents::next_named_sibling(cur);
             while let Some(s) = after {
                 match s.kind_name() {
                     "comment" | "empty_statement" | "rescue" | "ensure" | "finally_clause" => {}
@@ -3215,7 +3218,7 @@ fn what_follows(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Follows {
                     }
                     _ => return Follows::Work,
                 }
-                after = s.next_named_sibling();
+                after = parents::next_named_sibling(s);
             }
         }
         cur = p;

@@ -9,6 +9,7 @@ use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, LoopParts};
+use crate::semantics::parents;
 use crate::semantics::{ast, clients, delay, status};
 use regex::Regex;
 use std::collections::HashMap;
@@ -512,9 +513,9 @@ fn leaves_when_true(exit: Node<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> O
     if parts.condition == Some(exit) {
         return Some(matches!(parts.node.kind_name(), "until" | "until_modifier"));
     }
-    let mut branch = exit.parent()?;
+    let mut branch = parents::parent(exit)?;
     if branch.kind_name() == "parenthesized_expression" {
-        branch = branch.parent()?;
+        branch = parents::parent(branch)?;
     }
     match branch.kind_name() {
         "if_modifier" => return Some(true),
@@ -835,7 +836,7 @@ fn references(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     let hit = |n: Node<'_>| {
         // Ruby shorthand hash argument `head_only:` passes the local `head_only`.
         if n.kind_name() == "hash_key_symbol"
-            && n.parent()
+            && parents::parent(n)
                 .is_some_and(|p| p.kind_name() == "pair" && p.named_child_count() == 1)
         {
             return cx.text_of(n) == name;
@@ -929,7 +930,7 @@ fn only_identity_of(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
             }
             return;
         }
-        let Some(p) = n.parent() else {
+        let Some(p) = parents::parent(n) else {
             all_identity = false;
             return;
         };
@@ -1304,8 +1305,7 @@ fn polls<'t>(
 fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut present = true;
     if cx.family() == Family::Ruby
-        && exit
-            .parent()
+        && parents::parent(exit)
             .is_some_and(|p| matches!(p.kind_name(), "unless" | "unless_modifier"))
     {
         present = !present;
@@ -1444,7 +1444,7 @@ pub fn status_like(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 Some(cx.text_of(n))
             }
             "identifier" => {
-                let parent = n.parent();
+                let parent = parents::parent(n);
                 let is_member = parent.is_some_and(|p| {
                     (p.kind_name() == "attribute" && p.field("attribute") == Some(n))
                         || (p.kind_name() == "call"

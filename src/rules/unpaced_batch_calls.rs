@@ -9,6 +9,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients::{self, CallKind};
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::DELAY_NAME;
+use crate::semantics::parents;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -379,13 +380,14 @@ fn same_file_definition<'t>(name: &str, cx: &Cx<'_, 't>) -> Option<(Node<'t>, (S
         if after.is_alphanumeric() || after == '_' || after == '!' || after == '?' {
             continue;
         }
-        let Some(ident) = cx
-            .root
-            .descendant_for_byte_range(name_start, name_start + name.len())
+        let Some(ident) =
+            parents::descendant_for_byte_range(cx.root, name_start, name_start + name.len())
         else {
             continue;
         };
-        let Some(def) = ident.parent() else { continue };
+        let Some(def) = parents::parent(ident) else {
+            continue;
+        };
         if !ast::is_function(def.kind_name(), family) && def.kind_name() != "function_declaration" {
             continue;
         }

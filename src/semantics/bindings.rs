@@ -16,6 +16,7 @@ use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -293,13 +294,12 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
                     })
                     .or_else(|| n.field("type").and_then(|t| clean_type(text_of(t, text))));
                 // A class-level annotation `client: FooClient` types `self.client`.
-                let in_class_body = n
-                    .parent()
-                    .and_then(|p| p.parent())
+                let in_class_body = parents::parent(n)
+                    .and_then(parents::parent)
                     .is_some_and(|g| g.kind_name() == "block")
-                    && n.parent()
-                        .and_then(|p| p.parent())
-                        .and_then(|g| g.parent())
+                    && parents::parent(n)
+                        .and_then(parents::parent)
+                        .and_then(parents::parent)
                         .is_some_and(|c| c.kind_name() == "class_definition");
                 if in_class_body && left.kind_name() == "identifier" {
                     b.bind(&format!("self.{left_text}"), ty.clone());

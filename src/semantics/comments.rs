@@ -5,6 +5,7 @@
 //! retry, to avoid timeouts`) was chosen by someone who weighed it; whether
 //! the choice is wrong is for a reviewer who knows the dependency to judge.
 
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 use crate::model::knowledge::{Eco, list};
@@ -45,7 +46,7 @@ pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Optio
         if is_boundary(n) {
             // A statement that opens its block (Python puts the comments
             // before a body's first statement outside the block).
-            let mut outer = n.parent();
+            let mut outer = parents::parent(n);
             while let Some(o) = outer.filter(|o| o.start_byte() == n.start_byte()) {
                 if let Some(c) = adjacent_comments(o)
                     .into_iter()
@@ -53,11 +54,11 @@ pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Optio
                 {
                     return Some(text[c.byte_range()].trim());
                 }
-                outer = o.parent();
+                outer = parents::parent(o);
             }
             break;
         }
-        cur = n.parent();
+        cur = parents::parent(n);
     }
     None
 }
@@ -88,17 +89,17 @@ fn comments_within(node: Node<'_>) -> Vec<Node<'_>> {
 fn adjacent_comments(n: Node<'_>) -> Vec<Node<'_>> {
     let mut out = Vec::new();
     let mut row = n.start_position().row;
-    let mut prev = n.prev_sibling();
+    let mut prev = parents::prev_sibling(n);
     while let Some(p) = prev {
         if p.kind_name() != "comment" || p.end_position().row + 1 < row {
             break;
         }
         row = p.start_position().row;
         out.push(p);
-        prev = p.prev_sibling();
+        prev = parents::prev_sibling(p);
     }
     let end = n.end_position().row;
-    let mut next = n.next_sibling();
+    let mut next = parents::next_sibling(n);
     // `"max_attempts": 1,  # ...`: the comment follows the separator.
     while let Some(s) = next {
         if s.start_position().row != end {
@@ -111,7 +112,7 @@ fn adjacent_comments(n: Node<'_>) -> Vec<Node<'_>> {
         if !matches!(s.kind_name(), "," | ";") {
             break;
         }
-        next = s.next_sibling();
+        next = parents::next_sibling(s);
     }
     out
 }

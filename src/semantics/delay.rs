@@ -8,6 +8,7 @@ use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::DELAY_NAME;
+use crate::semantics::parents;
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -218,8 +219,7 @@ fn js_delay(node: Node<'_>, text: &str) -> bool {
                             && inner
                                 .field("arguments")
                                 .is_some_and(|a| a.named_child_count() == 1)
-                            && node
-                                .parent()
+                            && parents::parent(node)
                                 .is_some_and(|p| p.kind_name() == "expression_statement"))
                 }),
                 _ => false,
@@ -240,8 +240,7 @@ fn ruby_delay(node: Node<'_>, text: &str) -> bool {
         // Bare `sleep` (no argument) is an identifier in tree-sitter-ruby.
         "identifier" => {
             text_of(node, text) == "sleep"
-                && node
-                    .parent()
+                && parents::parent(node)
                     .is_none_or(|p| p.kind_name() != "call" || p.field("method") != Some(node))
         }
         "call" => {

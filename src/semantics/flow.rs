@@ -9,6 +9,7 @@
 //! walk cannot follow counts as a use, so only a chain whose every end is
 //! provably unread is dead.
 
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 use crate::context::Cx;
@@ -53,7 +54,7 @@ fn carries_to_use(
 ) -> bool {
     let mut cur = node;
     loop {
-        let Some(parent) = cur.parent() else {
+        let Some(parent) = parents::parent(cur) else {
             return true;
         };
         match parent.kind_name() {
@@ -64,7 +65,7 @@ fn carries_to_use(
             | "keyword_argument"
             | "expression_list" => cur = parent,
             "argument_list" => {
-                let Some(call) = parent.parent().filter(|c| c.kind_name() == "call") else {
+                let Some(call) = parents::parent(parent).filter(|c| c.kind_name() == "call") else {
                     return true;
                 };
                 // `session.mount(prefix, adapter)`: the session carries it.
@@ -151,7 +152,7 @@ fn name_read(
         if n.kind_name() != "identifier" || n == defined || cx.text_of(n) != name {
             return true;
         }
-        let parent = n.parent();
+        let parent = parents::parent(n);
         // A module-level rebinding of the name is not a read.
         if let Some(p) = parent.filter(|p| p.kind_name() == "assignment")
             && p.field("left") == Some(n)
@@ -188,9 +189,8 @@ fn name_read(
 
 /// An assignment statement directly in the module body.
 fn is_module_level(assignment: Node<'_>) -> bool {
-    assignment
-        .parent()
+    parents::parent(assignment)
         .filter(|s| s.kind_name() == "expression_statement")
-        .and_then(|s| s.parent())
+        .and_then(parents::parent)
         .is_some_and(|m| m.kind_name() == "module")
 }

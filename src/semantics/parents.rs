@@ -12,6 +12,10 @@
 //! subtree as a slice instead of moving a `TreeCursor` (which steps through
 //! the hidden nodes of the grammar at every move).
 
+// This module is where tree-sitter's own walks are allowed: its answers
+// fall back to them for nodes outside the installed table.
+#![allow(clippy::disallowed_methods)]
+
 use crate::semantics::kind::NodeKind as _;
 use rustc_hash::FxHashMap as HashMap;
 use std::any::Any;
@@ -114,6 +118,9 @@ pub mod question {
     pub const TEXT_HAS_IMEOUT: u8 = 68;
     /// `short_timeout`: the file's text contains `timeout`.
     pub const TEXT_HAS_TIMEOUT: u8 = 69;
+    /// `silent_rescue`: the nearest `await`, `yield` or function above a
+    /// node (plus the family, as for the function question).
+    pub const AWAIT_OR_FUNCTION: u8 = 16;
 }
 
 thread_local! {
@@ -334,6 +341,107 @@ pub fn parent<'t>(node: Node<'t>) -> Option<Node<'t>> {
     }
 }
 
+/// Which neighbour [`sibling`] looks for.
+#[derive(Clone, Copy)]
+enum Step {
+    Next,
+    Prev,
+}
+
+/// The neighbour of `node` in its parent's children (named ones only when
+/// `named`), from the installed table: `Node::next_sibling` and friends
+/// find the parent by walking down from the root, so a loop over the
+/// statements after a deeply nested one is quadratic. `None` inside means
+/// the node is not in the table (the caller falls back to tree-sitter).
+fn sibling<'t>(node: Node<'t>, step: Step, named: bool) -> Option<Option<Node<'t>>> {
+    let flat = flat()?;
+    let i = flat.find(node)?;
+    let p = flat.parent[i];
+    if p == NONE {
+        return Some(None);
+    }
+    let p = p as usize;
+    let mut j = i;
+    let found = loop {
+        j = match step {
+            Step::Next => {
+                let k = flat.end[j] as usize;
+                if k >= flat.end[p] as usize {
+                    break None;
+                }
+                k
+            }
+            Step::Prev => {
+                if j == p + 1 {
+                    break None;
+                }
+                // The node before `j` in document order is the last node
+                // of the previous sibling's subtree: climb to the sibling.
+                let mut k = j - 1;
+                while flat.parent[k] as usize != p {
+                    k = flat.parent[k] as usize;
+                }
+                k
+            }
+        };
+        if !named || flat.nodes[j].is_named() {
+            break Some(j);
+        }
+    };
+    // SAFETY: a node of the installed tree, which `node` belongs to.
+    Some(found.map(|k| unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(flat.nodes[k]) }))
+}
+
+/// `node.next_sibling()`, answered from the installed table.
+pub fn next_sibling(node: Node<'_>) -> Option<Node<'_>> {
+    sibling(node, Step::Next, false).unwrap_or_else(|| node.next_sibling())
+}
+
+/// `node.next_named_sibling()`, answered from the installed table.
+pub fn next_named_sibling(node: Node<'_>) -> Option<Node<'_>> {
+    sibling(node, Step::Next, true).unwrap_or_else(|| node.next_named_sibling())
+}
+
+/// `node.prev_sibling()`, answered from the installed table.
+pub fn prev_sibling(node: Node<'_>) -> Option<Node<'_>> {
+    sibling(node, Step::Prev, false).unwrap_or_else(|| node.prev_sibling())
+}
+
+/// `node.prev_named_sibling()`, answered from the installed table.
+pub fn prev_named_sibling(node: Node<'_>) -> Option<Node<'_>> {
+    sibling(node, Step::Prev, true).unwrap_or_else(|| node.prev_named_sibling())
+}
+
+/// `node.descendant_for_byte_range(start, end)`: the smallest node under
+/// `node` that covers the range, from the installed table. Tree-sitter
+/// walks down from `node` through every child before the range; asked
+/// once per handler or call of a deeply nested file, that is quadratic.
+/// Here: the last node starting at or before `start` (a binary search),
+/// then up to the first ancestor that reaches `end`.
+pub fn descendant_for_byte_range(node: Node<'_>, start: usize, end: usize) -> Option<Node<'_>> {
+    let from_table = || {
+        let flat = flat()?;
+        let x = flat.find(node)?;
+        let start32 = u32::try_from(start).ok()?;
+        let after = flat.starts.partition_point(|s| *s <= start32);
+        let mut k = after.checked_sub(1)?.min(flat.end[x] as usize - 1);
+        if k < x || start > end {
+            return None;
+        }
+        while k != x {
+            let n = flat.nodes[k];
+            let (s, e) = (n.start_byte(), n.end_byte());
+            if s <= start && end <= e && (start < e || s == e) {
+                break;
+            }
+            k = flat.parent[k] as usize;
+        }
+        // SAFETY: a node of the installed tree, which `node` belongs to.
+        Some(unsafe { std::mem::transmute::<Node<'static>, Node<'_>>(flat.nodes[k]) })
+    };
+    from_table().or_else(|| node.descendant_for_byte_range(start, end))
+}
+
 /// The nearest proper ancestor of `node` whose kind satisfies `is_target`,
 /// memoised per `question` (each caller passes its own constant for each
 /// predicate) so that asking it for every node of a deep tree stays linear.
@@ -457,6 +565,86 @@ mod tests {
         let _index = ParentIndex::install(root);
         for n in all {
             assert_eq!(parent(n), n.parent(), "{}", n.kind_name());
+        }
+    }
+
+    /// Siblings from the table are tree-sitter's, named or not, in every
+    /// grammar (Python's and Ruby's hidden nodes included).
+    #[test]
+    fn siblings_answer_like_tree_sitter() {
+        let cases: [(tree_sitter::Language, &str); 3] = [
+            (
+                tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+                "function f() { try { g(); } catch (e) { /* c */ if (a) { b(); } else if (c) { d(); } } return x; }",
+            ),
+            (
+                tree_sitter_python::LANGUAGE.into(),
+                "def f():\n    try:\n        g()\n    except E as e:\n        # c\n        pass\n    finally:\n        h()\n    return x\n",
+            ),
+            (
+                tree_sitter_ruby::LANGUAGE.into(),
+                "def f\n  g\nrescue E => e\n  # c\n  h\nensure\n  i\nend\nx = [1].each { |y| y }\n",
+            ),
+        ];
+        for (language, text) in cases {
+            let mut parser = tree_sitter::Parser::new();
+            parser.set_language(&language).unwrap();
+            let tree = parser.parse(text, None).unwrap();
+            let root = tree.root_node();
+            let mut all = Vec::new();
+            crate::semantics::ast::walk(root, &mut |n| {
+                all.push(n);
+                true
+            });
+            let _index = ParentIndex::install(root);
+            for n in &all {
+                let (s, e) = (n.start_byte(), n.end_byte());
+                for (a, b) in [
+                    (s, e),
+                    (s, s),
+                    (e, e),
+                    (s, (s + 1).min(e)),
+                    (s.saturating_sub(1), e),
+                ] {
+                    assert_eq!(
+                        descendant_for_byte_range(root, a, b),
+                        root.descendant_for_byte_range(a, b),
+                        "{a}..{b} in {text}"
+                    );
+                    assert_eq!(
+                        descendant_for_byte_range(*n, a, b).map(|d| d.id()),
+                        n.descendant_for_byte_range(a, b).map(|d| d.id()),
+                        "{a}..{b} under {}",
+                        n.kind_name()
+                    );
+                }
+            }
+            for a in 0..=text.len() {
+                for b in a..=text.len() {
+                    assert_eq!(
+                        descendant_for_byte_range(root, a, b),
+                        root.descendant_for_byte_range(a, b),
+                        "{a}..{b} in {text}"
+                    );
+                }
+            }
+            for n in all {
+                assert!(sibling(n, Step::Prev, true).is_some(), "not in the table");
+                assert_eq!(next_sibling(n), n.next_sibling(), "{}", n.kind_name());
+                assert_eq!(prev_sibling(n), n.prev_sibling(), "{}", n.kind_name());
+                assert_eq!(
+                    next_named_sibling(n),
+                    n.next_named_sibling(),
+                    "{}",
+                    n.kind_name()
+                );
+                assert_eq!(
+                    prev_named_sibling(n),
+                    n.prev_named_sibling(),
+                    "{}",
+                    n.kind_name()
+                );
+            }
         }
     }
 

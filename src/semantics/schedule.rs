@@ -10,6 +10,7 @@ use crate::context::Cx;
 use crate::model::knowledge::{Eco, list};
 use crate::semantics::ast;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::semantics::parents::parent;
 use tree_sitter::Node;
 
@@ -78,7 +79,7 @@ fn scheduled_by_name(name: &str, schedulers: &[&str], cx: &Cx<'_, '_>) -> Option
         {
             continue;
         }
-        let Some(mut node) = cx.root.descendant_for_byte_range(pos, end) else {
+        let Some(mut node) = parents::descendant_for_byte_range(cx.root, pos, end) else {
             continue;
         };
         // `this.check` / `self.sync_feeds` as the argument.

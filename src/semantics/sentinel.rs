@@ -7,6 +7,7 @@
 use crate::lang::Family;
 use crate::semantics::ast;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use crate::semantics::parents::parent;
 use regex::Regex;
 use tree_sitter::Node;
@@ -36,8 +37,7 @@ pub fn result_tested_at(
         || (t.starts_with("if ") && !line.contains('='))
         || line.contains(" or ");
     tested
-        || root
-            .descendant_for_byte_range(pos, pos + len)
+        || parents::descendant_for_byte_range(root, pos, pos + len)
             .and_then(|n| assigned_result(n, text, family))
             .is_some_and(|(var, end)| tested_soon(var, end, text))
 }
