@@ -770,6 +770,9 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if let Some(r) = resolved_member(cx, recv, method, &display) {
         return r;
     }
+    if method == "request" && sends_request_object(cx, call) {
+        return http(cx, "Net::HTTP", &display);
+    }
     // `Acme::Billing.new(...).charge`: a method on a fresh instance.
     if receiver.kind_name() == "call" {
         let (ctor_recv, ctor_method) = ast::ruby_receiver_and_method(receiver, cx.text);
@@ -792,6 +795,24 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     api_like(cx, call, receiver, &display)
+}
+
+/// `x.request(req)` where `req` is a request object (`request-object-classes`):
+/// built in place or bound to a variable of the file.
+fn sends_request_object(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let Some(arg) = call.field("arguments").and_then(|a| a.named_child(0)) else {
+        return false;
+    };
+    let classes = crate::model::knowledge::list(Eco::Ruby, "request-object-classes");
+    let ty = match arg.kind_name() {
+        "call" => {
+            let (recv, method) = ast::ruby_receiver_and_method(arg, cx.text);
+            (method == "new").then(|| recv.trim_start_matches("::").to_string())
+        }
+        "identifier" | "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
+        _ => None,
+    };
+    ty.is_some_and(|t| classes.contains(&t.as_str()))
 }
 
 /// The HTTP methods of the requests a Ruby file sends through `client`
