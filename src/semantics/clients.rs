@@ -11,6 +11,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::*;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -304,9 +305,25 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             if let Some(lib) = facts.client_instances.get(name) {
                 return http(cx, lib, name);
             }
-            resolve::function_call(cx, name).and_then(|r| from_resolved(r, name))
+            resolve::function_call(cx, name)
+                .and_then(|r| from_resolved(r, name))
+                .or_else(|| {
+                    function_aliases(cx, call, name)
+                        .into_iter()
+                        .find_map(|value| js_member_call(cx, call, value))
+                })
         }
-        "member_expression" => {
+        "member_expression" => js_member_call(cx, call, f),
+        _ => None,
+    }
+}
+
+/// A call of `f`, a member expression (`client.get`): the callee as written
+/// or the value a local alias was assigned (`const get = https.get`).
+fn js_member_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Outbound> {
+    let facts = cx.facts;
+    {
+        {
             let object = ast::unwrap_expr(f.field("object")?);
             let property = cx.text_of(f.field("property")?);
             let object_text = cx.text_of(object);
@@ -366,7 +383,6 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             }
             api_like(cx, call, object, &display)
         }
-        _ => None,
     }
 }
 
@@ -492,10 +508,28 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             {
                 return http(cx, module.split('.').next().unwrap_or(module), raw);
             }
-            // A same-file or imported project function.
-            resolve::function_call(cx, raw).and_then(|r| from_resolved(r, raw))
+            // A same-file or imported project function, or a local alias of a
+            // client's method (`get = session.get`).
+            resolve::function_call(cx, raw)
+                .and_then(|r| from_resolved(r, raw))
+                .or_else(|| {
+                    function_aliases(cx, call, raw)
+                        .into_iter()
+                        .find_map(|value| py_attribute_call(cx, call, value))
+                })
         }
-        "attribute" => {
+        "attribute" => py_attribute_call(cx, call, f),
+        _ => None,
+    }
+}
+
+/// A call of `f`, an attribute (`session.get`): the callee as written or
+/// the value a local alias was assigned (`get = requests.get`).
+fn py_attribute_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Outbound> {
+    let facts = cx.facts;
+    let raw = cx.text_of(f);
+    {
+        {
             let object = f.field("object")?;
             let attr = cx.text_of(f.field("attribute")?);
             let object_text = cx.text_of(object);
@@ -569,8 +603,67 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             }
             api_like(cx, call, object, raw)
         }
-        _ => None,
     }
+}
+
+/// The values a local variable called as a function was assigned, when
+/// every one is a member of another object (`let get = http.get;
+/// if (tls) get = https.get;`, `fetch = session.get`): in the function
+/// around `call`, or at module level. Empty when any assignment is
+/// something else (a function of the project, a parameter's default).
+fn function_aliases<'t>(cx: &Cx<'_, 't>, call: Node<'t>, name: &str) -> Vec<Node<'t>> {
+    let family = cx.family();
+    let member = match family {
+        Family::Js => "member_expression",
+        Family::Python => "attribute",
+        Family::Ruby => return Vec::new(),
+    };
+    // (name, start of the enclosing function or 0, value range, is a member).
+    type Assigned = Vec<(String, usize, (usize, usize), bool)>;
+    let table: std::rc::Rc<Assigned> =
+        parents::file_fact(parents::question::FUNCTION_ALIASES, || {
+            let mut out = Assigned::new();
+            parents::preorder(cx.root, &mut |n| {
+                let (left, right) = match n.kind_name() {
+                    "variable_declarator" => (n.field("name"), n.field("value")),
+                    "assignment_expression" | "assignment" => (n.field("left"), n.field("right")),
+                    _ => return std::ops::ControlFlow::Continue(()),
+                };
+                if let (Some(left), Some(right)) = (left, right)
+                    && left.kind_name() == "identifier"
+                {
+                    let right = ast::unwrap_expr(right);
+                    let scope = ast::enclosing_function(n, family).map_or(0, |f| f.start_byte());
+                    out.push((
+                        cx.text_of(left).to_string(),
+                        scope,
+                        (right.start_byte(), right.end_byte()),
+                        right.kind_name() == member,
+                    ));
+                }
+                std::ops::ControlFlow::Continue(())
+            });
+            out
+        });
+    let scope = ast::enclosing_function(call, family).map_or(0, |f| f.start_byte());
+    for scope in [scope, 0] {
+        let mine: Vec<_> = table
+            .iter()
+            .filter(|(n, s, _, _)| n == name && *s == scope)
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        if !mine.iter().all(|(_, _, _, is_member)| *is_member) {
+            return Vec::new();
+        }
+        return mine
+            .iter()
+            .filter_map(|(_, _, (s, e), _)| parents::descendant_for_byte_range(cx.root, *s, *e))
+            .filter(|v| v.kind_name() == member)
+            .collect();
+    }
+    Vec::new()
 }
 
 /// A request on a client instance another project module exports

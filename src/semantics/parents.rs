@@ -121,6 +121,9 @@ pub mod question {
     /// `silent_rescue`: the nearest `await`, `yield` or function above a
     /// node (plus the family, as for the function question).
     pub const AWAIT_OR_FUNCTION: u8 = 16;
+    /// `clients`: variables assigned a member of another object
+    /// (`let get = https.get`), by name.
+    pub const FUNCTION_ALIASES: u8 = 70;
 }
 
 thread_local! {
