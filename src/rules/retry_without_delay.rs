@@ -801,6 +801,82 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("retried with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+    if let Some(bound) = ruby_retries_once(&guard, cx)
+        && let Some(f) = cx.findings.last_mut()
+        && f.confidence == crate::finding::Confidence::High
+    {
+        f.guessed(format!(
+            "it is tried again once (`{bound}` stops a second retry): one immediate retry of a dropped connection does not hammer a dependency"
+        ));
+    }
+}
+
+/// The comparison in a `rescue` body that lets its `retry` run exactly
+/// once: a counter the body increments, compared with `<` or `<=` to an
+/// integer or a constant of the file bound to one (`raise unless retries <
+/// MAX_RETRIES` before `retries += 1`, `attempts += 1; retry if attempts <
+/// 2`).
+fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let body = guard.body?;
+    let mut increments: Vec<(String, usize)> = Vec::new();
+    let mut comparisons: Vec<Node<'t>> = Vec::new();
+    ast::walk(body, &mut |n| {
+        match n.kind_name() {
+            "operator_assignment"
+                if n.field("left")
+                    .is_some_and(|l| l.kind_name() == "identifier")
+                    && n.field("right").is_some_and(|r| cx.text_of(r) == "1")
+                    && cx.text_of(n).contains("+=") =>
+            {
+                let left = n.field("left").map_or("", |l| cx.text_of(l));
+                increments.push((left.to_string(), n.start_byte()));
+            }
+            "binary" => comparisons.push(n),
+            _ => {}
+        }
+        !ast::is_function(n.kind_name(), Family::Ruby)
+    });
+    comparisons.into_iter().find_map(|cmp| {
+        let (left, op, right) = (
+            cmp.field("left")?,
+            cmp.field("operator")?,
+            cmp.field("right")?,
+        );
+        let counter = cx.text_of(left);
+        let &(_, incremented_at) = increments.iter().find(|(c, _)| c == counter)?;
+        let bound = ruby_integer(right, cx)?;
+        // Counted before the test: `attempts += 1; retry if attempts < 2`.
+        let counted_first = incremented_at < cmp.start_byte();
+        let retries = match cx.text_of(op) {
+            "<" => bound - i64::from(counted_first),
+            "<=" => bound + 1 - i64::from(counted_first),
+            _ => return None,
+        };
+        (retries == 1).then(|| cx.text_of(cmp))
+    })
+}
+
+/// An integer literal, or a constant assigned one in the file.
+fn ruby_integer(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
+    match n.kind_name() {
+        "integer" => cx.text_of(n).replace('_', "").parse().ok(),
+        "constant" => {
+            let name = cx.text_of(n);
+            let mut value = None;
+            parents::preorder(cx.root, &mut |a| {
+                if a.kind_name() == "assignment"
+                    && a.field("left").is_some_and(|l| cx.text_of(l) == name)
+                    && let Some(r) = a.field("right").filter(|r| r.kind_name() == "integer")
+                {
+                    value = cx.text_of(r).replace('_', "").parse().ok();
+                    return std::ops::ControlFlow::Break(());
+                }
+                std::ops::ControlFlow::Continue(())
+            });
+            value
+        }
+        _ => None,
+    }
 }
 
 /// Lowers the last finding to `medium` when the retried work is remote by

@@ -17,3 +17,44 @@ class JobsClient
     job_result(job_id, count + 1) # expect: retry-without-delay
   end
 end
+
+# A `rescue ... retry` whose counter allows one retry, also through a
+# constant of the file, is medium; one that allows three is high.
+class TokenClient
+  MAX_RETRIES = 1
+  MAX_SYNC_ATTEMPTS = 3
+
+  def userinfo(token)
+    retries = 0
+    begin
+      Faraday.get("https://id.example.com/userinfo", nil, { "Authorization" => "Bearer #{token}" })
+    rescue Faraday::ConnectionFailed
+      raise unless retries < MAX_RETRIES
+
+      retries += 1
+      retry # expect: retry-without-delay@medium
+    end
+  end
+
+  def profile(token)
+    attempts = 0
+    begin
+      Faraday.get("https://id.example.com/profile", nil, { "Authorization" => "Bearer #{token}" })
+    rescue Faraday::ConnectionFailed
+      attempts += 1
+      retry if attempts < 2 # expect: retry-without-delay@medium
+      raise
+    end
+  end
+
+  def sync(token)
+    attempts = 0
+    begin
+      Faraday.post("https://id.example.com/sync", nil, { "Authorization" => "Bearer #{token}" })
+    rescue Faraday::ConnectionFailed
+      attempts += 1
+      retry if attempts < MAX_SYNC_ATTEMPTS # expect: retry-without-delay
+      raise
+    end
+  end
+end
