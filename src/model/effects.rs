@@ -1065,6 +1065,19 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     def.exposed_callees.push(callee.to_string());
                 }
             }
+            // A method of the object handed to another function
+            // (`logger.wrapFn(this.send.bind(this))`, `with_logging(self._send)`)
+            // runs where that function runs it: its work is this
+            // definition's.
+            for method in handed_own_methods(cx, n) {
+                def.callees.push(method.to_string());
+                if !swallowed_here(cx, n) {
+                    def.exposed_callees.push(method.to_string());
+                }
+                if let Some((name, Some(class))) = &caller {
+                    calls.push((format!("{class}#{name}"), format!("{class}#{method}")));
+                }
+            }
             if (def.in_retry || is_retry_argument(cx, n))
                 && let Some(key) = crate::model::resolve::callee_key(cx, n)
             {
@@ -1490,6 +1503,37 @@ fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
         }
     }
     out.into_iter()
+}
+
+/// Methods of `this`/`self` handed to `call` as arguments: `this.send`,
+/// `this.send.bind(this)`, `self._send`.
+fn handed_own_methods<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Vec<&'t str> {
+    let mut out = Vec::new();
+    let Some(args) = call.field("arguments") else {
+        return out;
+    };
+    let mut c = args.walk();
+    for a in args.named_children(&mut c) {
+        let mut a = a;
+        // `this.send.bind(this)`
+        if a.kind_name() == "call_expression"
+            && let Some(f) = a
+                .field("function")
+                .filter(|f| f.kind_name() == "member_expression")
+            && f.field("property").is_some_and(|p| cx.text_of(p) == "bind")
+            && let Some(target) = f.field("object")
+        {
+            a = target;
+        }
+        if matches!(a.kind_name(), "member_expression" | "attribute")
+            && let Some(obj) = a.field("object")
+            && matches!(cx.text_of(obj), "this" | "self")
+            && let Some(prop) = a.field("property").or_else(|| a.field("attribute"))
+        {
+            out.push(cx.text_of(prop));
+        }
+    }
+    out
 }
 
 /// The call an anonymous function is handed to as an argument

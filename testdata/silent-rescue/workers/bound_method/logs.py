@@ -1,0 +1,6 @@
+def with_logging(fn, label):
+    def run(*args):
+        print("enter", label)
+        return fn(*args)
+
+    return run
