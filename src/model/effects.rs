@@ -111,6 +111,10 @@ pub struct FileEffects {
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
+    /// The calls of `calls` whose failure reaches the caller (not caught
+    /// where they are made) and that no client call of this file already
+    /// made outbound: `finish` follows them across files.
+    pub passing_calls: Vec<(String, String)>,
     /// Client instances other modules can import: name (`default` for the
     /// default export) -> (line, effect whose `via` is the client library
     /// and `retries` its retry configuration in this file).
@@ -128,6 +132,7 @@ impl FileEffects {
             && self.unattended_callees.is_empty()
             && self.own_retry_callees.is_empty()
             && self.calls.is_empty()
+            && self.passing_calls.is_empty()
             && self.instances.is_empty()
     }
 
@@ -177,6 +182,8 @@ struct Tables {
     unattended_roots: Vec<String>,
     own_retry_roots: Vec<String>,
     calls: Vec<(String, String)>,
+    /// Calls whose failure reaches the caller (`FileEffects::passing_calls`).
+    passing_calls: Vec<(String, String)>,
     /// Exported client instances: name -> definitions (`via` is the library).
     instances: HashMap<String, Vec<Def>>,
     /// Definitions reachable from a retried job.
@@ -450,6 +457,8 @@ impl Tables {
         self.own_retry_roots
             .extend(file.own_retry_callees.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
+        self.passing_calls
+            .extend(file.passing_calls.iter().cloned());
         for (name, (line, effect)) in &file.instances {
             self.instances
                 .entry(name.clone())
@@ -489,6 +498,69 @@ impl Tables {
                 None => {
                     self.used_methods.insert(key.clone());
                 }
+            }
+        }
+    }
+
+    /// Outbound across files, to a fixed point: a definition whose call of
+    /// project code in another file lets that code's failure through
+    /// (`passing_calls`) is outbound when the callee is, whether the callee
+    /// is a function of an imported module or a method its receiver's class
+    /// inherits. The first pass summarised each file alone, so a chain of
+    /// two imports (handler -> query helper -> client class) was cut.
+    fn close_outbound(&mut self) {
+        let edges = std::mem::take(&mut self.passing_calls);
+        // Each round follows one more hop; chains longer than this are rare.
+        for _ in 0..6 {
+            let mut marks: Vec<(String, String, bool)> = Vec::new();
+            for (from, to) in &edges {
+                let Some(callee) = self.by_key(to).filter(|d| d.effect.outbound) else {
+                    continue;
+                };
+                if self.by_key(from).is_some_and(|d| !d.effect.outbound) {
+                    let name = to.rsplit(['#', ':']).next().unwrap_or(to).to_string();
+                    marks.push((from.clone(), name, callee.effect.raises_status));
+                }
+            }
+            if marks.is_empty() {
+                break;
+            }
+            for (from, via, raises) in marks {
+                if let Some(def) = self.by_key_mut(&from) {
+                    def.effect.outbound = true;
+                    def.effect.via = via;
+                    def.effect.raises_status |= raises;
+                }
+            }
+        }
+    }
+
+    /// The definition a key names (`module::function`, `Class#method`, the
+    /// latter through ancestors and implementations).
+    fn by_key(&self, key: &str) -> Option<&Def> {
+        match key.split_once('#') {
+            Some((class, method)) => self.method(class, method, None),
+            None => key
+                .rsplit_once("::")
+                .filter(|(_, name)| *name != "*")
+                .and_then(|(module, name)| self.function(name, Some(module))),
+        }
+    }
+
+    /// The one definition a caller's key names, to update it: a method key
+    /// only when a single class of that name defines the method.
+    fn by_key_mut(&mut self, key: &str) -> Option<&mut Def> {
+        match key.split_once('#') {
+            Some((class, method)) => match self.methods.get_mut(class)?.get_mut(method)? {
+                defs if defs.len() == 1 => defs.first_mut(),
+                _ => None,
+            },
+            None => {
+                let (module, name) = key.rsplit_once("::")?;
+                self.functions
+                    .get_mut(name)?
+                    .iter_mut()
+                    .find(|d| same_module(&d.module, module))
             }
         }
     }
@@ -580,6 +652,7 @@ impl Tables {
 
     /// Sorts entries so results never depend on scheduling.
     fn finish(&mut self) {
+        self.close_outbound();
         self.close_job_reach();
         // Calls inside callbacks handed to a project wrapper that retries
         // what it runs (`garmr.execute(() => fetchParse(url))`) are retried.
@@ -931,6 +1004,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut unattended_callees: HashSet<String> = HashSet::new();
     let mut own_retry_callees: HashSet<String> = HashSet::new();
     let mut calls: Vec<(String, String)> = Vec::new();
+    let mut passing_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
     let job_file = crate::model::exec::retried_job_file(family, cx.text);
     let own_retry_file =
@@ -1051,10 +1125,18 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 own_retry_callees.extend(keys.iter().cloned());
             }
             if let Some((name, class)) = &caller {
+                let passes = outbound.is_none() && !swallowed_here(cx, n);
                 for key in &keys {
+                    let from_method = class.as_ref().map(|c| format!("{c}#{name}"));
+                    if passes {
+                        match &from_method {
+                            Some(m) => passing_calls.push((m.clone(), key.clone())),
+                            None => passing_calls.push((format!("{here}::{name}"), key.clone())),
+                        }
+                    }
                     calls.push((format!("{here}::{name}"), key.clone()));
-                    if let Some(class) = class {
-                        calls.push((format!("{class}#{name}"), key.clone()));
+                    if let Some(m) = from_method {
+                        calls.push((m, key.clone()));
                     }
                 }
             }
@@ -1103,6 +1185,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.unattended_callees = unattended_callees;
     out.own_retry_callees = own_retry_callees;
     out.calls = calls;
+    out.passing_calls = passing_calls;
     out
 }
 

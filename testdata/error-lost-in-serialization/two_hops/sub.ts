@@ -1,0 +1,2 @@
+import { Base } from './base';
+export class Sub extends Base {}

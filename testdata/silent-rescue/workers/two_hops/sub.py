@@ -1,0 +1,5 @@
+from .base import Base
+
+
+class Sub(Base):
+    pass
