@@ -1171,7 +1171,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             }
             if is_retrying_caller(cx, n) {
                 retried_callees.extend(
-                    handed_functions(n).filter_map(|f| crate::model::resolve::reference_key(cx, f)),
+                    handed_functions(n, cx.text)
+                        .filter_map(|f| crate::model::resolve::reference_key(cx, f)),
                 );
             }
         }
@@ -1563,13 +1564,27 @@ fn is_retrying_caller(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// The functions a call's arguments hand over by reference: bare names and
 /// member expressions, also as values of an options object
 /// (`{ queryFn: getUser }`).
-fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
+fn handed_functions<'t>(call: Node<'t>, text: &str) -> impl Iterator<Item = Node<'t>> {
     let mut out = Vec::new();
     if let Some(args) = call.field("arguments") {
         let mut c = args.walk();
         for a in args.named_children(&mut c) {
             match a.kind_name() {
-                "identifier" | "member_expression" => out.push(a),
+                "identifier" | "member_expression" | "attribute" => out.push(a),
+                // `this.send.bind(this)`: the method itself.
+                "call_expression" => {
+                    if let Some(target) = a
+                        .field("function")
+                        .filter(|f| f.kind_name() == "member_expression")
+                        .filter(|f| {
+                            f.field("property")
+                                .is_some_and(|p| text.get(p.byte_range()) == Some("bind"))
+                        })
+                        .and_then(|f| f.field("object"))
+                    {
+                        out.push(target);
+                    }
+                }
                 "object" => {
                     let mut c2 = a.walk();
                     for pair in a.named_children(&mut c2) {
@@ -1591,32 +1606,14 @@ fn handed_functions<'t>(call: Node<'t>) -> impl Iterator<Item = Node<'t>> {
 /// Methods of `this`/`self` handed to `call` as arguments: `this.send`,
 /// `this.send.bind(this)`, `self._send`.
 fn handed_own_methods<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Vec<&'t str> {
-    let mut out = Vec::new();
-    let Some(args) = call.field("arguments") else {
-        return out;
-    };
-    let mut c = args.walk();
-    for a in args.named_children(&mut c) {
-        let mut a = a;
-        // `this.send.bind(this)`
-        if a.kind_name() == "call_expression"
-            && let Some(f) = a
-                .field("function")
-                .filter(|f| f.kind_name() == "member_expression")
-            && f.field("property").is_some_and(|p| cx.text_of(p) == "bind")
-            && let Some(target) = f.field("object")
-        {
-            a = target;
-        }
-        if matches!(a.kind_name(), "member_expression" | "attribute")
-            && let Some(obj) = a.field("object")
-            && matches!(cx.text_of(obj), "this" | "self")
-            && let Some(prop) = a.field("property").or_else(|| a.field("attribute"))
-        {
-            out.push(cx.text_of(prop));
-        }
-    }
-    out
+    handed_functions(call, cx.text)
+        .filter(|f| {
+            f.field("object")
+                .is_some_and(|o| matches!(cx.text_of(o), "this" | "self"))
+        })
+        .filter_map(|f| f.field("property").or_else(|| f.field("attribute")))
+        .map(|p| cx.text_of(p))
+        .collect()
 }
 
 /// The call an anonymous function is handed to as an argument

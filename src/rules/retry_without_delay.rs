@@ -856,27 +856,19 @@ fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
     })
 }
 
-/// An integer literal, or a constant assigned one in the file.
+/// An integer literal, or a constant assigned one (in the enclosing class
+/// or module, or at the top of the file).
 fn ruby_integer(n: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
-    match n.kind_name() {
-        "integer" => cx.text_of(n).replace('_', "").parse().ok(),
-        "constant" => {
-            let name = cx.text_of(n);
-            let mut value = None;
-            parents::preorder(cx.root, &mut |a| {
-                if a.kind_name() == "assignment"
-                    && a.field("left").is_some_and(|l| cx.text_of(l) == name)
-                    && let Some(r) = a.field("right").filter(|r| r.kind_name() == "integer")
-                {
-                    value = cx.text_of(r).replace('_', "").parse().ok();
-                    return std::ops::ControlFlow::Break(());
-                }
-                std::ops::ControlFlow::Continue(())
-            });
-            value
-        }
-        _ => None,
+    let literal = match n.kind_name() {
+        "integer" => n,
+        "constant" => ast::ruby_constant_assignment(n, cx.text)?.1,
+        _ => return None,
+    };
+    if literal.kind_name() != "integer" {
+        return None;
     }
+    let v = ast::number_value(cx.text_of(literal))?;
+    (v.fract() == 0.0).then_some(v as i64)
 }
 
 /// Lowers the last finding to `medium` when the retried work is remote by

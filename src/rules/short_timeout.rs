@@ -607,8 +607,8 @@ fn constant_literal<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, N
         }
         Family::Ruby => {
             // `NAME = 1.freeze` is not a plain literal; keep to clean ones.
-            let (l, r) =
-                ruby_constant_assignment(cx, value).or_else(|| ruby_local_assignment(cx, value))?;
+            let (l, r) = ast::ruby_constant_assignment(value, cx.text)
+                .or_else(|| ruby_local_assignment(cx, value))?;
             literal_number(r, cx.text).map(|_| (l, r))
         }
         Family::Python => match value.kind_name() {
@@ -717,37 +717,6 @@ fn assignments_to(cx: &Cx<'_, '_>, scope: Node<'_>, name: &str) -> usize {
         true
     });
     n
-}
-
-/// The assignment (`NAME = <value>`) a Ruby constant names, in the nearest
-/// enclosing class or module body or at the top of the file.
-fn ruby_constant_assignment<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<(Node<'t>, Node<'t>)> {
-    if value.kind_name() != "constant" {
-        return None;
-    }
-    let name = cx.text_of(value);
-    let mut cur = crate::semantics::parents::parent(value);
-    while let Some(scope) = cur {
-        if matches!(scope.kind_name(), "program" | "body_statement")
-            && matches!(
-                parents::parent(scope).map(|p| p.kind_name()),
-                None | Some("class" | "module")
-            )
-        {
-            let mut cursor = scope.walk();
-            for stmt in scope.named_children(&mut cursor) {
-                if stmt.kind_name() == "assignment"
-                    && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
-                    && l.kind_name() == "constant"
-                    && cx.text_of(l) == name
-                {
-                    return Some((l, r));
-                }
-            }
-        }
-        cur = crate::semantics::parents::parent(scope);
-    }
-    None
 }
 
 /// The single `NAME = <value>` assignment directly in `scope` (none when
@@ -2016,7 +1985,7 @@ mod ruby {
     /// The hash literal a constant names (`DEFAULTS = { timeout: 1 }.freeze`),
     /// declared in an enclosing class or module body or at the top of the file.
     fn hash_constant<'t>(cx: &Cx<'_, 't>, value: Node<'t>) -> Option<Node<'t>> {
-        let (_, r) = ruby_constant_assignment(cx, value)?;
+        let (_, r) = ast::ruby_constant_assignment(value, cx.text)?;
         // `{ ... }.freeze`
         let r = if r.kind_name() == "call"
             && r.field("method").is_some_and(|m| cx.text_of(m) == "freeze")

@@ -3,7 +3,7 @@
 
 use crate::lang::Family;
 use crate::semantics::kind::NodeKind as _;
-use crate::semantics::parents::parent as parent_of;
+use crate::semantics::parents::{self, parent as parent_of};
 use std::cell::RefCell;
 use tree_sitter::Node;
 
@@ -474,4 +474,35 @@ pub fn ruby_receiver_and_method<'t>(call: Node<'t>, text: &'t str) -> (&'t str, 
             .unwrap_or("")
     };
     (part("receiver"), part("method"))
+}
+
+/// The assignment (`NAME = <value>`) a Ruby constant names, in the nearest
+/// enclosing class or module body or at the top of the file.
+pub fn ruby_constant_assignment<'t>(value: Node<'t>, text: &str) -> Option<(Node<'t>, Node<'t>)> {
+    if value.kind_name() != "constant" {
+        return None;
+    }
+    let name = text.get(value.byte_range()).unwrap_or("");
+    let mut cur = parents::parent(value);
+    while let Some(scope) = cur {
+        if matches!(scope.kind_name(), "program" | "body_statement")
+            && matches!(
+                parents::parent(scope).map(|p| p.kind_name()),
+                None | Some("class" | "module")
+            )
+        {
+            let mut cursor = scope.walk();
+            for stmt in scope.named_children(&mut cursor) {
+                if stmt.kind_name() == "assignment"
+                    && let (Some(l), Some(r)) = (stmt.field("left"), stmt.field("right"))
+                    && l.kind_name() == "constant"
+                    && text.get(l.byte_range()) == Some(name)
+                {
+                    return Some((l, r));
+                }
+            }
+        }
+        cur = parents::parent(scope);
+    }
+    None
 }

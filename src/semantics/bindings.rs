@@ -355,7 +355,7 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
 }
 
 /// `Foo::Client.new(...)` -> `Foo::Client`.
-fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
+pub fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let mut value = ast::fallback_value(value);
     while value.kind_name() == "parenthesized_statements" || value.kind_name() == "begin" {
         value = value.named_child(0)?;

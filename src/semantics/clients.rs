@@ -322,68 +322,63 @@ fn js_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 /// or the value a local alias was assigned (`const get = https.get`).
 fn js_member_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Outbound> {
     let facts = cx.facts;
-    {
-        {
-            let object = ast::unwrap_expr(f.field("object")?);
-            let property = cx.text_of(f.field("property")?);
-            let object_text = cx.text_of(object);
-            let display = format!("{object_text}.{property}");
-            if JS_CLIENT_CONSTRUCTORS.contains(&display.as_str()) {
-                return None;
-            }
-            if is_configured_client(cx, object_text) {
-                return http(cx, object_text, &display);
-            }
-            let verb = JS_REQUEST_METHODS.contains(&property);
-            if object.kind_name() == "identifier"
-                && let Some(module) = facts.imports.get(object_text)
-            {
-                let is_client = JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == module);
-                if is_client
-                    && verb
-                    && facts
-                        .import_names
-                        .get(object_text)
-                        .is_none_or(|o| o == "default" || o == "*")
-                {
-                    return http(cx, module, &display);
-                }
-                if module.starts_with("@aws-sdk/") && property == "send" {
-                    return sdk(&display, object_text);
-                }
-                if let Some(def) = resolve::imported_instance(cx, object_text) {
-                    let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
-                    return sends.then(|| imported_client_call(cx, def, object_text, &display))?;
-                }
-                if let Some(r) = resolved_member(cx, object_text, property, &display) {
-                    return r;
-                }
-                return api_like(cx, call, object, &display);
-            }
-            if let Some(lib) = facts.client_instances.get(object_text)
-                && verb
-            {
-                let retries = facts.retrying_clients.contains(object_text)
-                    || facts.retrying_clients.contains(lib);
-                let mut out = http(cx, lib, &display)?;
-                out.client_retries |= retries && !out.retry_disabled;
-                return Some(out);
-            }
-            if !facts.client_instances.contains_key(object_text)
-                && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
-            {
-                return verb
-                    .then(|| factory_client_call(cx, &def, &function, object_text, &display))?;
-            }
-            if facts.sdk_instances.contains(object_text) {
-                return sdk(&display, object_text);
-            }
-            if let Some(r) = resolved_member(cx, object_text, property, &display) {
-                return r;
-            }
-            api_like(cx, call, object, &display)
-        }
+    let object = ast::unwrap_expr(f.field("object")?);
+    let property = cx.text_of(f.field("property")?);
+    let object_text = cx.text_of(object);
+    let display = format!("{object_text}.{property}");
+    if JS_CLIENT_CONSTRUCTORS.contains(&display.as_str()) {
+        return None;
     }
+    if is_configured_client(cx, object_text) {
+        return http(cx, object_text, &display);
+    }
+    let verb = JS_REQUEST_METHODS.contains(&property);
+    if object.kind_name() == "identifier"
+        && let Some(module) = facts.imports.get(object_text)
+    {
+        let is_client = JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == module);
+        if is_client
+            && verb
+            && facts
+                .import_names
+                .get(object_text)
+                .is_none_or(|o| o == "default" || o == "*")
+        {
+            return http(cx, module, &display);
+        }
+        if module.starts_with("@aws-sdk/") && property == "send" {
+            return sdk(&display, object_text);
+        }
+        if let Some(def) = resolve::imported_instance(cx, object_text) {
+            let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+            return sends.then(|| imported_client_call(cx, def, object_text, &display))?;
+        }
+        if let Some(r) = resolved_member(cx, object_text, property, &display) {
+            return r;
+        }
+        return api_like(cx, call, object, &display);
+    }
+    if let Some(lib) = facts.client_instances.get(object_text)
+        && verb
+    {
+        let retries =
+            facts.retrying_clients.contains(object_text) || facts.retrying_clients.contains(lib);
+        let mut out = http(cx, lib, &display)?;
+        out.client_retries |= retries && !out.retry_disabled;
+        return Some(out);
+    }
+    if !facts.client_instances.contains_key(object_text)
+        && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
+    {
+        return verb.then(|| factory_client_call(cx, &def, &function, object_text, &display))?;
+    }
+    if facts.sdk_instances.contains(object_text) {
+        return sdk(&display, object_text);
+    }
+    if let Some(r) = resolved_member(cx, object_text, property, &display) {
+        return r;
+    }
+    api_like(cx, call, object, &display)
 }
 
 fn sdk(display: &str, client: &str) -> Option<Outbound> {
@@ -528,82 +523,76 @@ fn py_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
 fn py_attribute_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Outbound> {
     let facts = cx.facts;
     let raw = cx.text_of(f);
-    {
-        {
-            let object = f.field("object")?;
-            let attr = cx.text_of(f.field("attribute")?);
-            let object_text = cx.text_of(object);
-            if is_configured_client(cx, object_text) {
-                return http(cx, object_text, raw);
-            }
-            let verb = PY_REQUEST_METHODS.contains(&attr);
-            let resolved = resolve_python_name(facts, object_text);
-            if facts
-                .imports
-                .contains_key(object_text.split('.').next().unwrap_or(""))
-                && PY_CLIENT_MODULES.contains(&resolved.as_str())
-            {
-                return if verb {
-                    http(cx, resolved.split('.').next().unwrap_or(""), raw)
-                } else {
-                    None
-                };
-            }
-            if let Some(lib) = facts.client_instances.get(object_text) {
-                if verb {
-                    let lib = lib.split('.').next().unwrap_or(lib).to_string();
-                    return http(cx, &lib, raw);
-                }
-                return None;
-            }
-            // A client of an SDK whose calls build a request that one method
-            // sends (`service.events().list(...).execute()`).
-            if let Some(root) = deferred_request_root(cx, object) {
-                if crate::model::knowledge::list(Eco::Python, "request-sending-methods")
-                    .contains(&attr)
-                {
-                    let mut out = sdk(&elide_arguments(raw), root)?;
-                    out.client_retries = sdk_retries_by_default(cx, root);
-                    return Some(out);
-                }
-                return None;
-            }
-            if !object_text.contains('.')
-                && facts.imports.contains_key(object_text)
-                && let Some(def) = resolve::imported_instance(cx, object_text)
-            {
-                let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
-                return sends.then(|| imported_client_call(cx, def, object_text, raw))?;
-            }
-            if !facts.client_instances.contains_key(object_text)
-                && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
-            {
-                return verb.then(|| factory_client_call(cx, &def, &function, object_text, raw))?;
-            }
-            if facts.sdk_instances.contains(object_text) {
-                let mut out = sdk(raw, object_text)?;
-                out.client_retries = sdk_retries_by_default(cx, object_text);
-                return Some(out);
-            }
-            // A resource class of a module-style SDK: `stripe.Charge.create(...)`,
-            // `openai.ChatCompletion.create(...)`.
-            if let Some((root, resource)) = object_text.split_once('.')
-                && resource.chars().next().is_some_and(char::is_uppercase)
-                && !resource.contains('(')
-                && facts.imports.contains_key(root)
-                && crate::model::knowledge::name_under(
-                    crate::model::knowledge::list(Eco::Python, "sdk-modules"),
-                    &resolve_python_name(facts, root),
-                )
-            {
-                return sdk(raw, root);
-            }
-            if let Some(r) = resolved_member(cx, object_text, attr, raw) {
-                return r;
-            }
-            api_like(cx, call, object, raw)
-        }
+    let object = f.field("object")?;
+    let attr = cx.text_of(f.field("attribute")?);
+    let object_text = cx.text_of(object);
+    if is_configured_client(cx, object_text) {
+        return http(cx, object_text, raw);
     }
+    let verb = PY_REQUEST_METHODS.contains(&attr);
+    let resolved = resolve_python_name(facts, object_text);
+    if facts
+        .imports
+        .contains_key(object_text.split('.').next().unwrap_or(""))
+        && PY_CLIENT_MODULES.contains(&resolved.as_str())
+    {
+        return if verb {
+            http(cx, resolved.split('.').next().unwrap_or(""), raw)
+        } else {
+            None
+        };
+    }
+    if let Some(lib) = facts.client_instances.get(object_text) {
+        if verb {
+            let lib = lib.split('.').next().unwrap_or(lib).to_string();
+            return http(cx, &lib, raw);
+        }
+        return None;
+    }
+    // A client of an SDK whose calls build a request that one method
+    // sends (`service.events().list(...).execute()`).
+    if let Some(root) = deferred_request_root(cx, object) {
+        if crate::model::knowledge::list(Eco::Python, "request-sending-methods").contains(&attr) {
+            let mut out = sdk(&elide_arguments(raw), root)?;
+            out.client_retries = sdk_retries_by_default(cx, root);
+            return Some(out);
+        }
+        return None;
+    }
+    if !object_text.contains('.')
+        && facts.imports.contains_key(object_text)
+        && let Some(def) = resolve::imported_instance(cx, object_text)
+    {
+        let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+        return sends.then(|| imported_client_call(cx, def, object_text, raw))?;
+    }
+    if !facts.client_instances.contains_key(object_text)
+        && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
+    {
+        return verb.then(|| factory_client_call(cx, &def, &function, object_text, raw))?;
+    }
+    if facts.sdk_instances.contains(object_text) {
+        let mut out = sdk(raw, object_text)?;
+        out.client_retries = sdk_retries_by_default(cx, object_text);
+        return Some(out);
+    }
+    // A resource class of a module-style SDK: `stripe.Charge.create(...)`,
+    // `openai.ChatCompletion.create(...)`.
+    if let Some((root, resource)) = object_text.split_once('.')
+        && resource.chars().next().is_some_and(char::is_uppercase)
+        && !resource.contains('(')
+        && facts.imports.contains_key(root)
+        && crate::model::knowledge::name_under(
+            crate::model::knowledge::list(Eco::Python, "sdk-modules"),
+            &resolve_python_name(facts, root),
+        )
+    {
+        return sdk(raw, root);
+    }
+    if let Some(r) = resolved_member(cx, object_text, attr, raw) {
+        return r;
+    }
+    api_like(cx, call, object, raw)
 }
 
 /// The values a local variable called as a function was assigned, when
@@ -898,10 +887,7 @@ fn sends_request_object(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     };
     let classes = crate::model::knowledge::list(Eco::Ruby, "request-object-classes");
     let ty = match arg.kind_name() {
-        "call" => {
-            let (recv, method) = ast::ruby_receiver_and_method(arg, cx.text);
-            (method == "new").then(|| recv.trim_start_matches("::").to_string())
-        }
+        "call" => crate::semantics::bindings::ruby_constructed(arg, cx.text),
         "identifier" | "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
         _ => None,
     };
