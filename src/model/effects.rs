@@ -908,6 +908,69 @@ fn sdk_effect() -> Effect {
     }
 }
 
+/// A TypeScript file's type aliases of SDK client types (`export type
+/// SendClient = Omit<MatrixClient, keyof Emitter>`), keyed
+/// `resolve::alias_key(name)`: a binding typed with the alias is the SDK's
+/// client, in this module and in those that import the alias. Utility types
+/// that keep the client's methods (`Omit`, `Pick`, `Partial`, `Readonly`,
+/// `Required`, `NonNullable`) are looked through.
+fn sdk_type_aliases(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize, Effect)> {
+    let mut out = HashMap::new();
+    if cx.family() != Family::Js {
+        return out;
+    }
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let decl = match stmt.kind_name() {
+            "export_statement" => match stmt.field("declaration") {
+                Some(d) => d,
+                None => continue,
+            },
+            _ => stmt,
+        };
+        if decl.kind_name() != "type_alias_declaration" {
+            continue;
+        }
+        let (Some(name), Some(mut value)) = (decl.field("name"), decl.field("value")) else {
+            continue;
+        };
+        while value.kind_name() == "generic_type"
+            && value.field("name").is_some_and(|n| {
+                matches!(
+                    cx.text_of(n),
+                    "Omit" | "Pick" | "Partial" | "Readonly" | "Required" | "NonNullable"
+                )
+            })
+        {
+            match value
+                .field("type_arguments")
+                .and_then(|args| args.named_child(0))
+            {
+                Some(first) => value = first,
+                None => break,
+            }
+        }
+        let Some(target) = crate::semantics::bindings::clean_type(cx.text_of(value)) else {
+            continue;
+        };
+        if let Some(crate::model::resolve::Resolved::Sdk { name: via, retries }) =
+            crate::model::resolve::package_type(cx, &target)
+        {
+            let effect = Effect {
+                outbound: true,
+                via,
+                retries,
+                ..Default::default()
+            };
+            out.insert(
+                crate::model::resolve::alias_key(cx.text_of(name)),
+                (decl.start_position().row + 1, effect),
+            );
+        }
+    }
+    out
+}
+
 /// `Effect::via` of an exported SDK client instance.
 pub const SDK_INSTANCE: &str = "sdk";
 
@@ -1218,6 +1281,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         instances: {
             let mut instances = exported_instances(cx);
             instances.extend(factory_functions(cx, cx.root));
+            instances.extend(sdk_type_aliases(cx, cx.root));
             instances
         },
         ..Default::default()

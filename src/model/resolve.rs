@@ -296,8 +296,16 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
             let simple = ty.rsplit('.').next().unwrap_or(ty);
             match js_origin(cx, ty) {
                 Origin::Package(p) => sdk_package(Eco::Javascript, &p, ty),
-                Origin::Project(None) => class_method(cx, simple, method, None, true),
-                Origin::Project(Some(m)) => class_method(cx, simple, method, Some(&m), false),
+                Origin::Project(None) => class_method(cx, simple, method, None, true)
+                    .or_else(|| aliased_sdk(cx.local_effects.instances.get(&alias_key(simple)))),
+                Origin::Project(Some(m)) => class_method(cx, simple, method, Some(&m), false)
+                    .or_else(|| {
+                        let def = cx
+                            .index
+                            .effects
+                            .instance(Family::Js, &alias_key(simple), &m);
+                        aliased_sdk(def.map(|d| (d.line, d.effect.clone())).as_ref())
+                    }),
                 Origin::Unknown => None,
             }
         }
@@ -361,11 +369,47 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
     }
 }
 
+/// The key under which a module's type alias of an SDK type is kept with
+/// its exported instances (`FileEffects::instances`).
+pub fn alias_key(name: &str) -> String {
+    format!("type {name}")
+}
+
+/// What a TypeScript type alias names, when it names an SDK client type of
+/// a package (`type SendClient = Omit<MatrixClient, 'on'>` with
+/// `MatrixClient` imported from the SDK): `None` otherwise.
+pub fn package_type(cx: &Cx<'_, '_>, ty: &str) -> Option<Resolved> {
+    match js_origin(cx, ty) {
+        Origin::Package(p) => sdk_package(Eco::Javascript, &p, ty),
+        _ => None,
+    }
+}
+
+fn aliased_sdk(alias: Option<&(usize, Effect)>) -> Option<Resolved> {
+    let (_, effect) = alias?;
+    Some(Resolved::Sdk {
+        name: effect.via.clone(),
+        retries: effect.retries,
+    })
+}
+
 fn sdk_package(eco: Eco, package: &str, ty: &str) -> Option<Resolved> {
     // A datastore or validator client (`ioredis`, `pg`, `mongoose`): its
     // calls are local work for the rules, whatever the binding is named.
     if knowledge::package_matches(knowledge::list(eco, "local-store-packages"), package) {
         return Some(Resolved::Local);
+    }
+    // A package that lists its client classes: its other exports (a log
+    // facade, an enum) are local.
+    let simple = ty.rsplit('.').next().unwrap_or(ty);
+    let classes: Vec<&str> = knowledge::list(eco, "sdk-client-classes")
+        .iter()
+        .filter_map(|e| e.split_once('#'))
+        .filter(|(p, _)| *p == package)
+        .map(|(_, c)| c)
+        .collect();
+    if !classes.is_empty() && !classes.contains(&simple) {
+        return None;
     }
     knowledge::package_matches(knowledge::list(eco, "sdk-packages"), package).then(|| {
         Resolved::Sdk {

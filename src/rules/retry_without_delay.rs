@@ -440,6 +440,9 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
         });
     }
     let remote = guard.protected.iter().find_map(|p| remote_call_in(*p, cx));
+    if remote.is_some_and(|c| waits_before_calling_out(c, cx)) {
+        return None;
+    }
     let error = if types_text.is_empty() {
         match family {
             Family::Ruby => "`rescue`".to_string(),
@@ -475,6 +478,58 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             && !connects_to_server(call, cx),
         medium: retrying_sdk_call(call, cx),
     })
+}
+
+/// A call of a function of this file that waits before its first outbound
+/// call (`const attempt = async () => { await delay(schedule); await
+/// client.join(room) }`): every attempt of the retry is paced by the
+/// function it repeats.
+fn waits_before_calling_out(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let Some(callee) = ast::callee(call, family, cx.text) else {
+        return false;
+    };
+    if !matches!(callee.kind_name(), "identifier") {
+        return false;
+    }
+    let name = cx.text_of(callee);
+    // The definitions of that name whose scope holds the call (a nested
+    // function, a method of the class, a function of the module); the
+    // innermost scope wins, and two there make the reading a guess.
+    let mut defs: Vec<(usize, Node<'_>)> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        if ast::is_function(n.kind_name(), family) && ast::function_name(n, cx.text) == Some(name) {
+            let scope = ast::enclosing_function(n, family)
+                .or_else(|| ast::enclosing_class(n, family))
+                .unwrap_or(cx.root);
+            if scope.start_byte() <= call.start_byte() && call.end_byte() <= scope.end_byte() {
+                defs.push((scope.start_byte(), n));
+            }
+        }
+        true
+    });
+    let Some(innermost) = defs.iter().map(|(s, _)| *s).max() else {
+        return false;
+    };
+    defs.retain(|(s, _)| *s == innermost);
+    let [(_, def)] = defs[..] else { return false };
+    let body = def.field("body").unwrap_or(def);
+    let mut first: Option<bool> = None;
+    ast::walk(body, &mut |n| {
+        if first.is_some() {
+            return false;
+        }
+        if delay::is_delay(n, family, cx.text) {
+            first = Some(true);
+            return false;
+        }
+        if ast::is_call(n.kind_name(), family) && clients::outbound_call(cx, n).is_some() {
+            first = Some(false);
+            return false;
+        }
+        !ast::is_function(n.kind_name(), family)
+    });
+    first == Some(true)
 }
 
 /// A call of an SDK client that retries with backoff in its own pipeline

@@ -286,6 +286,14 @@ pub fn is_log_callee(callee: &str) -> bool {
         LOG_RECEIVERS.contains(&lower.as_str())
             || lower.ends_with("logger")
             || lower.ends_with("_log")
+            // `LogService.error(...)`, `logSink.warn(...)`: a log facade
+            // called at a level.
+            || (lower.starts_with("log")
+                && !lower.starts_with("login")
+                && matches!(
+                    method_lower.as_str(),
+                    "error" | "warn" | "warning" | "info" | "debug" | "trace" | "fatal" | "critical" | "verbose"
+                ))
             // fastlane's `UI.error`/`UI.important` print; `UI.user_error!` raises.
             || (lower == "ui" && !method.ends_with('!'))
     })
@@ -340,5 +348,9 @@ mod tests {
         }
         assert!(is_log_callee("UI.important"));
         assert!(!is_log_callee("UI.user_error!"));
+        assert!(is_log_callee("LogService.error"));
+        assert!(is_log_callee("this.logService.warn"));
+        assert!(!is_log_callee("LogService.send"));
+        assert!(!is_log_callee("loginClient.error"));
     }
 }
