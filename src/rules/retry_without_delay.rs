@@ -11,7 +11,7 @@ use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, Exit, LoopParts};
 use crate::semantics::names::RETRY_HELPER_NAME;
 use crate::semantics::parents;
-use crate::semantics::{ast, clients, delay, errors};
+use crate::semantics::{ast, clients, delay, errors, handlers};
 use regex::Regex;
 use std::sync::LazyLock;
 use tree_sitter::Node;
@@ -1351,6 +1351,31 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     {
         return;
     }
+    // `fetch(error.response.location, tries + 1)`: the next call asks for
+    // what the failure answered (a redirect's target, a new token), not
+    // the same request again.
+    let handler = match family {
+        Family::Js => handlers::enclosing_js_handler(call, cx.text),
+        Family::Python => handlers::enclosing_py_handler(call),
+        Family::Ruby => handlers::enclosing_ruby_handler(call),
+    };
+    if let Some(err) = handler.map(|h| h.param_name(cx.text))
+        && !err.is_empty()
+        && call.child_by_field_name("arguments").is_some_and(|args| {
+            ast::any_descendant(args, &mut |a| {
+                matches!(
+                    a.kind_name(),
+                    "member_expression"
+                        | "attribute"
+                        | "subscript_expression"
+                        | "subscript"
+                        | "call"
+                ) && a.named_child(0).is_some_and(|o| cx.text_of(o) == err)
+            })
+        })
+    {
+        return;
+    }
     // Called again only when the answer was a permanent client error (a
     // 401 refresh, a 410 restart): a recovery, not a retry against a
     // failing dependency.
@@ -1490,10 +1515,11 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// them.
 fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     use crate::model::knowledge::{self, Eco};
-    // A 4xx code, or a status name (`permanent-status-names`).
+    // A 4xx code, a redirect (3xx: the next call follows the new
+    // location), or a status name (`permanent-status-names`).
     static CLIENT_STATUS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(&format!(
-            r"\b4\d\d\b|\b(?:{})\b",
+            r"\b[34]\d\d\b|\b(?:{})\b",
             knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
         ))
         .expect("valid regex")

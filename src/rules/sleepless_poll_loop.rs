@@ -517,12 +517,16 @@ fn leaves_when_true(exit: Node<'_>, parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> O
     if branch.kind_name() == "parenthesized_expression" {
         branch = parents::parent(branch)?;
     }
+    // `if bad: continue` ... `break`: the loop is left when it fails.
+    let negated = matches!(branch.kind_name(), "unless" | "unless_modifier");
+    if loops::continues_then_exits(branch, family, cx.text) {
+        return Some(negated);
+    }
     match branch.kind_name() {
         "if_modifier" => return Some(true),
         "unless_modifier" => return Some(false),
         _ => {}
     }
-    let negated = branch.kind_name() == "unless";
     let exits = |field: &'static str| {
         branch
             .field(field)
@@ -747,6 +751,12 @@ fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<N
         (Family::Python, "assignment") => (n.field("left")?, n.field("right"), false),
         (Family::Python, "augmented_assignment") => (n.field("left")?, n.field("right"), true),
         (Family::Python, "named_expression") => (n.field("name")?, n.field("value"), false),
+        // `with session.get(url) as r:` / `async with ...`: `r` is the response.
+        (Family::Python, "as_pattern")
+            if parents::parent(n).is_some_and(|p| p.kind_name() == "with_item") =>
+        {
+            (n.field("alias")?, n.named_child(0), false)
+        }
         (Family::Python, "for_statement") | (Family::Js, "for_in_statement") => {
             (n.field("left")?, None, true)
         }
@@ -1093,7 +1103,9 @@ fn exit_conditions<'t>(body: Node<'t>, family: Family, text: &'t str, out: &mut 
             }
             _ => Vec::new(),
         };
-        if !conds.is_empty() && branches_exit(n, family, text) {
+        if !conds.is_empty()
+            && (branches_exit(n, family, text) || loops::continues_then_exits(n, family, text))
+        {
             out.extend(conds);
         }
         true

@@ -352,6 +352,60 @@ pub fn exit_kind(n: Node<'_>, family: Family, text: &str) -> Option<Exit> {
     }
 }
 
+/// A conditional that skips to the next iteration when it holds, and is
+/// followed in the loop body by a statement that leaves the loop (`if
+/// r.status != 200: continue` ... `break`, Ruby `next unless res.is_a?(...)`
+/// ... `return res`): the loop is left when its condition fails.
+pub fn continues_then_exits(cond_stmt: Node<'_>, family: Family, text: &str) -> bool {
+    let skip = match cond_stmt.kind_name() {
+        "if_modifier" | "unless_modifier" => cond_stmt.field("body"),
+        _ => cond_stmt.field("consequence"),
+    };
+    let Some(skip) = skip else { return false };
+    if find_exit(skip, family, text).is_some() || !goes_to_next(skip, family, text) {
+        return false;
+    }
+    // A later statement of an enclosing block, up to the loop, leaves it.
+    let mut at = cond_stmt;
+    while let Some(parent) = crate::semantics::parents::parent(at) {
+        if is_any_loop(parent, family, text) || ast::is_function(parent.kind_name(), family) {
+            return false;
+        }
+        let mut next = crate::semantics::parents::next_named_sibling(at);
+        while let Some(s) = next {
+            if exit_kind(s, family, text).is_some_and(|e| e != Exit::Raise) {
+                return true;
+            }
+            next = crate::semantics::parents::next_named_sibling(s);
+        }
+        at = parent;
+    }
+    false
+}
+
+/// Whether `node` goes to the next iteration (`continue`, Ruby `next`) of
+/// the loop it is in, not of a nested one.
+fn goes_to_next(node: Node<'_>, family: Family, text: &str) -> bool {
+    let is_next = |n: Node<'_>| match family {
+        Family::Python | Family::Js => {
+            n.kind_name() == "continue_statement" && n.named_child_count() == 0
+        }
+        Family::Ruby => n.kind_name() == "next",
+    };
+    if is_next(node) {
+        return true;
+    }
+    let mut found = false;
+    ast::walk(node, &mut |n| {
+        if found || is_any_loop(n, family, text) || ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        found = is_next(n);
+        !found
+    });
+    found
+}
+
 /// The first statement under `node` that leaves the enclosing loop: breaks
 /// are not looked for inside nested loops (or JS `switch`), nothing inside
 /// nested functions counts.
