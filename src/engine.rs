@@ -1164,8 +1164,18 @@ fn build_index(
         })
         .collect();
     let mut prepared = Vec::with_capacity(contributions.len());
-    for (c, p) in contributions {
+    // JS and Python files the gate left unsummarised that import project
+    // code: candidates for the pass-through pass below.
+    let mut pass_through: Vec<(usize, Family, String, Vec<String>)> = Vec::new();
+    for (i, (c, p)) in contributions.into_iter().enumerate() {
         prepared.push(p);
+        if let Some(family) = c.family
+            && family != Family::Ruby
+            && c.effects.is_empty()
+            && !c.imported.is_empty()
+        {
+            pass_through.push((i, family, c.path.clone(), c.imported.clone()));
+        }
         index.files_parsed += usize::from(c.parsed);
         if !(c.short_defaults.is_empty()
             && c.short_constants.is_empty()
@@ -1182,6 +1192,7 @@ fn build_index(
             index.add(c);
         }
     }
+    summarize_pass_through(files, settings, &mut index, &mut prepared, pass_through);
     for (path, names) in schedule_files(files, cwd) {
         index.add(crate::index::FileIndex {
             path,
@@ -1192,6 +1203,80 @@ fn build_index(
     }
     index.finish();
     (index, prepared)
+}
+
+/// Files that name no client themselves but import a project module with
+/// remote work (`import { api } from './http'`, `from .client import
+/// fetch_user`) are summarised too, with the index so far, so that a
+/// module passing a client's calls through does not cut the chain between a
+/// handler and the client. A few rounds: each follows one more module.
+fn summarize_pass_through(
+    files: &[Candidate],
+    settings: &Settings,
+    index: &mut ProjectIndex,
+    prepared: &mut [Option<FirstPass>],
+    mut pending: Vec<(usize, Family, String, Vec<String>)>,
+) {
+    for _ in 0..3 {
+        let modules: [std::collections::HashSet<String>; 3] =
+            Family::ALL.map(|f| index.effects.outbound_modules(f));
+        let ready: Vec<(usize, Family, String, Vec<String>)> = pending
+            .extract_if(.., |(_, family, _, imported)| {
+                index
+                    .effects
+                    .imports_outbound(*family, imported, &modules[*family as usize])
+            })
+            .collect();
+        if ready.is_empty() {
+            return;
+        }
+        let shared: &ProjectIndex = index;
+        let summaries: Vec<(usize, Family, String, crate::model::effects::FileEffects)> = ready
+            .par_iter()
+            .map_init(Worker::new, |worker, (i, family, rel, _)| {
+                let cand = &files[*i];
+                let lang = cand.lang?;
+                isolated(|| {
+                    let len = std::fs::metadata(&cand.path).ok()?.len();
+                    let bytes = read_capped(&cand.path, len).ok()?;
+                    if bytes.len() > MAX_FILE_BYTES {
+                        return None;
+                    }
+                    let text = decode(&bytes, "").ok()?;
+                    let tree = parse(&mut worker.parser, lang, &text).ok()?;
+                    let root = tree.root_node();
+                    let _parents = crate::semantics::parents::ParentIndex::install(root);
+                    let _text = crate::model::knowledge::FileText::enter(&text);
+                    let facts = FileFacts::compute(root, &text, *family);
+                    let cx = Cx::new(
+                        rel,
+                        lang,
+                        &text,
+                        root,
+                        &facts,
+                        settings,
+                        shared,
+                        &mut worker.cursor,
+                    );
+                    let effects = crate::model::effects::summarize(&cx, root);
+                    Some((*i, *family, rel.clone(), effects))
+                })
+                .unwrap_or_else(|_| {
+                    *worker = Worker::new();
+                    None
+                })
+            })
+            .flatten()
+            .collect();
+        for (i, family, rel, effects) in summaries {
+            index.effects.add(family, &rel, &effects);
+            // A file with no trigger word is checked when what it calls
+            // turns out outbound (`FirstPass::NoTrigger`).
+            if let Some(FirstPass::NoTrigger { callees, .. }) = &mut prepared[i] {
+                callees.extend(effects.used_callees.iter().cloned());
+            }
+        }
+    }
 }
 
 /// What a first-pass word test stands for (see [`WordScan`]).

@@ -346,15 +346,67 @@ impl ProjectEffects {
     /// Whether one of `keys` (as `resolve::callee_key` writes them: `m::f`,
     /// `Class#method`) names project code summarised as outbound.
     pub fn any_outbound(&self, family: Family, keys: &[String]) -> bool {
-        keys.iter().any(|key| {
-            let def = match key.split_once('#') {
-                Some((class, method)) => self.method(family, class, method, None),
-                None => key
-                    .rsplit_once("::")
-                    .filter(|(_, name)| *name != "*")
-                    .and_then(|(module, name)| self.function(family, name, Some(module))),
-            };
-            def.is_some_and(|d| d.effect.outbound)
+        let t = &self.families[family as usize];
+        keys.iter()
+            .any(|key| t.by_key(key).is_some_and(|d| d.effect.outbound))
+    }
+
+    /// The modules of `family` with an outbound function or a client
+    /// instance, under every path suffix (`src/api/http`, `api/http`,
+    /// `http`) and as themselves (`=src/api/http`), so that
+    /// `imports_outbound` matches module keys as `same_module` does.
+    pub fn outbound_modules(&self, family: Family) -> HashSet<String> {
+        let t = &self.families[family as usize];
+        let mut out = HashSet::new();
+        let defs = t
+            .functions
+            .values()
+            .flatten()
+            .filter(|d| d.effect.outbound)
+            .chain(t.instances.values().flatten());
+        for d in defs {
+            let mut m = d.module.as_str();
+            out.insert(format!("={m}"));
+            out.insert(m.to_string());
+            while let Some((_, rest)) = m.split_once('/') {
+                out.insert(rest.to_string());
+                m = rest;
+            }
+        }
+        out
+    }
+
+    /// Whether a file importing `keys` (as `imported_keys` writes them)
+    /// imports remote work: an outbound function, a client instance, or
+    /// (for `m::*`) a module of `modules` (`outbound_modules`). Before
+    /// `finish`, outbound means so within its own file.
+    pub fn imports_outbound(
+        &self,
+        family: Family,
+        keys: &[String],
+        modules: &HashSet<String>,
+    ) -> bool {
+        let t = &self.families[family as usize];
+        keys.iter().any(|key| match key.rsplit_once("::") {
+            Some((module, "*")) => {
+                let mut m = module;
+                if modules.contains(m) {
+                    return true;
+                }
+                while let Some((_, rest)) = m.split_once('/') {
+                    if modules.contains(&format!("={rest}")) {
+                        return true;
+                    }
+                    m = rest;
+                }
+                false
+            }
+            Some((module, name)) => {
+                t.function(name, Some(module))
+                    .is_some_and(|d| d.effect.outbound)
+                    || t.instance(name, module).is_some()
+            }
+            None => false,
         })
     }
 
@@ -540,11 +592,22 @@ impl Tables {
     fn by_key(&self, key: &str) -> Option<&Def> {
         match key.split_once('#') {
             Some((class, method)) => self.method(class, method, None),
-            None => key
-                .rsplit_once("::")
-                .filter(|(_, name)| *name != "*")
-                .and_then(|(module, name)| self.function(name, Some(module))),
+            None => {
+                let (module, name) = key.rsplit_once("::").filter(|(_, name)| *name != "*")?;
+                self.function(name, Some(module))
+                    .or_else(|| self.instance_method(module, name))
+            }
         }
+    }
+
+    /// `src/http/api::get`: a request method of the client instance `api`
+    /// that module `src/http` exports (any method of an SDK client).
+    fn instance_method(&self, path: &str, method: &str) -> Option<&Def> {
+        use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS};
+        let (module, instance) = path.rsplit_once('/')?;
+        let def = self.instance(instance, module)?;
+        let verb = JS_REQUEST_METHODS.contains(&method) || PY_REQUEST_METHODS.contains(&method);
+        (verb || def.effect.via == SDK_INSTANCE).then_some(def)
     }
 
     /// The one definition a caller's key names, to update it: a method key

@@ -684,6 +684,19 @@ pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String
                     py_origin(cx, obj).0
                 };
                 if let Origin::Project(Some(m)) = origin {
+                    // `import { api } from './http'`, `import api from
+                    // './http'`: a method of what the module exports under
+                    // that name, keyed like a Python module attribute
+                    // (`Tables::by_key` tries a function of a module of
+                    // that name, then the module's instance).
+                    if family == Family::Js && !cx.facts.namespace_imports.contains(obj) {
+                        let exported = cx
+                            .facts
+                            .import_names
+                            .get(obj)
+                            .map_or("default", String::as_str);
+                        return Some(format!("{m}/{exported}::{prop}"));
+                    }
                     // `from . import payouts` names the package.
                     let m =
                         if family == Family::Python && m != obj && !m.ends_with(&format!("/{obj}"))

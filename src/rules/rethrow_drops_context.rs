@@ -771,7 +771,7 @@ fn report_builtin_misuse<'t>(
     }
     if as_message {
         f.guessed(
-            "the new error's text is the caught error's `String()` (`AxiosError: Request failed with status code 503`): the status may survive as text, and whether callers need more is not known",
+            "the new error's text is the caught error's `String()`, its class name and message: a status survives only as far as the message holds it, and whether callers need more is not known",
         );
     }
 }

@@ -26,6 +26,9 @@ pub struct FileFacts {
     pub imports: HashMap<String, String>,
     /// Binding -> original imported name (`{ request as undiciRequest }`).
     pub import_names: HashMap<String, String>,
+    /// JS namespace imports (`import * as billing from './billing'`): the
+    /// binding is the module, not its default export.
+    pub namespace_imports: HashSet<String>,
     /// Names holding an HTTP client instance (`api`, `this.client`,
     /// `self.session`, `@conn`) -> the client library.
     pub client_instances: HashMap<String, String>,
@@ -647,6 +650,9 @@ mod js {
                             facts
                                 .imports
                                 .insert(node_text(id, text).to_string(), module.clone());
+                            facts
+                                .namespace_imports
+                                .insert(node_text(id, text).to_string());
                         }
                     }
                     "named_imports" => {

@@ -1,0 +1,3 @@
+import requests
+
+session = requests.Session()
