@@ -338,7 +338,11 @@ impl Rule for SilentRescue {
             _ => Shape::Clause,
         };
         let protected = match m.get(query, "protected") {
-            Some(p) => vec![p],
+            Some(p) => {
+                let mut v = vec![p];
+                v.extend(promise_sources(p, cx));
+                v
+            }
             None => protected_code(node, cx),
         };
         let handler = Handler {
@@ -377,6 +381,61 @@ fn class_nodes(classes: Node<'_>) -> Vec<Node<'_>> {
         }
         _ => vec![classes],
     }
+}
+
+/// `Promise.all(sends).catch(...)`, `pending.catch(...)`: the chain is a
+/// promise (or an array of them) held in a variable of the function, so the
+/// handler guards the calls that made them: the values bound to it and the
+/// arguments pushed into it (`sends.push(sqs.sendMessageBatch(p).promise())`).
+fn promise_sources<'t>(chain: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
+    let mut held = ast::unwrap_expr(chain);
+    if held.kind_name() == "call_expression"
+        && held.field("function").is_some_and(|f| {
+            matches!(
+                cx.text_of(f),
+                "Promise.all" | "Promise.allSettled" | "Promise.any" | "Promise.race"
+            )
+        })
+        && let Some(arg) = held.field("arguments").and_then(|a| a.named_child(0))
+    {
+        held = ast::unwrap_expr(arg);
+    }
+    if held.kind_name() != "identifier" {
+        return Vec::new();
+    }
+    let name = cx.text_of(held);
+    let Some(scope) = ast::enclosing_function(chain, Family::Js) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    ast::walk(scope, &mut |n| {
+        if n.start_byte() >= chain.start_byte() {
+            return false;
+        }
+        let bound = match n.kind_name() {
+            "variable_declarator" => n.field("name").zip(n.field("value")),
+            "assignment_expression" => n.field("left").zip(n.field("right")),
+            _ => None,
+        };
+        if let Some((left, value)) = bound
+            && cx.text_of(left) == name
+        {
+            out.push(value);
+        }
+        if n.kind_name() == "call_expression"
+            && n.field("function").is_some_and(|f| {
+                f.kind_name() == "member_expression"
+                    && f.field("object").is_some_and(|o| cx.text_of(o) == name)
+                    && f.field("property")
+                        .is_some_and(|p| matches!(cx.text_of(p), "push" | "unshift"))
+            })
+            && let Some(args) = n.field("arguments")
+        {
+            out.push(args);
+        }
+        true
+    });
+    out
 }
 
 /// The code a handler protects: the try/begin body, or the statements of the

@@ -343,8 +343,23 @@ mod js {
             && JS_CLIENT_PACKAGES.iter().any(|(p, _)| {
                 mentions(&format!("require('{p}')")) || mentions(&format!("require(\"{p}\")"))
             });
-        let scan_instances =
-            has_client_import || required_in_place || mentions("Client(") || mentions("AWS.");
+        // An SDK package imported or required under any name (`const aws =
+        // require('aws-sdk'); new aws.SQS()`).
+        let sdk_import = || {
+            let sdk = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Javascript,
+                "sdk-packages",
+            );
+            facts
+                .imports
+                .values()
+                .any(|m| crate::model::knowledge::package_matches(sdk, m))
+        };
+        let scan_instances = has_client_import
+            || required_in_place
+            || mentions("Client(")
+            || mentions("AWS.")
+            || sdk_import();
         let scan_helpers = RETRY_HELPER_NAME.is_match(text);
         if !(scan_instances || scan_helpers) {
             return;
@@ -613,7 +628,14 @@ mod js {
                     .imports
                     .get(base)
                     .is_some_and(|m| m.starts_with("@aws-sdk/"))
-                    || ctor.starts_with("AWS.");
+                    || ctor.starts_with("AWS.")
+                    // `const aws = require('aws-sdk'); new aws.SQS()`.
+                    || ctor.split_once('.').is_some_and(|(root, _)| {
+                        facts
+                            .imports
+                            .get(root)
+                            .is_some_and(|m| m == "aws-sdk" || m.starts_with("@aws-sdk/"))
+                    });
                 if from_aws
                     || (base.ends_with("Client")
                         && facts.imports.get(base).is_some_and(|m| m.contains("aws")))

@@ -9,6 +9,6 @@ export async function findArchiveFolder(userId: string) {
   const folders = await graph
     .api(`/users/${userId}/mailFolders`)
     .get()
-    .catch(() => null); // expect: silent-rescue@medium
+    .catch(() => null); // expect: silent-rescue
   return folders?.value?.find((f: { displayName: string }) => f.displayName === 'Archive') ?? null;
 }
