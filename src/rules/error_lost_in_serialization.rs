@@ -174,8 +174,7 @@ impl Rule for ErrorLostInSerialization {
         let bound = cx.span(handler.param);
         let rethrown = rethrows_same_error(node, name, cx);
         let logged_whole = logged_whole_at(handler.node, name, cx);
-        let remote = handler.kind == HandlerKind::PromiseCatch
-            || handlers::guarded_remote_work(&handler, cx) == Some(true);
+        let remote = handlers::guarded_remote_work(&handler, cx) == Some(true);
         let teardown_only = guards_only_teardown(&handler, cx);
         let f = cx
             .report(&META, node, msg)
