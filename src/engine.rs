@@ -1169,12 +1169,18 @@ fn build_index(
     let mut pass_through: Vec<(usize, Family, String, Vec<String>)> = Vec::new();
     for (i, (c, p)) in contributions.into_iter().enumerate() {
         prepared.push(p);
-        if let Some(family) = c.family
-            && family != Family::Ruby
-            && c.effects.is_empty()
-            && !c.imported.is_empty()
-        {
-            pass_through.push((i, family, c.path.clone(), c.imported.clone()));
+        match files[i].lang.map(|l| l.family()) {
+            Some(Family::Ruby) if c.effects.is_empty() => {
+                // Ruby has no imports: any file may name a global constant.
+                let rel = walk::display_path(&files[i].path, cwd);
+                pass_through.push((i, Family::Ruby, rel, Vec::new()));
+            }
+            Some(family)
+                if family != Family::Ruby && c.effects.is_empty() && !c.imported.is_empty() =>
+            {
+                pass_through.push((i, family, c.path.clone(), c.imported.clone()));
+            }
+            _ => {}
         }
         index.files_parsed += usize::from(c.parsed);
         if !(c.short_defaults.is_empty()
@@ -1207,9 +1213,10 @@ fn build_index(
 
 /// Files that name no client themselves but import a project module with
 /// remote work (`import { api } from './http'`, `from .client import
-/// fetch_user`) are summarised too, with the index so far, so that a
-/// module passing a client's calls through does not cut the chain between a
-/// handler and the client. A few rounds: each follows one more module.
+/// fetch_user`), or (Ruby) name a constant another file binds to a client,
+/// are summarised too, with the index so far, so that a module passing a
+/// client's calls through does not cut the chain between a handler and the
+/// client. A few rounds: each follows one more module.
 fn summarize_pass_through(
     files: &[Candidate],
     settings: &Settings,
@@ -1217,16 +1224,28 @@ fn summarize_pass_through(
     prepared: &mut [Option<FirstPass>],
     mut pending: Vec<(usize, Family, String, Vec<String>)>,
 ) {
-    for _ in 0..3 {
+    // Ruby: files that name a constant another file binds to a client
+    // (`IDENTITY_HTTP = Faraday.new(...)`), once.
+    let constants = index.effects.global_instance_names(Family::Ruby);
+    let mut ruby: Vec<(usize, Family, String, Vec<String>)> = pending
+        .extract_if(.., |(_, family, _, _)| *family == Family::Ruby)
+        .collect();
+    if constants.is_empty() {
+        ruby.clear();
+    }
+    for round in 0..3 {
         let modules: [std::collections::HashSet<String>; 3] =
             Family::ALL.map(|f| index.effects.outbound_modules(f));
-        let ready: Vec<(usize, Family, String, Vec<String>)> = pending
+        let mut ready: Vec<(usize, Family, String, Vec<String>)> = pending
             .extract_if(.., |(_, family, _, imported)| {
                 index
                     .effects
                     .imports_outbound(*family, imported, &modules[*family as usize])
             })
             .collect();
+        if round == 0 {
+            ready.append(&mut ruby);
+        }
         if ready.is_empty() {
             return;
         }
@@ -1243,6 +1262,11 @@ fn summarize_pass_through(
                         return None;
                     }
                     let text = decode(&bytes, "").ok()?;
+                    if *family == Family::Ruby
+                        && !constants.iter().any(|c| text.contains(c.as_str()))
+                    {
+                        return None;
+                    }
                     let tree = parse(&mut worker.parser, lang, &text).ok()?;
                     let root = tree.root_node();
                     let _parents = crate::semantics::parents::ParentIndex::install(root);

@@ -326,6 +326,25 @@ impl ProjectEffects {
         self.families[family as usize].instance(name, module)
     }
 
+    /// A client instance bound to a global name (a Ruby constant) in some
+    /// module: the one definition, or the first when every definition uses
+    /// the same library.
+    pub fn global_instance(&self, family: Family, name: &str) -> Option<&Def> {
+        self.families[family as usize].global_instance(name)
+    }
+
+    /// The global names (Ruby constants) bound to client instances.
+    pub fn global_instance_names(&self, family: Family) -> Vec<String> {
+        let mut names: Vec<String> = self.families[family as usize]
+            .instances
+            .keys()
+            .filter(|n| is_constant_name(n))
+            .cloned()
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Whether some project function of `family` is named `name` (a cheap
     /// test before resolving where an import comes from).
     pub fn has_function(&self, family: Family, name: &str) -> bool {
@@ -591,13 +610,27 @@ impl Tables {
     /// latter through ancestors and implementations).
     fn by_key(&self, key: &str) -> Option<&Def> {
         match key.split_once('#') {
-            Some((class, method)) => self.method(class, method, None),
+            Some((class, method)) => self
+                .method(class, method, None)
+                .or_else(|| self.global_instance_method(class, method)),
             None => {
                 let (module, name) = key.rsplit_once("::").filter(|(_, name)| *name != "*")?;
                 self.function(name, Some(module))
                     .or_else(|| self.instance_method(module, name))
             }
         }
+    }
+
+    /// `IDENTITY_HTTP#get`: a request method of a client bound to a Ruby
+    /// constant somewhere in the project.
+    fn global_instance_method(&self, name: &str, method: &str) -> Option<&Def> {
+        use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS};
+        if !is_constant_name(name) {
+            return None;
+        }
+        let def = self.global_instance(name)?;
+        let verb = JS_REQUEST_METHODS.contains(&method) || PY_REQUEST_METHODS.contains(&method);
+        (verb || def.effect.via == SDK_INSTANCE).then_some(def)
     }
 
     /// `src/http/api::get`: a request method of the client instance `api`
@@ -821,6 +854,14 @@ impl Tables {
         out
     }
 
+    fn global_instance(&self, name: &str) -> Option<&Def> {
+        let defs = self.instances.get(name)?;
+        let first = defs.first()?;
+        defs.iter()
+            .all(|d| d.effect.via == first.effect.via)
+            .then_some(first)
+    }
+
     fn instance(&self, name: &str, module: &str) -> Option<&Def> {
         self.instances
             .get(name)?
@@ -919,10 +960,28 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
         .expect("valid regex")
     });
     let mut out = HashMap::new();
+    let facts = cx.facts;
     if cx.family() == Family::Ruby {
+        // Constants bound to a client (`IDENTITY_HTTP = Faraday.new(...)`):
+        // global, so any file may call them.
+        for (name, lib) in &facts.client_instances {
+            if is_constant_name(name) {
+                let effect = Effect {
+                    outbound: true,
+                    via: lib.to_string(),
+                    retries: facts.instance_retries(name, lib),
+                    ..Default::default()
+                };
+                out.insert(name.clone(), (0, effect));
+            }
+        }
+        for name in &facts.sdk_instances {
+            if is_constant_name(name) {
+                out.insert(name.clone(), (0, sdk_effect()));
+            }
+        }
         return out;
     }
-    let facts = cx.facts;
     let effect = |name: &str, lib: &str| Effect {
         outbound: true,
         via: lib.to_string(),
@@ -959,6 +1018,15 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
         }
     }
     out
+}
+
+/// A Ruby constant name (`IDENTITY_HTTP`, `Billing::CONNECTION`).
+fn is_constant_name(name: &str) -> bool {
+    let last = name.rsplit("::").next().unwrap_or(name);
+    last.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && last
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// The effect of an exported SDK client instance.

@@ -1371,6 +1371,11 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
                         | "subscript"
                         | "call"
                 ) && a.named_child(0).is_some_and(|o| cx.text_of(o) == err)
+                    // Its text handed on for a log line is no new target.
+                    && !matches!(
+                        cx.text_of(a).rsplit('.').next(),
+                        Some("message" | "stack" | "name")
+                    )
             })
         })
     {

@@ -39,3 +39,16 @@ export async function fetchFeed(url: string, tries = 0): Promise<string> {
     throw error;
   }
 }
+
+// Handing the failure's message on for a log line is no new target.
+export async function fetchIndex(url: string, tries = 0, last = ""): Promise<string> {
+  try {
+    const r = await axios.get(url);
+    return r.data;
+  } catch (error: any) {
+    if (tries < 5) {
+      return fetchIndex(url, tries + 1, error.message); // expect: retry-without-delay
+    }
+    throw new Error(`${last}: ${error.message}`);
+  }
+}
