@@ -119,6 +119,11 @@ pub struct FileEffects {
     /// default export) -> (line, effect whose `via` is the client library
     /// and `retries` its retry configuration in this file).
     pub instances: HashMap<String, (usize, Effect)>,
+    /// Module-level names bound to an instance of a class (`export const
+    /// identity = new IdentityClient(url)`, `identity = IdentityClient(url)`)
+    /// -> the class as written: where another module imports the name, its
+    /// methods are that class's.
+    pub typed_exports: HashMap<String, String>,
 }
 
 impl FileEffects {
@@ -134,6 +139,7 @@ impl FileEffects {
             && self.calls.is_empty()
             && self.passing_calls.is_empty()
             && self.instances.is_empty()
+            && self.typed_exports.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -186,6 +192,8 @@ struct Tables {
     passing_calls: Vec<(String, String)>,
     /// Exported client instances: name -> definitions (`via` is the library).
     instances: HashMap<String, Vec<Def>>,
+    /// Module-level instances of classes: name -> (module, class simple name).
+    typed_exports: HashMap<String, Vec<(String, String)>>,
     /// Definitions reachable from a retried job.
     job_reached: Reach,
     /// Definitions reachable from unattended code (any job, worker,
@@ -333,6 +341,11 @@ impl ProjectEffects {
         self.families[family as usize].global_instance(name)
     }
 
+    /// The class of the instance `module` binds to `name` at module level.
+    pub fn exported_type(&self, family: Family, name: &str, module: &str) -> Option<&str> {
+        self.families[family as usize].exported_type(name, module)
+    }
+
     /// The global names (Ruby constants) bound to client instances.
     pub fn global_instance_names(&self, family: Family) -> Vec<String> {
         let mut names: Vec<String> = self.families[family as usize]
@@ -424,6 +437,9 @@ impl ProjectEffects {
                 t.function(name, Some(module))
                     .is_some_and(|d| d.effect.outbound)
                     || t.instance(name, module).is_some()
+                    // A class with outbound methods: the file may build
+                    // an instance others import (`typed_exports`).
+                    || t.outbound_class(name, Some(module)).is_some()
             }
             None => false,
         })
@@ -536,6 +552,13 @@ impl Tables {
                 .or_default()
                 .push(def(*line, effect));
         }
+        for (name, class) in &file.typed_exports {
+            let simple = class.rsplit(['.', ':']).next().unwrap_or(class);
+            self.typed_exports
+                .entry(name.clone())
+                .or_default()
+                .push((module.clone(), simple.to_string()));
+        }
         for class in &file.classes {
             self.classes
                 .entry(class.clone())
@@ -638,6 +661,13 @@ impl Tables {
     fn instance_method(&self, path: &str, method: &str) -> Option<&Def> {
         use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS};
         let (module, instance) = path.rsplit_once('/')?;
+        // An instance of a project class: its method.
+        if let Some(def) = self
+            .exported_type(instance, module)
+            .and_then(|class| self.method(class, method, None))
+        {
+            return Some(def);
+        }
         let def = self.instance(instance, module)?;
         let verb = JS_REQUEST_METHODS.contains(&method) || PY_REQUEST_METHODS.contains(&method);
         (verb || def.effect.via == SDK_INSTANCE).then_some(def)
@@ -854,6 +884,14 @@ impl Tables {
         out
     }
 
+    fn exported_type(&self, name: &str, module: &str) -> Option<&str> {
+        self.typed_exports
+            .get(name)?
+            .iter()
+            .find(|(m, _)| same_module(m, module))
+            .map(|(_, class)| class.as_str())
+    }
+
     fn global_instance(&self, name: &str) -> Option<&Def> {
         let defs = self.instances.get(name)?;
         let first = defs.first()?;
@@ -1014,6 +1052,59 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
                 out.insert("default".to_string(), (0, effect(&c[1], lib)));
             } else if facts.sdk_instances.contains(&c[1]) {
                 out.insert("default".to_string(), (0, sdk_effect()));
+            }
+        }
+    }
+    out
+}
+
+/// Module-level names bound to a new instance of a class, JS and Python
+/// (see `FileEffects::typed_exports`).
+fn typed_exports(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, String> {
+    let mut out = HashMap::new();
+    let family = cx.family();
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        let stmt = match stmt.kind_name() {
+            "export_statement" => stmt.field("declaration").unwrap_or(stmt),
+            "expression_statement" => stmt.named_child(0).unwrap_or(stmt),
+            _ => stmt,
+        };
+        let mut bound: Vec<(Node<'_>, Node<'_>)> = Vec::new();
+        match (family, stmt.kind_name()) {
+            (Family::Js, "lexical_declaration" | "variable_declaration") => {
+                let mut c2 = stmt.walk();
+                for d in stmt.named_children(&mut c2) {
+                    if let (Some(n), Some(v)) = (d.field("name"), d.field("value")) {
+                        bound.push((n, v));
+                    }
+                }
+            }
+            (Family::Python, "assignment") => {
+                if let (Some(n), Some(v)) = (stmt.field("left"), stmt.field("right")) {
+                    bound.push((n, v));
+                }
+            }
+            _ => {}
+        }
+        for (name, value) in bound {
+            if name.kind_name() != "identifier" {
+                continue;
+            }
+            let value = ast::unwrap_expr(value);
+            let ctor = match (family, value.kind_name()) {
+                (Family::Js, "new_expression") => value.field("constructor"),
+                (Family::Python, "call") => value.field("function"),
+                _ => None,
+            };
+            let Some(ctor) =
+                ctor.and_then(|c| crate::semantics::bindings::clean_type(cx.text_of(c)))
+            else {
+                continue;
+            };
+            let simple = ctor.rsplit('.').next().unwrap_or(&ctor);
+            if simple.chars().next().is_some_and(char::is_uppercase) {
+                out.insert(cx.text_of(name).to_string(), ctor.clone());
             }
         }
     }
@@ -1415,6 +1506,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             instances.extend(sdk_type_aliases(cx, cx.root));
             instances
         },
+        typed_exports: typed_exports(cx, cx.root),
         ..Default::default()
     };
     let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();

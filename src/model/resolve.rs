@@ -254,6 +254,21 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
         (starts_upper && family == Family::Ruby)
             .then(|| receiver.trim_start_matches("::").to_string())
     });
+    // `import { identity } from './container'`: an instance of a project
+    // class that another module builds at its top level.
+    if ty.is_none()
+        && family != Family::Ruby
+        && !receiver.contains('.')
+        && let Some((original, module)) = import_source(cx, receiver)
+        && let Some(class) = cx.index.effects.exported_type(
+            family,
+            original.as_deref().unwrap_or("default"),
+            &module,
+        )
+        && let Some(r) = class_method(cx, class, method, None, false)
+    {
+        return Some(r);
+    }
     match ty {
         Some(ty) => type_method(cx, &ty, method),
         // `from . import transport; transport.request(...)`: a function of
