@@ -351,7 +351,7 @@ impl ProjectEffects {
         let mut names: Vec<String> = self.families[family as usize]
             .instances
             .keys()
-            .filter(|n| is_constant_name(n))
+            .filter(|n| crate::semantics::names::is_constant_name(n))
             .cloned()
             .collect();
         names.sort();
@@ -647,19 +647,15 @@ impl Tables {
     /// `IDENTITY_HTTP#get`: a request method of a client bound to a Ruby
     /// constant somewhere in the project.
     fn global_instance_method(&self, name: &str, method: &str) -> Option<&Def> {
-        use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS};
-        if !is_constant_name(name) {
+        if !crate::semantics::names::is_constant_name(name) {
             return None;
         }
-        let def = self.global_instance(name)?;
-        let verb = JS_REQUEST_METHODS.contains(&method) || PY_REQUEST_METHODS.contains(&method);
-        (verb || def.effect.via == SDK_INSTANCE).then_some(def)
+        sends_through(self.global_instance(name)?, method)
     }
 
     /// `src/http/api::get`: a request method of the client instance `api`
     /// that module `src/http` exports (any method of an SDK client).
     fn instance_method(&self, path: &str, method: &str) -> Option<&Def> {
-        use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS};
         let (module, instance) = path.rsplit_once('/')?;
         // An instance of a project class: its method.
         if let Some(def) = self
@@ -668,9 +664,7 @@ impl Tables {
         {
             return Some(def);
         }
-        let def = self.instance(instance, module)?;
-        let verb = JS_REQUEST_METHODS.contains(&method) || PY_REQUEST_METHODS.contains(&method);
-        (verb || def.effect.via == SDK_INSTANCE).then_some(def)
+        sends_through(self.instance(instance, module)?, method)
     }
 
     /// The one definition a caller's key names, to update it: a method key
@@ -1003,7 +997,7 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
         // Constants bound to a client (`IDENTITY_HTTP = Faraday.new(...)`):
         // global, so any file may call them.
         for (name, lib) in &facts.client_instances {
-            if is_constant_name(name) {
+            if crate::semantics::names::is_constant_name(name) {
                 let effect = Effect {
                     outbound: true,
                     via: lib.to_string(),
@@ -1014,7 +1008,7 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
             }
         }
         for name in &facts.sdk_instances {
-            if is_constant_name(name) {
+            if crate::semantics::names::is_constant_name(name) {
                 out.insert(name.clone(), (0, sdk_effect()));
             }
         }
@@ -1111,13 +1105,18 @@ fn typed_exports(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, String> {
     out
 }
 
-/// A Ruby constant name (`IDENTITY_HTTP`, `Billing::CONNECTION`).
-fn is_constant_name(name: &str) -> bool {
-    let last = name.rsplit("::").next().unwrap_or(name);
-    last.chars().next().is_some_and(|c| c.is_ascii_uppercase())
-        && last
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+/// The instance `def` exports, when `method` sends a request through it: a
+/// request verb of any client library, or any method of an SDK client.
+fn sends_through<'a>(def: &'a Def, method: &str) -> Option<&'a Def> {
+    use crate::semantics::names::{JS_REQUEST_METHODS, PY_REQUEST_METHODS, RUBY_REQUEST_METHODS};
+    let verb = [
+        &JS_REQUEST_METHODS,
+        &PY_REQUEST_METHODS,
+        &RUBY_REQUEST_METHODS,
+    ]
+    .iter()
+    .any(|l| l.contains(&method));
+    (verb || def.effect.via == SDK_INSTANCE).then_some(def)
 }
 
 /// The effect of an exported SDK client instance.

@@ -1191,11 +1191,7 @@ fn uses_named_list_with_429(scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         let name = cx.text_of(n);
-        if name.len() < 4
-            || !name
-                .chars()
-                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-        {
+        if name.len() < 4 || !crate::semantics::names::is_screaming_case(name) {
             return false;
         }
         for decl in [format!("const {name}"), format!("let {name}")] {

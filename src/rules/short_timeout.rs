@@ -1780,9 +1780,7 @@ mod js {
     /// A `const` (or class field) with a SCREAMING_CASE name, or a
     /// module-level `const` with any name.
     fn is_constant_declaration(cx: &Cx<'_, '_>, node: Node<'_>, name: &str) -> bool {
-        let screaming = name
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        let screaming = crate::semantics::names::is_screaming_case(name);
         if node.kind_name() == "public_field_definition" {
             return screaming;
         }

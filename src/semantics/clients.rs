@@ -838,7 +838,7 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     }
     // A constant another file binds to a client (`IDENTITY_HTTP =
     // Faraday.new(...)` in an initializer): Ruby constants are global.
-    if is_ruby_constant(recv)
+    if crate::semantics::names::is_constant_name(recv)
         && !cx.bindings().classes.contains(recv)
         && let Some(def) = cx.index.effects.global_instance(Family::Ruby, recv)
     {
@@ -886,16 +886,6 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     api_like(cx, call, receiver, &display)
-}
-
-/// `IDENTITY_HTTP`, `Billing::CONNECTION`: a constant name, not a class
-/// (all capitals in its last segment).
-fn is_ruby_constant(recv: &str) -> bool {
-    let last = recv.rsplit("::").next().unwrap_or(recv);
-    last.chars().next().is_some_and(|c| c.is_ascii_uppercase())
-        && last
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// `x.request(req)` where `req` is a request object (`request-object-classes`):

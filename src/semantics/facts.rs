@@ -624,19 +624,25 @@ mod js {
             "new_expression" => {
                 let ctor = node_text(value.field("constructor")?, text);
                 let base = ctor.rsplit('.').next().unwrap_or(ctor);
-                let from_aws = facts
+                let from_sdk = facts
                     .imports
                     .get(base)
                     .is_some_and(|m| m.starts_with("@aws-sdk/"))
                     || ctor.starts_with("AWS.")
-                    // `const aws = require('aws-sdk'); new aws.SQS()`.
+                    // `const aws = require('aws-sdk'); new aws.SQS()`: a
+                    // class of an SDK package reached through its namespace.
                     || ctor.split_once('.').is_some_and(|(root, _)| {
-                        facts
-                            .imports
-                            .get(root)
-                            .is_some_and(|m| m == "aws-sdk" || m.starts_with("@aws-sdk/"))
+                        facts.imports.get(root).is_some_and(|m| {
+                            crate::model::knowledge::package_matches(
+                                crate::model::knowledge::list(
+                                    crate::model::knowledge::Eco::Javascript,
+                                    "sdk-packages",
+                                ),
+                                m,
+                            )
+                        })
                     });
-                if from_aws
+                if from_sdk
                     || (base.ends_with("Client")
                         && facts.imports.get(base).is_some_and(|m| m.contains("aws")))
                 {

@@ -84,6 +84,21 @@ pub static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A function name that says it retries (and not the opposite).
+/// `MAX_RETRIES`, `HTTP_TIMEOUT_MS`: a SCREAMING_CASE name.
+pub fn is_screaming_case(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+}
+
+/// `IDENTITY_HTTP`, `Billing::CONNECTION`: a Ruby constant that names a
+/// value, not a class (its last segment is SCREAMING_CASE).
+pub fn is_constant_name(name: &str) -> bool {
+    let last = name.rsplit("::").next().unwrap_or(name);
+    last.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && is_screaming_case(last)
+}
+
 pub fn names_retry_helper(name: &str) -> bool {
     RETRY_HELPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
 }
@@ -291,4 +306,20 @@ pub fn is_datastore_name(name: &str) -> bool {
 /// `Retriable.retriable`, `backOff`; not `lazy_no_retry`, `shouldRetry`.
 pub fn says_retry(name: &str) -> bool {
     RETRY_WRAPPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_constant_name, is_screaming_case};
+
+    #[test]
+    fn constant_names() {
+        assert!(is_screaming_case("MAX_RETRIES"));
+        assert!(!is_screaming_case("MaxRetries"));
+        assert!(!is_screaming_case(""));
+        assert!(is_constant_name("IDENTITY_API"));
+        assert!(is_constant_name("Billing::CONNECTION"));
+        assert!(!is_constant_name("IdentityLookup"));
+        assert!(!is_constant_name("_X"));
+    }
 }
