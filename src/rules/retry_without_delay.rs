@@ -9,7 +9,7 @@ use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::loops::{self, Exit, LoopParts};
-use crate::semantics::names::RETRY_HELPER_NAME;
+use crate::semantics::names::{self, RETRY_HELPER_NAME};
 use crate::semantics::parents;
 use crate::semantics::{ast, clients, delay, errors, handlers};
 use regex::Regex;
@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
     options: &[],
 };
 
@@ -357,7 +357,51 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             "`{class}` is defined in the project but raised only in tests or nowhere: the retry path may never run"
         ));
     }
+    if retried.medium.is_none()
+        && let Some(probe) = probe_retry(guard, cx)
+    {
+        retried.medium = Some(format!(
+            "the retried work answers `{probe}`, a yes/no availability check: a failed attempt is its answer, and trying again at once only steadies the probe"
+        ));
+    }
     Some(retried)
+}
+
+/// The availability check whose answer the retry computes: the function
+/// around the handler is named as one (`up?`, `is_reachable`), or the
+/// handler sits in a retry helper running its caller's block and every
+/// call of the helper in the file is inside one.
+fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let predicate = |n: Node<'t>| {
+        ast::enclosing_function(n, family)
+            .and_then(|f| ast::function_name(f, cx.text))
+            .filter(|name| names::is_availability_predicate(name))
+    };
+    if let Some(name) = predicate(guard.handler) {
+        return Some(name);
+    }
+    let helper = callback_runner(guard, cx)?;
+    let mut found = None;
+    let mut other = false;
+    ast::walk(cx.root, &mut |n| {
+        if other {
+            return false;
+        }
+        let calls_helper = ast::is_call(n.kind_name(), family)
+            && ast::callee(n, family, cx.text).is_some_and(|f| {
+                let t = cx.text_of(f);
+                t == helper || t.strip_suffix(helper).is_some_and(|r| r.ends_with('.'))
+            });
+        if calls_helper {
+            match predicate(n) {
+                Some(name) => found = Some(name),
+                None => other = true,
+            }
+        }
+        true
+    });
+    found.filter(|_| !other)
 }
 
 /// The project error class of a handler whose every class is defined in the

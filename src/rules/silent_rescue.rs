@@ -2931,24 +2931,8 @@ fn returned_into_discarded_fan_out(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 /// `isAlive`, `checkConnection`: `availability-predicates`): its name.
 fn availability_predicate<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let func = ast::enclosing_function(h.node, cx.family())?;
-    let name = ast::function_name(func, cx.text)?;
-    let plain: String = name
-        .trim_end_matches(['?', '!'])
-        .chars()
-        .filter(|c| *c != '_')
-        .flat_map(char::to_lowercase)
-        .collect();
-    let words = crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Common,
-        "availability-predicates",
-    );
-    let stems = ["is", "check", "can", "test", "get"];
-    let candidates =
-        std::iter::once(plain.as_str()).chain(stems.iter().filter_map(|p| plain.strip_prefix(p)));
-    candidates
-        .into_iter()
-        .any(|c| words.contains(&c))
-        .then_some(name)
+    ast::function_name(func, cx.text)
+        .filter(|n| crate::semantics::names::is_availability_predicate(n))
 }
 
 /// The value of a `.catch(...)` chain flows nowhere: the statement discards

@@ -83,7 +83,6 @@ pub static NOT_RETRYING_NAME: LazyLock<Regex> = LazyLock::new(|| {
         .expect("valid regex")
 });
 
-/// A function name that says it retries (and not the opposite).
 /// `MAX_RETRIES`, `HTTP_TIMEOUT_MS`: a SCREAMING_CASE name.
 pub fn is_screaming_case(name: &str) -> bool {
     !name.is_empty()
@@ -99,8 +98,27 @@ pub fn is_constant_name(name: &str) -> bool {
     last.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && is_screaming_case(last)
 }
 
+/// A function name that says it retries (and not the opposite).
 pub fn names_retry_helper(name: &str) -> bool {
     RETRY_HELPER_NAME.is_match(name) && !NOT_RETRYING_NAME.is_match(name)
+}
+
+/// A function named as a question about a remote end's availability:
+/// `ok?`, `up?`, `healthy?`, `is_reachable`, `isAlive`, `checkConnection`
+/// (`availability-predicates`, after an `availability-prefixes` verb). A
+/// failure to reach the other end is its answer.
+pub fn is_availability_predicate(name: &str) -> bool {
+    let plain: String = name
+        .trim_end_matches(['?', '!'])
+        .chars()
+        .filter(|c| *c != '_')
+        .flat_map(char::to_lowercase)
+        .collect();
+    let words = list(Eco::Common, "availability-predicates");
+    let prefixes = list(Eco::Common, "availability-prefixes");
+    std::iter::once(plain.as_str())
+        .chain(prefixes.iter().filter_map(|p| plain.strip_prefix(p)))
+        .any(|c| words.contains(&c))
 }
 
 /// A name that says it waits (for awaited JS calls and helper functions).
