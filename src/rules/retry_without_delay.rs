@@ -174,7 +174,8 @@ for (let i = 0; i < 3; i++) {
 - Retries that change what they do before going again: refreshing an expired
   token, switching to a fallback URL or mirror, replacing a stale connection
   (the handler closes it and opens a new one: `self.close(); self.connect()`,
-  `@socket = TCPSocket.open(host, port)`).
+  `@socket = TCPSocket.open(host, port)`, or a method of the class that
+  builds the client again: `set_up_client` assigning `@s3 = Aws::S3::Client.new`).
 - Retries of timeouts only (`rescue Net::OpenTimeout, Net::ReadTimeout`,
   `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
   a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
@@ -828,36 +829,91 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
         if ast::is_call(n.kind_name(), family) && connects_to_server(n, cx) {
             adapts = true;
         }
-        let assigned = match n.kind_name() {
-            "assignment" | "assignment_expression" => n.field("left"),
-            _ => None,
+        if rebinds_protected(n, protected, cx) {
+            adapts = true;
+        }
+        // `set_up_bucket` before `retry`: a method of this file that
+        // rebinds what the protected code uses (`@s3_bucket = S3.new(..)`)
+        // gives the next attempt a fresh client.
+        let own_call = if ast::is_call(n.kind_name(), family) {
+            ast::is_own_call(n, family, cx.text)
+                .then(|| ast::call_method_name(n, family, cx.text))
+                .flatten()
+        } else {
+            // Ruby: a bare `set_up_bucket` is an identifier node.
+            (family == Family::Ruby
+                && n.kind_name() == "identifier"
+                && crate::semantics::parents::parent(n).is_some_and(|p| {
+                    matches!(
+                        p.kind_name(),
+                        "rescue" | "then" | "begin" | "body_statement"
+                    )
+                }))
+            .then(|| cx.text_of(n))
         };
-        if let Some(left) = assigned {
-            let name = cx.text_of(left);
-            let is_counter = COUNTER.is_match(name);
-            let rhs_literal = n.field("right").is_some_and(|r| {
-                matches!(
-                    r.kind_name(),
-                    "true" | "false" | "True" | "False" | "nil" | "None" | "null"
-                )
-            });
-            if !is_counter
-                && !rhs_literal
-                && protected.iter().any(|p| {
-                    ast::any_descendant(*p, &mut |d| {
-                        matches!(
-                            d.kind_name(),
-                            "identifier" | "instance_variable" | "attribute" | "member_expression"
-                        ) && cx.text_of(d) == name
+        if let Some(name) = own_call
+            && own_functions(name, cx).into_iter().any(|def| {
+                // Not the retried function itself (a recursive retry), and
+                // only the object's state: a local of another function
+                // changes nothing here.
+                !(def.start_byte() <= body.start_byte() && body.end_byte() <= def.end_byte())
+                    && ast::any_descendant(def, &mut |d| {
+                        d.field("left").is_some_and(|l| {
+                            matches!(
+                                l.kind_name(),
+                                "instance_variable" | "attribute" | "member_expression"
+                            )
+                        }) && rebinds_protected(d, protected, cx)
                     })
-                })
-            {
-                adapts = true;
-            }
+            })
+        {
+            adapts = true;
         }
         !ast::is_function(n.kind_name(), family)
     });
     adapts
+}
+
+/// `client = build_client()`, `@s3_bucket = S3.new(..)`: an assignment of
+/// a new value (not a counter, not a literal flag) to a name the protected
+/// code reads.
+fn rebinds_protected(n: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
+    let Some(left) = (match n.kind_name() {
+        "assignment" | "assignment_expression" => n.field("left"),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let name = cx.text_of(left);
+    let rhs_literal = n.field("right").is_some_and(|r| {
+        matches!(
+            r.kind_name(),
+            "true" | "false" | "True" | "False" | "nil" | "None" | "null"
+        )
+    });
+    !COUNTER.is_match(name)
+        && !rhs_literal
+        && protected.iter().any(|p| {
+            ast::any_descendant(*p, &mut |d| {
+                matches!(
+                    d.kind_name(),
+                    "identifier" | "instance_variable" | "attribute" | "member_expression"
+                ) && cx.text_of(d) == name
+            })
+        })
+}
+
+/// The functions and methods of this file named `name`.
+fn own_functions<'t>(name: &str, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
+    let family = cx.family();
+    let mut found = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        if ast::is_function(n.kind_name(), family) && ast::function_name(n, cx.text) == Some(name) {
+            found.push(n);
+        }
+        true
+    });
+    found
 }
 
 // ---------------------------------------------------------------- Ruby retry

@@ -375,10 +375,51 @@ fn js_member_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Ou
     if facts.sdk_instances.contains(object_text) {
         return sdk(&display, object_text);
     }
+    if let Some(out) = sdk_resource_call(cx, object_text, &display) {
+        return Some(out);
+    }
     if let Some(r) = resolved_member(cx, object_text, property, &display) {
         return r;
     }
     api_like(cx, call, object, &display)
+}
+
+/// `stripe.accounts.retrieve(...)`, `openai.chat.completions.create(...)`,
+/// `@client.messages.create(...)`: a method of a resource namespace read
+/// through plain properties of an SDK client (an instance built in this
+/// file, a binding typed or imported as one) is a call of that SDK. A
+/// namespace the SDK keeps in process (`config`, `middlewareStack`,
+/// `webhooks`: `sdk-local-namespaces`) is not.
+fn sdk_resource_call(cx: &Cx<'_, '_>, object_text: &str, display: &str) -> Option<Outbound> {
+    let local = crate::model::knowledge::list(Eco::Common, "sdk-local-namespaces");
+    let mut end = object_text.len();
+    while let Some(dot) = object_text[..end].rfind('.') {
+        let segment = &object_text[dot + 1..end];
+        let plain = !segment.is_empty()
+            && segment
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        if !plain || local.contains(&segment) {
+            return None;
+        }
+        end = dot;
+        let prefix = &object_text[..end];
+        if cx.facts.sdk_instances.contains(prefix) {
+            let mut out = sdk(display, prefix)?;
+            if cx.family() == Family::Python {
+                out.client_retries = sdk_retries_by_default(cx, prefix);
+            }
+            out.evidence = format!("`{display}` is a call of the SDK client `{prefix}`");
+            return Some(out);
+        }
+        if let Some(Resolved::Sdk { name, retries }) = resolve::member_call(cx, prefix, segment) {
+            let mut out = sdk(display, &name)?;
+            out.client_retries = retries;
+            out.evidence = format!("`{display}` is a call on an SDK client ({name})");
+            return Some(out);
+        }
+    }
+    None
 }
 
 fn sdk(display: &str, client: &str) -> Option<Outbound> {
@@ -574,6 +615,9 @@ fn py_attribute_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option
     if facts.sdk_instances.contains(object_text) {
         let mut out = sdk(raw, object_text)?;
         out.client_retries = sdk_retries_by_default(cx, object_text);
+        return Some(out);
+    }
+    if let Some(out) = sdk_resource_call(cx, object_text, raw) {
         return Some(out);
     }
     // A resource class of a module-style SDK: `stripe.Charge.create(...)`,
@@ -835,6 +879,18 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     }
     if cx.facts.sdk_instances.contains(recv) {
         return sdk(&display, recv);
+    }
+    // `@client.webhooks`: a namespace the SDK keeps in process.
+    if crate::model::knowledge::list(Eco::Common, "sdk-local-namespaces").contains(&method)
+        && matches!(
+            resolve::member_call(cx, recv, method),
+            Some(Resolved::Sdk { .. })
+        )
+    {
+        return None;
+    }
+    if let Some(out) = sdk_resource_call(cx, recv, &display) {
+        return Some(out);
     }
     // A constant another file binds to a client (`IDENTITY_HTTP =
     // Faraday.new(...)` in an initializer): Ruby constants are global.
