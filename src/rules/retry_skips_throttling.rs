@@ -48,7 +48,11 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
 - a retry status collection that lists 5xx codes without 429:
   `RETRY_STATUS_CODES = [500, 502, 503, 504]`, `RETRIABLE_STATUS_CODES`,
   urllib3 `Retry(status_forcelist=[502, 503, 504])`, `retry_on_status=(502, 503)`,
-  Faraday `retry_statuses: [503]`, got `retry: { statusCodes: [502] }`.
+  Faraday `retry_statuses: [503]`, got `retry: { statusCodes: [502] }`;
+- an unnamed list tested for membership as the condition of a branch that
+  retries: `if err.status_code in (500, 503): self.retry(...)`,
+  `retry if [500, 503].include?(e.response[:status])`,
+  `if ([500, 502].includes(status)) return scheduleRetry(...)`.
 
 `> 500` additionally misses 500 itself; the message says so.
 
@@ -778,7 +782,7 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if !codes.iter().any(|(v, _)| (500..=599).contains(v)) {
         return;
     }
-    let Some(ctx) = collection_context(node, cx) else {
+    let Some(ctx) = collection_context(node, cx).or_else(|| membership_retry(node, cx)) else {
         return;
     };
     if let Some((_, lit)) = codes.iter().find(|(v, _)| *v == 429) {
@@ -1094,6 +1098,61 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
         name: name.to_string(),
         honours_retry_after: honours,
     })
+}
+
+/// An unnamed list tested for membership (`err.status_code in (500, 503)`,
+/// `[500, 503].include?(e.response.status)`, `[500, 503].includes(status)`)
+/// as the condition of a branch that retries (`self.retry(...)`, Ruby
+/// `retry`, raising a retryable error): the list is that retry's decision.
+fn membership_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionContext> {
+    use crate::semantics::parents::parent;
+    let family = cx.family();
+    let p = parent(list)?;
+    let test = match (family, p.kind_name()) {
+        (Family::Python, "comparison_operator")
+            if p.named_child(0) != Some(list) && cx.text_of(p).contains(" in ") =>
+        {
+            p
+        }
+        (Family::Ruby, "call")
+            if p.field("receiver") == Some(list)
+                && p.field("method")
+                    .is_some_and(|m| cx.text_of(m) == "include?") =>
+        {
+            p
+        }
+        (Family::Js, "member_expression")
+            if p.field("object") == Some(list)
+                && p.field("property")
+                    .is_some_and(|m| cx.text_of(m) == "includes") =>
+        {
+            parent(p).filter(|c| c.kind_name() == "call_expression")?
+        }
+        _ => return None,
+    };
+    let mut cur = test;
+    for _ in 0..3 {
+        let up = parent(cur)?;
+        if matches!(up.kind_name(), "if_statement" | "if" | "if_modifier") {
+            let branch = up
+                .child_by_field_name("consequence")
+                .or_else(|| up.child_by_field_name("body"))?;
+            let retries = ast::any_descendant(branch, &mut |n| {
+                n.kind_name() == "retry"
+                    || (ast::is_call(n.kind_name(), family)
+                        && ast::call_method_name(n, family, cx.text)
+                            .is_some_and(|m| RETRY_WORD.is_match(m)))
+                    || (matches!(n.kind_name(), "raise_statement" | "throw_statement")
+                        && RETRY_WORD.is_match(cx.text_of(n)))
+            });
+            return retries.then(|| CollectionContext {
+                name: cx.text_of(test).to_string(),
+                honours_retry_after: false,
+            });
+        }
+        cur = up;
+    }
+    None
 }
 
 /// The retry code of a status list reads `Retry-After`: the statement that
