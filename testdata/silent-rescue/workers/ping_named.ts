@@ -7,3 +7,13 @@ export async function pingPresence(userId: string) {
   } catch (e) { // best effort, ignore // expect: silent-rescue@medium
   }
 }
+
+// The comment says why the failure is only logged: it must not stop the worker.
+export async function refreshEmbeddings(barrierId: string) {
+  try {
+    await axios.post(`https://embeddings.example.com/barriers/${barrierId}`);
+  } catch (e: any) { // expect: silent-rescue@medium
+    // we don't want a failed refresh to crash the worker, so only log the message
+    console.error(e.message);
+  }
+}
