@@ -335,6 +335,7 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
                 {
                     Some(Resolved::Local)
                 }
+                Origin::Package(_) if is_value_type(&simple) => Some(Resolved::Local),
                 Origin::Package(full) => {
                     let sdk = knowledge::list(Eco::Python, "sdk-modules");
                     knowledge::name_under(sdk, &full).then(|| Resolved::Sdk {
@@ -408,10 +409,23 @@ fn aliased_sdk(alias: Option<&(usize, Effect)>) -> Option<Resolved> {
     })
 }
 
+/// A type an SDK hands back rather than a client (`SlackResponse`,
+/// `WebAPICallResult`, `ClientError`): its methods read a value in process
+/// (`sdk-value-type-suffixes`).
+fn is_value_type(ty: &str) -> bool {
+    let simple = ty.rsplit(['.', ':']).next().unwrap_or(ty);
+    knowledge::list(Eco::Common, "sdk-value-type-suffixes")
+        .iter()
+        .any(|suffix| simple.len() > suffix.len() && simple.ends_with(suffix))
+}
+
 fn sdk_package(eco: Eco, package: &str, ty: &str) -> Option<Resolved> {
     // A datastore or validator client (`ioredis`, `pg`, `mongoose`): its
     // calls are local work for the rules, whatever the binding is named.
     if knowledge::package_matches(knowledge::list(eco, "local-store-packages"), package) {
+        return Some(Resolved::Local);
+    }
+    if is_value_type(ty) {
         return Some(Resolved::Local);
     }
     // A package that lists its client classes: its other exports (a log

@@ -1861,6 +1861,7 @@ fn wrapping_helper<'t>(
         if ast::is_call(n.kind_name(), family)
             && deferred
             && let Some(name) = callee_name(n, cx).filter(|m| is_helper_name(m, cx))
+            && in_retried_closure(n, call, family)
         {
             return Some(Wrapped {
                 helper: name.to_string(),
@@ -1891,6 +1892,34 @@ fn wrapping_helper<'t>(
         cur = crate::semantics::parents::parent(n);
     }
     None
+}
+
+/// The helper call's first closure (the operation it retries) holds
+/// `call`: a closure handed after it (`exponentialBackoff(op, 3, 1000, () =>
+/// metrics.recordRetry())`, `on_retry=lambda: ...`) is a hook the helper
+/// calls between attempts, not retried work.
+fn in_retried_closure(helper_call: Node<'_>, call: Node<'_>, family: Family) -> bool {
+    let inside =
+        |n: Node<'_>| n.start_byte() <= call.start_byte() && call.end_byte() <= n.end_byte();
+    let mut closures = Vec::new();
+    if let Some(args) = helper_call.field("arguments") {
+        let mut c = args.walk();
+        for a in args.named_children(&mut c) {
+            let v = match a.kind_name() {
+                "keyword_argument" | "pair" => a.field("value").unwrap_or(a),
+                _ => a,
+            };
+            if ast::is_function(v.kind_name(), family)
+                || matches!(v.kind_name(), "block" | "do_block" | "lambda")
+            {
+                closures.push(v);
+            }
+        }
+    }
+    if let Some(b) = helper_call.field("block") {
+        closures.insert(0, b);
+    }
+    closures.first().is_none_or(|first| inside(*first))
 }
 
 /// `this.*Api()` for `this.sessionApi()`, `self.*client` for
