@@ -905,7 +905,7 @@ fn build_index(
         return (index, files.iter().map(|_| None).collect());
     }
     index.project_roots = project_roots(files, cwd);
-    index.workspace_packages = workspace_packages(files, cwd);
+    (index.workspace_packages, index.declared_packages) = workspace_packages(files, cwd);
     index.path_aliases = crate::model::aliases::PathAliases::read(
         files
             .iter()
@@ -944,6 +944,7 @@ fn build_index(
     let empty = ProjectIndex {
         project_roots: index.project_roots.clone(),
         workspace_packages: index.workspace_packages.clone(),
+        declared_packages: index.declared_packages.clone(),
         path_aliases: index.path_aliases.clone(),
         ..Default::default()
     };
@@ -1480,9 +1481,15 @@ fn schedule_files(files: &[Candidate], cwd: &Path) -> Vec<(String, Vec<String>)>
 /// a directory that holds scanned JS/TS files (or one of their ancestors up
 /// to the project root), not under `node_modules`. Name -> directory
 /// relative to the project root.
-fn workspace_packages(files: &[Candidate], cwd: &Path) -> HashMap<String, String> {
+/// The JS workspace packages of the scan (package name -> directory) and
+/// every package the scan's `package.json` files declare as a dependency.
+fn workspace_packages(
+    files: &[Candidate],
+    cwd: &Path,
+) -> (HashMap<String, String>, std::collections::HashSet<String>) {
     let mut seen: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
     let mut out = HashMap::new();
+    let mut declared = std::collections::HashSet::new();
     for cand in files {
         if cand.lang.is_none_or(|l| l.family() != Family::Js) {
             continue;
@@ -1497,11 +1504,17 @@ fn workspace_packages(files: &[Candidate], cwd: &Path) -> HashMap<String, String
             }
             if let Ok(text) = std::fs::read_to_string(d.join("package.json"))
                 && let Ok(json) = serde_json::from_str::<serde_json::Value>(&text)
-                && let Some(name) = json.get("name").and_then(|n| n.as_str())
             {
-                let rel = walk::display_path(d, cwd);
-                if !rel.is_empty() && rel != "." {
-                    out.entry(name.to_string()).or_insert(rel);
+                for key in ["dependencies", "devDependencies", "peerDependencies"] {
+                    if let Some(deps) = json.get(key).and_then(|d| d.as_object()) {
+                        declared.extend(deps.keys().cloned());
+                    }
+                }
+                if let Some(name) = json.get("name").and_then(|n| n.as_str()) {
+                    let rel = walk::display_path(d, cwd);
+                    if !rel.is_empty() && rel != "." {
+                        out.entry(name.to_string()).or_insert(rel);
+                    }
                 }
             }
             if d == cwd {
@@ -1510,7 +1523,7 @@ fn workspace_packages(files: &[Candidate], cwd: &Path) -> HashMap<String, String
             dir = d.parent();
         }
     }
-    out
+    (out, declared)
 }
 
 fn project_roots(files: &[Candidate], cwd: &Path) -> std::collections::HashSet<String> {

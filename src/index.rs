@@ -100,6 +100,10 @@ pub struct ProjectIndex {
     /// JS workspace packages of the scan: package name (`@acme/common`) ->
     /// its directory, relative to the project root.
     pub workspace_packages: std::collections::HashMap<String, String>,
+    /// Every package a `package.json` of the scan declares as a dependency:
+    /// a bare import of one (`import Stripe from 'stripe'`) is that package
+    /// even where a project directory has the same name.
+    pub declared_packages: std::collections::HashSet<String>,
     /// Import path aliases of the project's tsconfig/jsconfig files.
     pub path_aliases: crate::model::aliases::PathAliases,
     /// Per language family: the project's error classes and which of them

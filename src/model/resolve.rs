@@ -70,7 +70,10 @@ fn js_origin(cx: &Cx<'_, '_>, name: &str) -> Origin {
                 .or_else(|| spec.strip_prefix("~/"))
                 .unwrap_or(spec);
             let first = alias.split('/').next().unwrap_or(alias);
-            if alias != spec || (cx.index.project_roots.contains(first) && !first.starts_with('@'))
+            if alias != spec
+                || (cx.index.project_roots.contains(first)
+                    && !first.starts_with('@')
+                    && !cx.index.declared_packages.contains(first))
             {
                 return Origin::Project(Some(effects::module_key(alias)));
             }
