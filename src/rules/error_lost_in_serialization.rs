@@ -258,18 +258,36 @@ fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 /// after the log line, on the same path: not before it (`if (e instanceof
 /// X) throw e;` then the log), and not in a branch the log is not in.
 fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    // `throw e`, or in a `.catch` callback `return Promise.reject(e)`.
+    let passes_on = |d: Node<'_>, scope: Node<'_>| {
+        let value = match d.kind_name() {
+            "throw_statement" => d.named_child(0),
+            "call_expression"
+                if d.field("function")
+                    .is_some_and(|f| cx.text_of(f) == "Promise.reject") =>
+            {
+                d.field("arguments").and_then(|a| a.named_child(0))
+            }
+            _ => None,
+        };
+        value.is_some_and(|v| cx.text_of(v) == name)
+            && d.start_byte() >= node.end_byte()
+            && same_path(d, node, scope)
+    };
     let mut cur = node;
     while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind_name() == "catch_clause" {
-            return ast::any_descendant(p, &mut |d| {
-                d.kind_name() == "throw_statement"
-                    && d.start_byte() >= node.end_byte()
-                    && d.named_child(0).is_some_and(|v| cx.text_of(v) == name)
-                    && same_path(d, node, p)
-            });
+            return ast::any_descendant(p, &mut |d| passes_on(d, p));
         }
         if ast::is_function(p.kind_name(), Family::Js) {
-            return false;
+            // The callback of `.catch(e => ...)`.
+            let is_catch_callback = crate::semantics::parents::parent(p)
+                .filter(|a| a.kind_name() == "arguments")
+                .and_then(crate::semantics::parents::parent)
+                .and_then(|c| c.field("function"))
+                .and_then(|f| f.field("property"))
+                .is_some_and(|prop| cx.text_of(prop) == "catch");
+            return is_catch_callback && ast::any_descendant(p, &mut |d| passes_on(d, p));
         }
         cur = p;
     }

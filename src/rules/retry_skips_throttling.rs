@@ -1043,7 +1043,36 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 .field("name")
                 .or_else(|| p.field("property"))
                 .map(|n| cx.text_of(n)),
-            "keyword_argument" => p.field("name").map(|n| cx.text_of(n)),
+            "keyword_argument"
+            | "default_parameter"
+            | "typed_default_parameter"
+            | "keyword_parameter"
+            | "optional_parameter"
+                if p.field("name").is_some() =>
+            {
+                p.field("name").map(|n| cx.text_of(n))
+            }
+            // TypeScript `retryOn: number[] = [...]`, JS `retryOn = [...]`.
+            "required_parameter" | "optional_parameter" | "assignment_pattern" => p
+                .field("pattern")
+                .or_else(|| p.field("left"))
+                .map(|n| cx.text_of(n)),
+            // `def retry_session(status_forcelist=[500, 502, 504])`: the
+            // default of a parameter, named by the parameter and read by
+            // the function.
+            "parameters" | "formal_parameters" | "method_parameters" | "lambda_parameters" => None,
+            k if ast::is_function(k, cx.family()) => {
+                if let Some(n) = ast::function_name(p, cx.text) {
+                    names.push(n);
+                }
+                // The function hands the list to urllib3's `Retry`, which
+                // honours `Retry-After` unless told not to.
+                let body = cx.text_of(p);
+                if body.contains("Retry(") && !body.contains("respect_retry_after_header=False") {
+                    honours = true;
+                }
+                break;
+            }
             "pair" => p.field("key").map(|k| {
                 ast::string_content(k, cx.text)
                     .unwrap_or_else(|| cx.text_of(k))
