@@ -180,7 +180,10 @@ for (let i = 0; i < 3; i++) {
   `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
   a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
   attempt has already waited out its timeout. A handler that also retries
-  refused or reset connections is still reported.
+  refused or reset connections is still reported. The same holds for errors
+  after which the driver waits before the next operation reaches the server
+  (pymongo's `AutoReconnect`: the next operation blocks in server selection;
+  `driver-paced-error-classes`).
 - Reading again after a would-block error of non-blocking I/O
   (`ssl.SSLWantReadError`, `BlockingIOError`, `IO::WaitReadable`,
   `Errno::EAGAIN`): nothing is sent to the other side.
@@ -438,7 +441,9 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     // reads again, it sends nothing to the other side.
     let caught = caught_error_names(guard, types_text, &js_tests, cx);
     if !caught.is_empty()
-        && (caught.iter().all(|n| errors::is_timeout_error_class(n))
+        && (caught
+            .iter()
+            .all(|n| errors::is_timeout_error_class(n) || errors::is_driver_paced_error_class(n))
             || caught.iter().all(|n| errors::is_would_block_error_class(n)))
     {
         return None;

@@ -36,6 +36,18 @@ pub fn is_timeout_error_class(class: &str) -> bool {
     TIMEOUT_ERROR_CLASSES.contains(&class.trim_start_matches("::"))
 }
 
+/// True when `class` is an error after which the driver itself waits before
+/// the next operation reaches the server (`driver-paced-error-classes`:
+/// pymongo's `AutoReconnect`, after which the next operation blocks in
+/// server selection until a primary answers).
+pub fn is_driver_paced_error_class(class: &str) -> bool {
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "driver-paced-error-classes",
+    )
+    .contains(&class.trim_start_matches("::"))
+}
+
 /// The classes a Python `except` or Ruby `rescue` clause names, from the
 /// clause's type text (`(A, B)`, `A, B`, `*ERRORS`); Python names resolved
 /// through the file's imports (`Timeout` -> `requests.exceptions.Timeout`).
