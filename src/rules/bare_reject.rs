@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -190,6 +190,11 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
     match classify_reason(args, cx) {
         Reason::Missing(what) => {
             let logged = logged_before(call, cx);
+            let ignored = if logged.is_none() {
+                reason_read_by_nobody(call, cx)
+            } else {
+                None
+            };
             let f = cx.report(
                 &META,
                 call,
@@ -198,6 +203,10 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
             if let Some(log) = logged {
                 f.guessed(format!(
                     "the caught error is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
+                ));
+            } else if let Some((name, line)) = ignored {
+                f.guessed(format!(
+                    "every call of `{name}` in this file handles its rejection without reading the reason (line {line}): the rejection is a signal to fall back"
                 ));
             }
         }
@@ -212,6 +221,121 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
         }
         Reason::Ok => {}
     }
+}
+
+/// `const crossref = () => lookup().then(ok, () => Promise.reject())`,
+/// consumed only as `crossref().then(() => cr, () => fallback())`: the
+/// rejection leaves a function of this file bound to a name (through the
+/// `.then`/`.catch` callbacks of its chain, and handlers later in the chain
+/// that reject again with no reason), and every call of that function hands
+/// the rejection to a handler that takes no parameter. The function's name
+/// and the line of one such handler.
+fn reason_read_by_nobody<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<(&'t str, usize)> {
+    use crate::semantics::parents::parent;
+    let chain_method = |c: Node<'t>| {
+        c.field("function")
+            .filter(|f| f.kind_name() == "member_expression")
+            .and_then(|f| f.field("property"))
+            .map(|p| cx.text_of(p))
+            .filter(|m| matches!(*m, "then" | "catch" | "finally"))
+    };
+    // The rejection handler of a `.then(ok, h)` / `.catch(h)` call.
+    let handler_of = |c: Node<'t>| {
+        let args = c.field("arguments")?;
+        let mut cursor = args.walk();
+        let mut values = args
+            .named_children(&mut cursor)
+            .filter(|a| a.kind_name() != "comment");
+        match chain_method(c)? {
+            "then" => values.nth(1),
+            "catch" => values.next(),
+            _ => None,
+        }
+        .filter(|h| ast::is_function(h.kind_name(), Family::Js))
+    };
+    let takes_nothing = |h: Node<'t>| {
+        h.field("parameter").is_none()
+            && h.field("parameters")
+                .is_none_or(|p| p.named_child_count() == 0)
+    };
+    // A handler that only rejects again with no reason passes the
+    // rejection on unchanged.
+    let rejects_again_bare = |h: Node<'t>| {
+        let body = h.field("body").unwrap_or(h);
+        ast::any_descendant(body, &mut |d| {
+            d.kind_name() == "call_expression"
+                && d.field("function")
+                    .is_some_and(|f| cx.text_of(f) == "Promise.reject")
+                && d.field("arguments")
+                    .is_some_and(|a| a.named_child_count() == 0)
+        })
+    };
+    // Up to the function the rejection leaves.
+    let mut cur = call;
+    let producer = loop {
+        let up = parent(cur)?;
+        if ast::is_function(up.kind_name(), Family::Js) {
+            let via_callback = parent(up)
+                .filter(|a| a.kind_name() == "arguments")
+                .and_then(parent)
+                .filter(|c| c.kind_name() == "call_expression" && chain_method(*c).is_some());
+            match via_callback {
+                Some(c) => cur = c,
+                None => break up,
+            }
+            continue;
+        }
+        // A later handler of the chain: it reads the reason unless it only
+        // rejects again with none.
+        if up.kind_name() == "member_expression"
+            && up.field("object") == Some(cur)
+            && let Some(c) = parent(up).filter(|c| c.kind_name() == "call_expression")
+            && let Some(h) = handler_of(c)
+        {
+            if rejects_again_bare(h) {
+                cur = c;
+                continue;
+            }
+            return None;
+        }
+        cur = up;
+    };
+    let name = match parent(producer) {
+        Some(d) if d.kind_name() == "variable_declarator" => d.field("name"),
+        _ if producer.kind_name() == "function_declaration" => producer.field("name"),
+        _ => None,
+    }
+    .filter(|n| n.kind_name() == "identifier")
+    .map(|n| cx.text_of(n))?;
+    let mut line = None;
+    let mut other = false;
+    ast::walk(cx.root, &mut |n| {
+        if other {
+            return false;
+        }
+        if n.kind_name() != "identifier"
+            || cx.text_of(n) != name
+            || (producer.start_byte() <= n.start_byte() && n.end_byte() <= producer.end_byte())
+            || parent(n).is_some_and(|d| d.kind_name() == "variable_declarator")
+        {
+            return true;
+        }
+        // `name()` whose promise meets `.then(ok, () => ...)` or
+        // `.catch(() => ...)` right away.
+        let handler = parent(n)
+            .filter(|c| c.kind_name() == "call_expression" && c.field("function") == Some(n))
+            .and_then(parent)
+            .filter(|m| m.kind_name() == "member_expression")
+            .and_then(parent)
+            .filter(|c| c.kind_name() == "call_expression")
+            .and_then(handler_of);
+        match handler {
+            Some(h) if takes_nothing(h) => line = Some(h.start_position().row + 1),
+            _ => other = true,
+        }
+        true
+    });
+    (!other).then_some(line).flatten().map(|l| (name, l))
 }
 
 /// Finds calls to the executor's reject function (and its aliases) in `body`.
