@@ -5,6 +5,7 @@
 //! retry, to avoid timeouts`) was chosen by someone who weighed it; whether
 //! the choice is wrong is for a reviewer who knows the dependency to judge.
 
+use crate::semantics::ast::Field as _;
 use crate::semantics::parents;
 use tree_sitter::Node;
 
@@ -61,6 +62,164 @@ pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Optio
         cur = parents::parent(n);
     }
     None
+}
+
+/// Words that make a function's documentation or a section comment speak
+/// about failures (`failures are logged, not raised`): only then does a
+/// tolerance phrase in it ("best-effort", "ignore") describe the function's
+/// handlers rather than, say, which inputs it ignores.
+const FAILURE_WORDS: &[&str] = &[
+    "fail",
+    "fails",
+    "failed",
+    "failure",
+    "failures",
+    "error",
+    "errors",
+    "exception",
+    "exceptions",
+    "swallow",
+    "swallows",
+    "swallowed",
+    "raise",
+    "raised",
+    "raising",
+    "throw",
+    "thrown",
+    "throws",
+    "rescue",
+    "rescued",
+];
+
+/// The documentation of `func` and the section comment above it, when one
+/// of them speaks about failures and contains a phrase of `phrases`: the
+/// function's docstring (Python), the comment block directly above its
+/// definition (JSDoc, Ruby), or a banner comment that heads the run of
+/// definitions the function belongs to (a comment block followed by a blank
+/// line, with only definitions between it and the function:
+/// `# All of these are best-effort: they log and swallow failures`).
+/// Returns the phrase found.
+pub fn documented_phrase<'p>(func: Node<'_>, text: &str, phrases: &[&'p str]) -> Option<&'p str> {
+    let found = |comment: &str| {
+        let lower = comment.to_lowercase();
+        about(comment, FAILURE_WORDS)
+            .then(|| phrases.iter().copied().find(|p| lower.contains(p)))
+            .flatten()
+    };
+    if let Some(doc) = docstring(func, text)
+        && let Some(p) = found(doc)
+    {
+        return Some(p);
+    }
+    let stmt = outermost_statement(func);
+    // The comment block directly above the definition.
+    let block = comment_block_above(stmt);
+    if !block.is_empty() {
+        let start = block.last().map_or(0, |c| c.start_byte());
+        let end = block.first().map_or(0, |c| c.end_byte());
+        if let Some(p) = text.get(start..end).and_then(found) {
+            return Some(p);
+        }
+    }
+    // The banner heading the run of definitions.
+    let mut prev = parents::prev_sibling(stmt);
+    while let Some(p) = prev {
+        if p.kind_name() == "comment" {
+            let next_row = parents::next_sibling(p).map_or(usize::MAX, |n| n.start_position().row);
+            if p.end_position().row + 1 < next_row {
+                // Separated by a blank line: a banner. Take its whole block.
+                let mut start = p.start_byte();
+                let mut row = p.start_position().row;
+                let mut q = parents::prev_sibling(p);
+                while let Some(c) = q.filter(|c| c.kind_name() == "comment") {
+                    if c.end_position().row + 1 < row {
+                        break;
+                    }
+                    start = c.start_byte();
+                    row = c.start_position().row;
+                    q = parents::prev_sibling(c);
+                }
+                return text.get(start..p.end_byte()).and_then(found);
+            }
+            // The documentation of an earlier definition.
+            prev = parents::prev_sibling(p);
+            continue;
+        }
+        if !is_definition(p) {
+            return None;
+        }
+        prev = parents::prev_sibling(p);
+    }
+    None
+}
+
+/// A Python function's docstring: a string as the first statement of its body.
+fn docstring<'t>(func: Node<'_>, text: &'t str) -> Option<&'t str> {
+    if func.kind_name() != "function_definition" {
+        return None;
+    }
+    let first = func.field("body")?.named_child(0)?;
+    let s = (first.kind_name() == "expression_statement")
+        .then(|| first.named_child(0))
+        .flatten()
+        .filter(|s| s.kind_name() == "string")?;
+    text.get(s.byte_range())
+}
+
+/// The statement of a container (module, class body, block) that holds
+/// `func`: its decorated definition, export or declaration.
+fn outermost_statement(func: Node<'_>) -> Node<'_> {
+    let mut n = func;
+    while let Some(p) = parents::parent(n) {
+        if matches!(
+            p.kind_name(),
+            "module"
+                | "program"
+                | "block"
+                | "class_body"
+                | "statement_block"
+                | "body_statement"
+                | "class"
+                | "ERROR"
+        ) {
+            break;
+        }
+        n = p;
+    }
+    n
+}
+
+/// The contiguous comment block ending on the line before `n`, nearest first.
+fn comment_block_above(n: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    let mut row = n.start_position().row;
+    let mut prev = parents::prev_sibling(n);
+    while let Some(p) = prev.filter(|p| p.kind_name() == "comment") {
+        if p.end_position().row + 1 < row {
+            break;
+        }
+        row = p.start_position().row;
+        out.push(p);
+        prev = parents::prev_sibling(p);
+    }
+    out
+}
+
+/// A function, method or class definition (with its decorators or export).
+fn is_definition(n: Node<'_>) -> bool {
+    let k = n.kind_name();
+    matches!(
+        k,
+        "function_definition"
+            | "decorated_definition"
+            | "class_definition"
+            | "function_declaration"
+            | "generator_function_declaration"
+            | "class_declaration"
+            | "method_definition"
+            | "method"
+            | "singleton_method"
+    ) || (k == "export_statement" && n.field("declaration").is_some_and(is_definition))
 }
 
 /// The comments inside a small flagged node (a literal of a few lines).
