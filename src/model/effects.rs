@@ -1105,6 +1105,46 @@ fn typed_exports(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, String> {
     out
 }
 
+/// Whether the function body `body` binds `name` to an SDK client: `const
+/// raw = new SQSClient(...)`, `client = boto3.client("s3")`, or a declared
+/// type (`let client: SQSClient`) whose every assignment builds one or is
+/// another such local.
+fn local_sdk_binding(cx: &Cx<'_, '_>, body: Node<'_>, name: &str) -> bool {
+    let family = cx.family();
+    let mut found = false;
+    ast::walk(body, &mut |n| {
+        if found {
+            return false;
+        }
+        // `let client: SQSClient;`: declared as the SDK's client.
+        if n.kind_name() == "variable_declarator"
+            && n.field("name").is_some_and(|t| cx.text_of(t) == name)
+            && let Some(ty) = n.field("type")
+            && crate::semantics::facts::sdk_client_type(cx.facts, cx.text_of(ty))
+        {
+            found = true;
+            return false;
+        }
+        let (target, value) = match n.kind_name() {
+            "variable_declarator" => (n.field("name"), n.field("value")),
+            "assignment" | "assignment_expression" => (n.field("left"), n.field("right")),
+            _ => return true,
+        };
+        if let (Some(t), Some(v)) = (target, value)
+            && cx.text_of(t) == name
+        {
+            let v = ast::fallback_value(v);
+            found = crate::semantics::facts::builds_sdk(cx.facts, v, cx.text, family)
+                || (v.kind_name() == "identifier"
+                    && v != t
+                    && cx.text_of(v) != name
+                    && cx.facts.sdk_instances.contains(cx.text_of(v)));
+        }
+        true
+    });
+    found
+}
+
 /// The instance `def` exports, when `method` sends a request through it: a
 /// request verb of any client library, or any method of an SDK client.
 fn sends_through<'a>(def: &'a Def, method: &str) -> Option<&'a Def> {
@@ -1225,6 +1265,24 @@ fn factory_functions(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize,
                 })
             }
         });
+        // An SDK client (`return new SQSClient(...)`, `return
+        // boto3.client("s3")`, or a local bound to one).
+        let sdk = built.is_none()
+            && values.iter().any(|v| {
+                let v = ast::fallback_value(*v);
+                if v.kind_name() == "identifier" {
+                    let name = cx.text_of(v);
+                    facts.sdk_instances.contains(name) || local_sdk_binding(cx, body, name)
+                } else {
+                    crate::semantics::facts::builds_sdk(facts, v, cx.text, family)
+                }
+            });
+        if sdk {
+            out.insert(
+                format!("{name}()"),
+                (func.start_position().row + 1, sdk_effect()),
+            );
+        }
         if let Some((lib, retries)) = built {
             out.insert(
                 format!("{name}()"),

@@ -543,10 +543,15 @@ pub fn factory_client<'a>(
     receiver: &str,
     at: tree_sitter::Node<'_>,
 ) -> Option<(Def, String)> {
-    let function = cx
-        .bindings()
-        .factory_at(receiver, at, cx.family())?
-        .to_string();
+    // A binding of the factory's value (`const client = makeClient()`), or
+    // the factory called in place (`makeClient().send(...)`).
+    let function = match cx.bindings().factory_at(receiver, at, cx.family()) {
+        Some(f) => f.to_string(),
+        None => receiver
+            .strip_suffix("()")
+            .filter(|f| !f.is_empty() && f.chars().all(|c| c.is_alphanumeric() || c == '_'))?
+            .to_string(),
+    };
     let function = &function;
     let key = format!("{function}()");
     if let Some((line, effect)) = cx.local_effects.instances.get(&key) {

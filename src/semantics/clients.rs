@@ -370,7 +370,8 @@ fn js_member_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option<Ou
     if !facts.client_instances.contains_key(object_text)
         && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
     {
-        return verb.then(|| factory_client_call(cx, &def, &function, object_text, &display))?;
+        let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+        return sends.then(|| factory_client_call(cx, &def, &function, object_text, &display))?;
     }
     if facts.sdk_instances.contains(object_text) {
         return sdk(&display, object_text);
@@ -610,7 +611,8 @@ fn py_attribute_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>, f: Node<'t>) -> Option
     if !facts.client_instances.contains_key(object_text)
         && let Some((def, function)) = resolve::factory_client(cx, object_text, call)
     {
-        return verb.then(|| factory_client_call(cx, &def, &function, object_text, raw))?;
+        let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+        return sends.then(|| factory_client_call(cx, &def, &function, object_text, raw))?;
     }
     if facts.sdk_instances.contains(object_text) {
         let mut out = sdk(raw, object_text)?;
@@ -728,6 +730,14 @@ fn factory_client_call(
     name: &str,
     display: &str,
 ) -> Option<Outbound> {
+    if def.effect.via == crate::model::effects::SDK_INSTANCE {
+        let mut out = sdk(display, name)?;
+        out.evidence = format!(
+            "`{name}` is the SDK client `{function}` builds ({}:{})",
+            def.path, def.line
+        );
+        return Some(out);
+    }
     let lib = def.effect.via.split('.').next().unwrap_or(&def.effect.via);
     let mut out = http(cx, lib, display)?;
     out.client_retries |= def.effect.retries;

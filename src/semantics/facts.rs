@@ -563,6 +563,38 @@ mod js {
         }
     }
 
+    /// Whether a TypeScript type names a client class of an SDK package
+    /// the file imports (`SQSClient` from `@aws-sdk/client-sqs`).
+    pub fn sdk_client_type(facts: &FileFacts, ty: &str) -> bool {
+        let ty = ty.trim_start_matches(':').trim();
+        if !ty.ends_with("Client")
+            || !ty
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            return false;
+        }
+        let base = ty.split('.').next().unwrap_or(ty);
+        facts.imports.get(base).is_some_and(|m| {
+            m.starts_with("@aws-sdk/")
+                || crate::model::knowledge::package_matches(
+                    crate::model::knowledge::list(
+                        crate::model::knowledge::Eco::Javascript,
+                        "sdk-packages",
+                    ),
+                    m,
+                )
+        })
+    }
+
+    /// Whether a JS value builds an SDK client (`new S3Client(...)`).
+    pub fn builds_sdk(facts: &FileFacts, value: Node<'_>, text: &str) -> bool {
+        matches!(
+            constructed_client(facts, value, text),
+            Some(ClientKind::Sdk)
+        )
+    }
+
     fn constructed_client(facts: &FileFacts, value: Node<'_>, text: &str) -> Option<ClientKind> {
         let value = ast::fallback_value(value);
         match value.kind_name() {
@@ -965,6 +997,22 @@ mod python {
             .then(|| callee.split('.').next().unwrap_or("").to_string())
     }
 
+    /// Whether a Python value builds an SDK client (`boto3.client("s3")`,
+    /// a call of `sdk-factories`).
+    pub fn builds_sdk(facts: &FileFacts, value: Node<'_>, text: &str) -> bool {
+        let value = ast::fallback_value(value);
+        if value.kind_name() != "call" {
+            return false;
+        }
+        let Some(f) = value.field("function") else {
+            return false;
+        };
+        let callee = resolve(facts, node_text(f, text));
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sdk-factories")
+            .contains(&callee.as_str())
+            || (callee.ends_with(".client") && node_text(value, text).contains("boto"))
+    }
+
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
         let value = ast::fallback_value(value);
         if value.kind_name() != "call" {
@@ -1237,6 +1285,17 @@ pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str, family: Family)
         Family::Js => js::client_of(facts, value, text),
         Family::Python => python::client_of(facts, value, text),
         Family::Ruby => None,
+    }
+}
+
+pub use js::sdk_client_type;
+
+/// Whether a value builds an SDK client (JS and Python).
+pub fn builds_sdk(facts: &FileFacts, value: Node<'_>, text: &str, family: Family) -> bool {
+    match family {
+        Family::Js => js::builds_sdk(facts, value, text),
+        Family::Python => python::builds_sdk(facts, value, text),
+        Family::Ruby => false,
     }
 }
 

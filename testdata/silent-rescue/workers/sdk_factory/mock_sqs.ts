@@ -1,0 +1,1 @@
+export const mockSqsClient = { send: async (_command: unknown) => ({}) };
