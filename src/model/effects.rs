@@ -57,6 +57,11 @@ pub struct Effect {
     /// runs on the connection is local work to them), but a retry of it
     /// reaches the server.
     pub connects: bool,
+    /// The client whose errors leave it unchanged: every outbound call it
+    /// makes itself is of that one client library (`axios`, `sdk` for an
+    /// SDK client), none of them inside a handler of its own that could
+    /// replace the error. Empty when unknown, mixed or wrapped.
+    pub error_client: String,
 }
 
 impl Effect {
@@ -1105,6 +1110,38 @@ fn typed_exports(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, String> {
     out
 }
 
+/// `Effect::error_client` of a function whose calls reach several clients
+/// or pass through a handler.
+const MIXED_ERRORS: &str = "*";
+
+/// The client whose errors a call passes on unchanged: its library (`sdk`
+/// for an SDK client), or the mixed marker for project code, a thin
+/// wrapper, or a call inside a handler of the function.
+fn error_client_of(cx: &Cx<'_, '_>, o: &clients::Outbound, call: Node<'_>) -> String {
+    let family = cx.family();
+    let mut up = crate::semantics::parents::parent(call);
+    while let Some(p) = up {
+        if ast::is_function(p.kind_name(), family) {
+            break;
+        }
+        if matches!(
+            p.kind_name(),
+            "try_statement" | "begin" | "body_statement" | "rescue_modifier"
+        ) && (p.kind_name() != "body_statement"
+            || crate::semantics::ast::any_descendant(p, &mut |c| c.kind_name() == "rescue"))
+        {
+            return MIXED_ERRORS.to_string();
+        }
+        up = crate::semantics::parents::parent(p);
+    }
+    match o.kind {
+        clients::CallKind::Sdk => "sdk".to_string(),
+        clients::CallKind::Project => MIXED_ERRORS.to_string(),
+        _ if o.forwards_to.is_some() => MIXED_ERRORS.to_string(),
+        _ => o.client.clone(),
+    }
+}
+
 /// Whether the function body `body` binds `name` to an SDK client: `const
 /// raw = new SQSClient(...)`, `client = boto3.client("s3")`, or a declared
 /// type (`let client: SQSClient`) whose every assignment builds one or is
@@ -1434,9 +1471,13 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 def.effect.raises_status = true;
             }
             if let Some(o) = &outbound {
+                let client = error_client_of(cx, o, n);
                 if !def.effect.outbound {
                     def.effect.outbound = true;
                     def.effect.via = o.display.clone();
+                    def.effect.error_client = client;
+                } else if def.effect.error_client != client {
+                    def.effect.error_client = MIXED_ERRORS.to_string();
                 }
                 if !def.exposed && !o.contained && !swallowed_here(cx, n) {
                     def.exposed = true;

@@ -32,6 +32,8 @@ pub enum Resolved {
         contained: bool,
         /// Its failures carry the HTTP status (`Effect::raises_status`).
         raises_status: bool,
+        /// The client whose errors it passes on (`Effect::error_client`).
+        error_client: String,
         /// A thin wrapper of the client call `via` (`Effect::forwards`).
         forwards: bool,
     },
@@ -144,6 +146,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             retries: def.effect.retries,
             contained: def.effect.contained,
             raises_status: def.effect.raises_status,
+            error_client: def.effect.error_client.clone(),
             forwards: def.effect.forwards,
         }
     } else {
@@ -161,6 +164,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             retries: effect.retries,
             contained: effect.contained,
             raises_status: effect.raises_status,
+            error_client: effect.error_client.clone(),
             forwards: effect.forwards,
         }
     } else {

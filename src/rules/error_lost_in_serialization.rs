@@ -183,10 +183,10 @@ impl Rule for ErrorLostInSerialization {
             let client = if client == "sdk" {
                 "an SDK client".to_string()
             } else {
-                format!("a `{}`", client.replace("sdk", "SDK client"))
+                format!("`{}`", client.replace("sdk", "an SDK client"))
             };
             f.guessed(format!(
-                "every guarded call is {client} call, whose errors serialise their own fields (`toJSON()`, own status fields): the string is `{{}}` only for other errors"
+                "every guarded call is a call of {client} (or of project code that passes its errors on unchanged), whose errors serialise their own fields (`toJSON()`, own status fields): the string is `{{}}` only for other errors"
             ));
         } else if rethrown {
             f.guessed("the error itself is thrown on after this line: only this log line loses its detail");

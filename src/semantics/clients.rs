@@ -53,6 +53,9 @@ pub struct Outbound {
     /// (`Effect::raises_status`); false for the other kinds, judged by
     /// `raises_on_status`.
     pub project_raises_status: bool,
+    /// A project callee's `Effect::error_client`: the client whose errors
+    /// it passes on unchanged (empty when unknown).
+    pub project_error_client: String,
     /// A call of a project thin wrapper (`Effect::forwards`): the client
     /// call it forwards to and where the wrapper is defined
     /// (`requests.request`, `transport.py:7`).
@@ -92,6 +95,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             evidence: format!("`{display}` is a call on an SDK client ({name})"),
             contained: false,
             project_raises_status: false,
+            project_error_client: String::new(),
             forwards_to: None,
         }),
         Resolved::Project {
@@ -102,10 +106,12 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             retries,
             contained,
             raises_status,
+            error_client,
             forwards,
         } => Some(Outbound {
             contained,
             project_raises_status: raises_status,
+            project_error_client: error_client,
             forwards_to: forwards.then(|| {
                 let at = if line > 0 {
                     format!("{path}:{line}")
@@ -256,6 +262,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        project_error_client: String::new(),
         forwards_to: None,
     })
 }
@@ -433,6 +440,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        project_error_client: String::new(),
         forwards_to: None,
     })
 }
@@ -455,6 +463,7 @@ fn api_like<'t>(
         evidence: String::new(),
         contained: false,
         project_raises_status: false,
+        project_error_client: String::new(),
         forwards_to: None,
     })
 }

@@ -442,6 +442,13 @@ pub fn guarded_clients<'t>(handler: &Handler<'t>, cx: &crate::context::Cx<'_, 't
             && let Some(o) = crate::semantics::clients::outbound_call(cx, n)
         {
             let client = match o.kind {
+                // Project code that calls one client and passes its errors
+                // on unchanged throws that client's errors.
+                crate::semantics::clients::CallKind::Project
+                    if !o.project_error_client.is_empty() && o.project_error_client != "*" =>
+                {
+                    o.project_error_client.clone()
+                }
                 crate::semantics::clients::CallKind::Project => "project".to_string(),
                 // SDK errors (AWS SDK v3 `ServiceException`, Stripe, Twilio)
                 // keep their status and code in own fields.
