@@ -700,14 +700,11 @@ pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String
                     _ => None,
                 }
             } else {
+                // `py_origin` names the module the function is imported
+                // from, which may share its name (`from jobs.enrich import
+                // enrich`).
                 match py_origin(cx, name) {
-                    (Origin::Project(Some(m)), simple) => {
-                        let m = m
-                            .strip_suffix(&format!("/{simple}"))
-                            .map(str::to_string)
-                            .unwrap_or(m);
-                        Some(format!("{m}::{simple}"))
-                    }
+                    (Origin::Project(Some(m)), simple) => Some(format!("{m}::{simple}")),
                     _ => None,
                 }
             }
