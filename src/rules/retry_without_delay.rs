@@ -1509,7 +1509,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
         !ast::is_function(n.kind_name(), family)
     });
-    if waits {
+    if waits || waits_on_reentry(func, call, cx) {
         return;
     }
     let Some(retried) = remote_retry(&guard, cx) else {
@@ -1714,7 +1714,7 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     }) else {
         return;
     };
-    if delay::find_delay(body, Family::Js, cx.text).is_some() {
+    if delay::find_delay(body, Family::Js, cx.text).is_some() || waits_on_reentry(func, again, cx) {
         return;
     }
     let Some(object) = f.field("object") else {
@@ -1741,6 +1741,102 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             "`{operation}` is taken as remote work from its name"
         ));
     }
+}
+
+/// The retried function waits before its work when the recursive call
+/// enters it again: its body, before the statement that holds `again`,
+/// runs a delay, either always or under a condition on a parameter that
+/// the recursive call sets (`getWithRetry(url, params, retryAfter)` with
+/// `if (secondsToWait) await sleep(secondsToWait * 1000)` at the top).
+fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let Some(body) = func.field("body") else {
+        return false;
+    };
+    let params = parameter_names(func, cx);
+    let passed = again
+        .field("arguments")
+        .map_or(0, |a| a.named_child_count() as usize);
+    let mut c = body.walk();
+    for stmt in body.named_children(&mut c) {
+        if stmt.end_byte() > again.start_byte() {
+            return false;
+        }
+        let Some(d) = delay::find_delay(stmt, family, cx.text) else {
+            continue;
+        };
+        // A condition between the statement and the delay: it must read a
+        // parameter the recursive call passes.
+        let mut up = parents::parent(d);
+        let mut conditions: Vec<Node<'_>> = Vec::new();
+        while let Some(u) = up {
+            if let Some(cond) = u.field("condition") {
+                conditions.push(cond);
+            }
+            if u == stmt {
+                break;
+            }
+            up = parents::parent(u);
+        }
+        if let Some(cond) = stmt.field("condition") {
+            conditions.push(cond);
+        }
+        if conditions.is_empty() {
+            return true;
+        }
+        let set_by_again = |name: &str| {
+            params
+                .iter()
+                .position(|p| p == name)
+                .is_some_and(|i| i < passed)
+        };
+        let reads_passed = conditions.iter().all(|cond| {
+            let mut hit = false;
+            ast::walk(*cond, &mut |n| {
+                if n.kind_name() == "identifier" && set_by_again(cx.text_of(n)) {
+                    hit = true;
+                }
+                !hit
+            });
+            hit || (cond.kind_name() == "identifier" && set_by_again(cx.text_of(*cond)))
+        });
+        if reads_passed {
+            return true;
+        }
+    }
+    false
+}
+
+/// The names of a function's parameters, in order (`self` included).
+fn parameter_names(func: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
+    let Some(params) = func.field("parameters") else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut c = params.walk();
+    for p in params.named_children(&mut c) {
+        if p.kind_name() == "comment" {
+            continue;
+        }
+        let name = if p.kind_name() == "identifier" {
+            Some(p)
+        } else {
+            let mut first = None;
+            ast::walk(p, &mut |n| {
+                if first.is_none() && n.kind_name() == "identifier" {
+                    first = Some(n);
+                }
+                first.is_none()
+            });
+            first
+        };
+        out.push(name.map_or_else(String::new, |n| cx.text_of(n).to_string()));
+    }
+    // A method called as `self.name(...)`: the receiver is not an argument.
+    if out.first().is_some_and(|p| p == "self" || p == "cls") {
+        out.remove(0);
+    }
+    out
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.
