@@ -1756,7 +1756,7 @@ fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let params = parameter_names(func, cx);
     let passed = again
         .field("arguments")
-        .map_or(0, |a| a.named_child_count() as usize);
+        .map_or(0, |a| a.named_child_count());
     let mut c = body.walk();
     for stmt in body.named_children(&mut c) {
         if stmt.end_byte() > again.start_byte() {
