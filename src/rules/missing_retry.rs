@@ -618,6 +618,8 @@ fn report_helper_case<'t>(
     };
     let client = out.client.clone();
     let reach = crate::model::resolve::unattended_reach(call, cx);
+    // As for a raw call: a job the framework retries may be its retry.
+    let job_retry = retrying_job(call, cx);
     let f = cx
         .report(
             &META,
@@ -637,6 +639,9 @@ fn report_helper_case<'t>(
         f.guessed(format!(
             "`{client}` retries transient failures itself: only what outlasts its own policy would reach `{helper}`"
         ));
+    }
+    if let Some(why) = job_retry {
+        f.guessed(why);
     }
     // As for a call with no helper around: the missing retry matters where
     // nobody watches the failure.
