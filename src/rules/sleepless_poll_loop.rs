@@ -445,7 +445,11 @@ fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repea
         {
             continue;
         }
-        if let Some(call) = deciding_call(exit, parts.body, &flow, cx)
+        // The condition of `while`/`do ... while` goes round while it holds:
+        // the loop is left when it fails.
+        let goes_round_on_true = parts.condition == Some(exit)
+            && !matches!(parts.node.kind_name(), "until" | "until_modifier");
+        if let Some(call) = deciding_call(exit, parts.body, goes_round_on_true, &flow, cx)
             && crosses_a_boundary(call, exit, parts, cx)
         {
             return Some(Repeats::Poll(Poll { call, exit }));
@@ -1125,13 +1129,17 @@ fn branches_exit(n: Node<'_>, family: Family, text: &str) -> bool {
 fn deciding_call<'t>(
     exit: Node<'t>,
     body: Node<'t>,
+    goes_round_on_true: bool,
     flow: &Flow<'t>,
     cx: &Cx<'_, 't>,
 ) -> Option<Node<'t>> {
     let family = cx.family();
     let status_in_exit = status_like(exit, cx);
     let emptiness = is_emptiness_test(exit, cx);
-    let exits_on_presence = exits_on_presence(exit, cx);
+    // `while (!result)` is left once the result is present; `do { ... }
+    // while (items.length > 0)` once it is empty (a drain).
+    let exits_on_presence = presence_test(exit, cx)
+        .is_some_and(|leaves_on_presence| leaves_on_presence != goes_round_on_true);
     let direct = Usage {
         emptiness,
         result_unused: true,
@@ -1310,11 +1318,12 @@ fn polls<'t>(
         && (EXISTENCE_CALL.is_match(name) || clients::outbound_call(cx, call).is_some())
 }
 
-/// True when an exit condition leaves the loop once a value is present or
-/// non-empty: a truthiness test (`if listing:`), `x.present?`/`x.any?`, a
-/// positive length (`parts.length > 0`), or an emptiness test under
-/// `unless`/`not` (`return parts unless parts.empty?`).
-fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+/// Whether an exit condition holds once a value is present or non-empty
+/// (true: a truthiness test, `if listing:`, `x.present?`/`x.any?`, a
+/// positive length, `parts.length > 0`, an emptiness test under
+/// `unless`/`not`) or once it is absent (false: `parts.empty?`, `!rows`);
+/// `None` when it tests something else.
+fn presence_test(exit: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
     let mut present = true;
     if cx.family() == Family::Ruby
         && parents::parent(exit)
@@ -1329,7 +1338,7 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             "not_operator" | "unary_expression" | "unary" => {
                 let op = n.child(0).map(|c| cx.text_of(c)).unwrap_or("");
                 if !matches!(op, "!" | "not") {
-                    return false;
+                    return None;
                 }
                 present = !present;
                 match n
@@ -1338,12 +1347,12 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     .or_else(|| n.named_child(0))
                 {
                     Some(inner) => n = inner,
-                    None => return false,
+                    None => return None,
                 }
             }
             "parenthesized_statements" | "condition" => match n.named_child(0) {
                 Some(inner) => n = inner,
-                None => return false,
+                None => return None,
             },
             _ => break,
         }
@@ -1353,7 +1362,7 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         "call" if cx.family() == Family::Ruby => match method_name(n, cx) {
             "empty?" | "blank?" | "nil?" | "none?" | "zero?" => false,
             "present?" | "any?" => true,
-            _ => return false,
+            _ => return None,
         },
         "call" if method_name(n, cx) == "len" => true,
         "binary_expression" | "comparison_operator" | "binary" => {
@@ -1364,12 +1373,12 @@ fn exits_on_presence(exit: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             } else if t.ends_with("==0") || t.ends_with("===0") || t.ends_with("<1") {
                 false
             } else {
-                return false;
+                return None;
             }
         }
-        _ => return false,
+        _ => return None,
     };
-    core == present
+    Some(core == present)
 }
 
 /// True when a condition only tests a value for emptiness or truthiness
