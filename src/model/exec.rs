@@ -863,7 +863,16 @@ pub fn classify(
         {
             return conv(ExecContext::Cli, format!("file `{f}`"));
         }
-        if let Some(d) = dir_convention(dirs, common("cli-dirs")) {
+        // A `tasks/` directory of a worker holds its queue tasks (Celery's
+        // convention), not commands: a file there that names the project's
+        // task framework (`task-module-frameworks`) is not a command.
+        let worker_tasks = |d: &str| {
+            d == "tasks"
+                && knowledge::list(eco, "task-module-frameworks")
+                    .iter()
+                    .any(|f| text.contains(*f))
+        };
+        if let Some(d) = dir_convention(dirs, common("cli-dirs")).filter(|d| !worker_tasks(d)) {
             return conv(ExecContext::Cli, format!("directory `{d}/`"));
         }
         let package = layout.and_then(|l| l.package_of(path));

@@ -1,0 +1,3 @@
+from celery import Celery
+
+celery_app = Celery("worker")
