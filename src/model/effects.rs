@@ -1118,21 +1118,8 @@ const MIXED_ERRORS: &str = "*";
 /// for an SDK client), or the mixed marker for project code, a thin
 /// wrapper, or a call inside a handler of the function.
 fn error_client_of(cx: &Cx<'_, '_>, o: &clients::Outbound, call: Node<'_>) -> String {
-    let family = cx.family();
-    let mut up = crate::semantics::parents::parent(call);
-    while let Some(p) = up {
-        if ast::is_function(p.kind_name(), family) {
-            break;
-        }
-        if matches!(
-            p.kind_name(),
-            "try_statement" | "begin" | "body_statement" | "rescue_modifier"
-        ) && (p.kind_name() != "body_statement"
-            || crate::semantics::ast::any_descendant(p, &mut |c| c.kind_name() == "rescue"))
-        {
-            return MIXED_ERRORS.to_string();
-        }
-        up = crate::semantics::parents::parent(p);
+    if !crate::semantics::containment::enclosing_handlers(call, cx.family()).is_empty() {
+        return MIXED_ERRORS.to_string();
     }
     match o.kind {
         clients::CallKind::Sdk => "sdk".to_string(),
@@ -2242,7 +2229,7 @@ fn is_plain_statement(kind: &str, family: Family) -> bool {
 }
 
 /// The names a function's parameters bind (not their types or defaults).
-fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
+pub fn parameter_names<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Vec<&'t str> {
     let Some(params) = func.field("parameters").or_else(|| func.field("parameter")) else {
         return Vec::new();
     };

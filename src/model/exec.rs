@@ -867,7 +867,7 @@ pub fn classify(
         // convention), not commands: a file there that names the project's
         // task framework (`task-module-frameworks`) is not a command.
         let worker_tasks = |d: &str| {
-            d == "tasks"
+            knowledge::list(eco, "worker-task-dirs").contains(&d)
                 && knowledge::list(eco, "task-module-frameworks")
                     .iter()
                     .any(|f| text.contains(*f))

@@ -1753,7 +1753,11 @@ fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(body) = func.field("body") else {
         return false;
     };
-    let params = parameter_names(func, cx);
+    // A method called as `self.name(...)`: the receiver is not an argument.
+    let mut params = crate::model::effects::parameter_names(cx, func);
+    if params.first().is_some_and(|p| *p == "self" || *p == "cls") {
+        params.remove(0);
+    }
     let passed = again
         .field("arguments")
         .map_or(0, |a| a.named_child_count());
@@ -1787,7 +1791,7 @@ fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         let set_by_again = |name: &str| {
             params
                 .iter()
-                .position(|p| p == name)
+                .position(|p| *p == name)
                 .is_some_and(|i| i < passed)
         };
         let reads_passed = conditions.iter().all(|cond| {
@@ -1805,38 +1809,6 @@ fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
     }
     false
-}
-
-/// The names of a function's parameters, in order (`self` included).
-fn parameter_names(func: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
-    let Some(params) = func.field("parameters") else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let mut c = params.walk();
-    for p in params.named_children(&mut c) {
-        if p.kind_name() == "comment" {
-            continue;
-        }
-        let name = if p.kind_name() == "identifier" {
-            Some(p)
-        } else {
-            let mut first = None;
-            ast::walk(p, &mut |n| {
-                if first.is_none() && n.kind_name() == "identifier" {
-                    first = Some(n);
-                }
-                first.is_none()
-            });
-            first
-        };
-        out.push(name.map_or_else(String::new, |n| cx.text_of(n).to_string()));
-    }
-    // A method called as `self.name(...)`: the receiver is not an argument.
-    if out.first().is_some_and(|p| p == "self" || p == "cls") {
-        out.remove(0);
-    }
-    out
 }
 
 /// `name(...)`, `self.name(...)`, `this.name(...)`, `cls.name(...)`.

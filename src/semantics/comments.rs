@@ -64,33 +64,6 @@ pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Optio
     None
 }
 
-/// Words that make a function's documentation or a section comment speak
-/// about failures (`failures are logged, not raised`): only then does a
-/// tolerance phrase in it ("best-effort", "ignore") describe the function's
-/// handlers rather than, say, which inputs it ignores.
-const FAILURE_WORDS: &[&str] = &[
-    "fail",
-    "fails",
-    "failed",
-    "failure",
-    "failures",
-    "error",
-    "errors",
-    "exception",
-    "exceptions",
-    "swallow",
-    "swallows",
-    "swallowed",
-    "raise",
-    "raised",
-    "raising",
-    "throw",
-    "thrown",
-    "throws",
-    "rescue",
-    "rescued",
-];
-
 /// The documentation of `func` and the section comment above it, when one
 /// of them speaks about failures and contains a phrase of `phrases`: the
 /// function's docstring (Python), the comment block directly above its
@@ -100,9 +73,13 @@ const FAILURE_WORDS: &[&str] = &[
 /// `# All of these are best-effort: they log and swallow failures`).
 /// Returns the phrase found.
 pub fn documented_phrase<'p>(func: Node<'_>, text: &str, phrases: &[&'p str]) -> Option<&'p str> {
+    // Only documentation that speaks about failures (`failure-words`:
+    // "failures are logged, not raised") describes the function's handlers
+    // with its tolerance phrase, rather than, say, which inputs it ignores.
+    let failure_words = list(Eco::Common, "failure-words");
     let found = |comment: &str| {
         let lower = comment.to_lowercase();
-        about(comment, FAILURE_WORDS)
+        about(comment, failure_words)
             .then(|| phrases.iter().copied().find(|p| lower.contains(p)))
             .flatten()
     };
@@ -128,17 +105,9 @@ pub fn documented_phrase<'p>(func: Node<'_>, text: &str, phrases: &[&'p str]) ->
             let next_row = parents::next_sibling(p).map_or(usize::MAX, |n| n.start_position().row);
             if p.end_position().row + 1 < next_row {
                 // Separated by a blank line: a banner. Take its whole block.
-                let mut start = p.start_byte();
-                let mut row = p.start_position().row;
-                let mut q = parents::prev_sibling(p);
-                while let Some(c) = q.filter(|c| c.kind_name() == "comment") {
-                    if c.end_position().row + 1 < row {
-                        break;
-                    }
-                    start = c.start_byte();
-                    row = c.start_position().row;
-                    q = parents::prev_sibling(c);
-                }
+                let start = comment_block_above(p)
+                    .last()
+                    .map_or(p.start_byte(), |c| c.start_byte());
                 return text.get(start..p.end_byte()).and_then(found);
             }
             // The documentation of an earlier definition.
@@ -246,17 +215,7 @@ fn comments_within(node: Node<'_>) -> Vec<Node<'_>> {
 /// Comments directly above `n` (a contiguous block ending on the line before
 /// it or on its own first line) and a comment after it on its last line.
 fn adjacent_comments(n: Node<'_>) -> Vec<Node<'_>> {
-    let mut out = Vec::new();
-    let mut row = n.start_position().row;
-    let mut prev = parents::prev_sibling(n);
-    while let Some(p) = prev {
-        if p.kind_name() != "comment" || p.end_position().row + 1 < row {
-            break;
-        }
-        row = p.start_position().row;
-        out.push(p);
-        prev = parents::prev_sibling(p);
-    }
+    let mut out = comment_block_above(n);
     let end = n.end_position().row;
     let mut next = parents::next_sibling(n);
     // `"max_attempts": 1,  # ...`: the comment follows the separator.

@@ -575,16 +575,19 @@ mod js {
             return false;
         }
         let base = ty.split('.').next().unwrap_or(ty);
-        facts.imports.get(base).is_some_and(|m| {
-            m.starts_with("@aws-sdk/")
-                || crate::model::knowledge::package_matches(
-                    crate::model::knowledge::list(
-                        crate::model::knowledge::Eco::Javascript,
-                        "sdk-packages",
-                    ),
-                    m,
-                )
-        })
+        facts.imports.get(base).is_some_and(|m| is_sdk_package(m))
+    }
+
+    /// A package of an SDK (`@aws-sdk/*`, `sdk-packages`).
+    fn is_sdk_package(module: &str) -> bool {
+        module.starts_with("@aws-sdk/")
+            || crate::model::knowledge::package_matches(
+                crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Javascript,
+                    "sdk-packages",
+                ),
+                module,
+            )
     }
 
     /// Whether a JS value builds an SDK client (`new S3Client(...)`).
@@ -664,15 +667,7 @@ mod js {
                     // `const aws = require('aws-sdk'); new aws.SQS()`: a
                     // class of an SDK package reached through its namespace.
                     || ctor.split_once('.').is_some_and(|(root, _)| {
-                        facts.imports.get(root).is_some_and(|m| {
-                            crate::model::knowledge::package_matches(
-                                crate::model::knowledge::list(
-                                    crate::model::knowledge::Eco::Javascript,
-                                    "sdk-packages",
-                                ),
-                                m,
-                            )
-                        })
+                        facts.imports.get(root).is_some_and(|m| is_sdk_package(m))
                     });
                 if from_sdk
                     || (base.ends_with("Client")
@@ -1031,18 +1026,18 @@ mod python {
             if retry_setting(node_text(value, text), Family::Python) == Some(false) {
                 facts.retry_disabled.insert(target.to_string());
             }
-        } else if let Some(module) =
-            crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sdk-factories")
-                .iter()
-                .find(|f| **f == callee)
-        {
+        } else if builds_sdk(facts, value, text) {
             facts.sdk_instances.insert(target.to_string());
-            let module = module.split('.').next().unwrap_or(module);
-            facts
-                .sdk_modules
-                .insert(target.to_string(), module.to_string());
-        } else if callee.ends_with(".client") && node_text(value, text).contains("boto") {
-            facts.sdk_instances.insert(target.to_string());
+            if let Some(module) =
+                crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "sdk-factories")
+                    .iter()
+                    .find(|f| **f == callee)
+            {
+                let module = module.split('.').next().unwrap_or(module);
+                facts
+                    .sdk_modules
+                    .insert(target.to_string(), module.to_string());
+            }
         }
     }
 
