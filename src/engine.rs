@@ -1933,12 +1933,10 @@ fn check_tree(
         // the enclosing function's name.
         if f.confidence == crate::finding::Confidence::High
             && !NAME_BLIND_RULES.contains(&f.rule)
-            && let Some(name) = fire_and_forget_owner(root, text, f, lang)
+            && let Some(why) = fire_and_forget_owner(root, text, f, lang)
         {
             f.confidence = crate::finding::Confidence::Medium;
-            f.evidence.push(format!(
-                "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
-            ));
+            f.evidence.push(why);
         }
         // A setting with a stated reason beside it was weighed by its
         // author (`max_attempts: 1` "so that SNS redelivers").
@@ -1994,14 +1992,15 @@ const NAME_BLIND_RULES: &[&str] = &[
     "retry-without-delay",
 ];
 
-/// The name of a function or class enclosing a finding that says it is
-/// telemetry, analytics, a heartbeat or a probe (whose failure is the answer).
-fn fire_and_forget_owner<'t>(
-    root: tree_sitter::Node<'t>,
-    text: &'t str,
+/// Why a finding sits in telemetry, analytics, a heartbeat or a probe (whose
+/// failure is the answer): the name of a function or class around it, or
+/// the health-check base class of a class around it.
+fn fire_and_forget_owner(
+    root: tree_sitter::Node<'_>,
+    text: &str,
     f: &Finding,
     lang: Lang,
-) -> Option<&'t str> {
+) -> Option<String> {
     use crate::semantics::ast;
     let family = lang.family();
     let mut cur = parents::descendant_for_byte_range(root, f.span.start_byte, f.span.end_byte);
@@ -2016,7 +2015,28 @@ fn fire_and_forget_owner<'t>(
             if let Some(name) = name
                 && crate::semantics::names::names_fire_and_forget(name)
             {
-                return Some(name);
+                return Some(format!(
+                    "in `{name}`, telemetry or a probe: its failures are usually allowed to be lost"
+                ));
+            }
+            // A class a health-check framework runs (`class SmtpStatus <
+            // HealthMonitor::Providers::Base`, `(BaseHealthCheckBackend)`,
+            // `extends HealthIndicator`): the check's failure is its answer.
+            if ast::is_class(n.kind_name(), family)
+                && let Some(supers) = ast::superclasses(n, family, text)
+                && supers
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(crate::semantics::names::names_fire_and_forget)
+            {
+                let supers = supers
+                    .trim_start_matches(['<', '('])
+                    .trim_end_matches(')')
+                    .trim();
+                let supers = supers.strip_prefix("extends ").unwrap_or(supers).trim();
+                return Some(format!(
+                    "in `{}`, a check run by a health or telemetry framework (`{supers}`): a failed check is its answer",
+                    name.unwrap_or("class")
+                ));
             }
         }
         cur = parents::parent(n);

@@ -2608,6 +2608,10 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
 fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec<String>) {
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
+    let whole_parts = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(cx.family()),
+        "whole-error-log-parts",
+    );
     for log in &s.logs {
         if log.kind_name() == "member_expression" || log.kind_name() == "identifier" {
             // `.catch(console.error)` receives the error itself.
@@ -2615,13 +2619,7 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
         }
         for source in log_sources(*log, s, cx) {
             let text = cx.text_of(source);
-            if text.contains("exc_info")
-                || text.contains(".exception(")
-                || text.contains("print_exc")
-                || text.contains("full_message")
-                || text.contains("backtrace")
-                || text.contains(".stack")
-            {
+            if whole_parts.iter().any(|p| text.contains(p)) {
                 whole = true;
             }
             let Some(var) = h.var.or_else(|| promise_callback_param(h, cx)) else {

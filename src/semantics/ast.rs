@@ -76,6 +76,23 @@ pub fn is_class(kind: &str, family: Family) -> bool {
     }
 }
 
+/// The text of a class's superclass declaration: Ruby `< Base`, Python
+/// `(Base, Mixin)`, JavaScript `extends Base implements I`; `None` when the
+/// class declares none.
+pub fn superclasses<'t>(class: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
+    let node = match family {
+        Family::Ruby => class.field("superclass"),
+        Family::Python => class.field("superclasses"),
+        Family::Js => {
+            let mut c = class.walk();
+            class
+                .children(&mut c)
+                .find(|ch| ch.kind_name() == "class_heritage")
+        }
+    }?;
+    text.get(node.byte_range())
+}
+
 /// Call node kinds.
 pub fn is_call(kind: &str, family: Family) -> bool {
     match family {

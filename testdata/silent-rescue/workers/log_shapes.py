@@ -1,4 +1,5 @@
 import logging
+import traceback
 
 import requests
 
@@ -22,3 +23,19 @@ def load_prefs(user_id):
         else:
             log.error("prefs lookup failed for %s: %s", user_id, repr(e))
         return {}
+
+
+# A message that carries the traceback (`traceback.format_exc()` inside the
+# f-string) records the whole error: operators see the failure (round 47 M17).
+def push_ledger(batch):
+    try:
+        requests.post("https://ledger.example.com/batches", json=batch, timeout=5).raise_for_status()
+    except Exception as e:  # expect: silent-rescue@medium
+        log.error(f"{{error: {str(e)}, stack_trace: {traceback.format_exc()}}}")
+
+
+def push_invoices(batch):
+    try:
+        requests.post("https://ledger.example.com/invoices", json=batch, timeout=5).raise_for_status()
+    except Exception as e:  # expect: silent-rescue
+        log.error(f"{{error: {str(e)}}}")
