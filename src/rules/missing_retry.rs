@@ -219,9 +219,11 @@ Calls where a retry would not be the fix:
   caller or job layer may retry them (see "Confidence and context");
 - a retry helper's own name does not count when it says the opposite or only
   asks (`lazy_no_retry`, `shouldRetry`, `getRetryDelay`);
-- AWS SDK clients (they retry by default; their retry settings are
+- SDK clients (AWS and others retry by default; their retry settings are
   `weak-sdk-retry`'s concern) and client constructors (`axios.create`,
-  `Faraday.new`, `requests.Session()`);
+  `Faraday.new`, `requests.Session()`). SDKs that make one HTTP request per
+  call and retry nothing (`sdks-without-retry`: GOV.UK Notify, SendGrid,
+  Twilio) are judged like a client library's calls;
 - names that only look like clients: a local function called `request`,
   supertest's `request(app)`, msw's `http.get(...)` handlers (detection is
   import-aware);
@@ -249,13 +251,36 @@ impl Rule for MissingRetry {
     }
 
     fn triggers(&self, family: Family) -> &'static [&'static str] {
-        // Raw case: a well-known client; helper case: a retry helper.
-        static JS: LazyLock<Vec<&'static str>> =
-            LazyLock::new(|| [JS_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
-        static RUBY: LazyLock<Vec<&'static str>> =
-            LazyLock::new(|| [RUBY_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
-        static PY: LazyLock<Vec<&'static str>> =
-            LazyLock::new(|| [PY_CLIENT_TRIGGERS, RETRY_TRIGGERS].concat());
+        // Raw case: a well-known client or an SDK that retries nothing
+        // (named where it is imported); helper case: a retry helper.
+        use crate::model::knowledge::Eco;
+        fn no_retry_sdks(eco: Eco) -> &'static [&'static str] {
+            crate::model::knowledge::list(eco, "sdks-without-retry")
+        }
+        static JS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            [
+                JS_CLIENT_TRIGGERS,
+                no_retry_sdks(Eco::Javascript),
+                RETRY_TRIGGERS,
+            ]
+            .concat()
+        });
+        static RUBY: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            [
+                RUBY_CLIENT_TRIGGERS,
+                no_retry_sdks(Eco::Ruby),
+                RETRY_TRIGGERS,
+            ]
+            .concat()
+        });
+        static PY: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            [
+                PY_CLIENT_TRIGGERS,
+                no_retry_sdks(Eco::Python),
+                RETRY_TRIGGERS,
+            ]
+            .concat()
+        });
         match family {
             Family::Js => &JS,
             Family::Ruby => &RUBY,
@@ -365,6 +390,7 @@ fn check_call<'t>(
     view: Option<HelperView<'_, 't>>,
     cx: &mut Cx<'_, 't>,
 ) {
+    let out = as_client_call(out, cx.family());
     if out.kind == CallKind::Sdk || is_block_opener(call, cx) {
         return;
     }
@@ -424,6 +450,20 @@ fn check_call<'t>(
         f.guessed(
             "a handler around it records the failure with an error tracker and goes on: the work is lost unless someone runs it again, but the failure is seen",
         );
+    }
+}
+
+/// An SDK call that retries nothing (`Outbound::sdk_without_retry`) is
+/// judged as a client library's call; other calls are left as they are.
+fn as_client_call(out: Outbound, family: Family) -> Outbound {
+    if out.sdk_without_retry(family) {
+        Outbound {
+            kind: CallKind::Http,
+            client_retries: false,
+            ..out
+        }
+    } else {
+        out
     }
 }
 
@@ -1806,6 +1846,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some(out) = clients::outbound_call(cx, call) else {
             continue;
         };
+        let out = as_client_call(out, cx.family());
         if out.kind == CallKind::Sdk {
             continue;
         }

@@ -76,6 +76,25 @@ impl Outbound {
         method.split(['(', '<']).next().unwrap_or(method)
     }
 
+    /// An SDK call that makes one HTTP request and retries nothing
+    /// (`sdks-without-retry`: GOV.UK Notify, SendGrid, Twilio): judged like
+    /// a client library's call. The SDK is the client's dotted name
+    /// (Python), constant (Ruby) or the package in parentheses (JavaScript,
+    /// `NotifyClient (notifications-node-client)`).
+    pub fn sdk_without_retry(&self, family: Family) -> bool {
+        if self.kind != CallKind::Sdk || self.method() == "new" {
+            return false;
+        }
+        let sdk = match self.client.rsplit_once(" (") {
+            Some((_, package)) => package.trim_end_matches(')'),
+            None => self.client.as_str(),
+        };
+        crate::model::knowledge::name_under(
+            crate::model::knowledge::list(Eco::of(family), "sdks-without-retry"),
+            sdk,
+        )
+    }
+
     /// The call closes a client or connection (`closing-methods`:
     /// `producer.stop`, `self.disconnect`, `client.close`).
     pub fn closes_connection(&self) -> bool {
