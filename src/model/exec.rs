@@ -1067,6 +1067,10 @@ mod tests {
             "utils/test-setup/src/setup/createResponse.ts",
             "app/tests_shared/client.ts",
             "services/billing/contract-tests/invoice.ts",
+            // A stand-in for another service, deployed for tests (round 47
+            // M20, M23: `bav-ipv-stub/`).
+            "ipv-core-stub/src/handlers/token.ts",
+            "payments-mock/app.py",
         ] {
             assert_eq!(ctx(rel, Lang::TypeScript, ""), ExecContext::Test, "{rel}");
         }
