@@ -111,11 +111,7 @@ fn plain_error_subclass(cx: &FixCx<'_, '_>, class: &str) -> bool {
             && n.field("name")
                 .is_some_and(|name| cx.text_of(name) == class)
         {
-            let mut c = n.walk();
-            let heritage = n
-                .children(&mut c)
-                .find(|ch| ch.kind_name() == "class_heritage")
-                .map(|h| cx.text_of(h));
+            let heritage = crate::semantics::ast::superclasses(n, crate::lang::Family::Js, cx.text);
             let extends_builtin = heritage.is_some_and(|h| {
                 let parent = h.trim_start_matches("extends").trim();
                 builtin_error(parent)

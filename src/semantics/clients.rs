@@ -85,14 +85,14 @@ impl Outbound {
         if self.kind != CallKind::Sdk || self.method() == "new" {
             return false;
         }
-        let sdk = match self.client.rsplit_once(" (") {
-            Some((_, package)) => package.trim_end_matches(')'),
-            None => self.client.as_str(),
-        };
-        crate::model::knowledge::name_under(
-            crate::model::knowledge::list(Eco::of(family), "sdks-without-retry"),
-            sdk,
-        )
+        let entries = crate::model::knowledge::list(Eco::of(family), "sdks-without-retry");
+        match self.client.rsplit_once(" (") {
+            // A package name (`@sendgrid/` covers `@sendgrid/mail`).
+            Some((_, package)) => {
+                crate::model::knowledge::package_matches(entries, package.trim_end_matches(')'))
+            }
+            None => crate::model::knowledge::name_under(entries, &self.client),
+        }
     }
 
     /// The call closes a client or connection (`closing-methods`:
