@@ -339,3 +339,18 @@ fn an_activejob_retry_on_speaks_for_its_own_job() {
         .map(|f| f["confidence"].as_str().unwrap().to_string());
     assert_eq!(lists.as_deref(), Some("medium"), "{v}");
 }
+
+#[test]
+fn a_swallow_names_the_request_not_the_sdk_client_constructor() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "app/jobs/notify_job.rb",
+        "class NotifyJob < ApplicationJob\n  def perform(email)\n    begin\n      client = Notifications::Client.new(ENV['NOTIFY_KEY'])\n      client.send_email(email_address: email, template_id: 'x')\n    rescue StandardError\n      nil\n    end\n  end\nend\n",
+    );
+    let v = scan(dir.path(), &["--select", "silent-rescue"]);
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{v}");
+    let message = findings[0]["message"].as_str().unwrap();
+    assert!(message.contains("around `client.send_email`"), "{message}");
+}

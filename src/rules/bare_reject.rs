@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -195,6 +195,7 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
             } else {
                 None
             };
+            let misuse = misuse_guard(call, cx);
             let f = cx.report(
                 &META,
                 call,
@@ -207,6 +208,10 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
             } else if let Some((name, line)) = ignored {
                 f.guessed(format!(
                     "every call of `{name}` in this file handles its rejection without reading the reason (line {line}): the rejection is a signal to fall back"
+                ));
+            } else if let Some(test) = misuse {
+                f.guessed(format!(
+                    "it rejects an argument of the wrong type (`{test}`): a guard against the caller's mistake, with no failure whose cause could be lost"
                 ));
             }
         }
@@ -221,6 +226,42 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
         }
         Reason::Ok => {}
     }
+}
+
+/// The condition of the innermost branch around `call` when it tests the
+/// type of a parameter of the enclosing function (`typeof fn !==
+/// 'function'`, `!(opts instanceof Options)`, `!Array.isArray(items)`):
+/// the rejection answers a caller's misuse, not a failure.
+fn misuse_guard<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let func = ast::enclosing_function(call, Family::Js)?;
+    let mut node = call;
+    while let Some(up) = crate::semantics::parents::parent(node) {
+        if up == func {
+            return None;
+        }
+        if matches!(up.kind_name(), "if_statement" | "ternary_expression") {
+            let condition = up.child_by_field_name("condition")?;
+            if condition == node {
+                return None;
+            }
+            let text = cx.text_of(condition);
+            let type_test = text.contains("typeof ")
+                || text.contains(" instanceof ")
+                || text.contains("Array.isArray(");
+            let on_parameter = ast::any_descendant(condition, &mut |n| {
+                n.kind_name() == "identifier"
+                    && ast::is_parameter_in_scope(n, cx.text_of(n), Family::Js, cx.text)
+            });
+            return (type_test && on_parameter).then(|| {
+                text.trim()
+                    .trim_start_matches('(')
+                    .trim_end_matches(')')
+                    .trim()
+            });
+        }
+        node = up;
+    }
+    None
 }
 
 /// `const crossref = () => lookup().then(ok, () => Promise.reject())`,

@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
     options: &[],
 };
 
@@ -446,6 +446,13 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
             .all(|n| errors::is_timeout_error_class(n) || errors::is_driver_paced_error_class(n))
             || caught.iter().all(|n| errors::is_would_block_error_class(n)))
     {
+        return None;
+    }
+    // A handler for definite answers only (409 Conflict, 404 Not Found:
+    // `answer-error-classes`, `permanent-status-names`): it refreshes what
+    // it asks for or drops the missing part, a recovery rather than a
+    // repeat against a failing dependency.
+    if !caught.is_empty() && caught.iter().all(|n| names_definite_answer(n)) {
         return None;
     }
     let named = format!("{types_text} {js_tests}");
@@ -921,6 +928,28 @@ fn own_functions<'t>(name: &str, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
     found
 }
 
+/// The handler calls a project function that waits in its body before it
+/// gives up or reconnects (`reconnect_after_pause(logger)`, which sleeps
+/// and then reconnects; effect `paces`): on this path, the failure path,
+/// the next attempt comes after that wait.
+/// `again`, the recursive call of a retry by recursion, is not such a call.
+fn handler_calls_pacing(guard: &Guard<'_>, again: Option<Node<'_>>, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = guard.body else {
+        return false;
+    };
+    let family = cx.family();
+    ast::any_descendant(body, &mut |n| {
+        let call = ast::is_call(n.kind_name(), family)
+            || (family == Family::Ruby
+                && n.kind_name() == "identifier"
+                && parents::parent(n).is_some_and(|p| {
+                    matches!(p.kind_name(), "body_statement" | "then" | "rescue" | "else")
+                }));
+        call && Some(n) != again
+            && crate::model::resolve::callee_effect(cx, n).is_some_and(|(e, _, _)| e.paces)
+    })
+}
+
 // ---------------------------------------------------------------- Ruby retry
 
 fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -943,7 +972,8 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let family = Family::Ruby;
     let mut scope = guard.protected.clone();
     scope.extend(guard.body);
-    if delay::any_delay(&scope, family, cx.text).is_some() {
+    if delay::any_delay(&scope, family, cx.text).is_some() || handler_calls_pacing(&guard, None, cx)
+    {
         return;
     }
     let Some(retried) = remote_retry(&guard, cx) else {
@@ -1098,7 +1128,10 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     for t in tries {
         for guard in guards_of(t, cx) {
-            if !exits_on_success(&guard, &parts, cx) || !goes_round(&guard, cx) {
+            if !exits_on_success(&guard, &parts, cx)
+                || !goes_round(&guard, cx)
+                || handler_calls_pacing(&guard, None, cx)
+            {
                 continue;
             }
             let Some(retried) = remote_retry(&guard, cx) else {
@@ -1509,7 +1542,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
         !ast::is_function(n.kind_name(), family)
     });
-    if waits || waits_on_reentry(func, call, cx) {
+    if waits || waits_on_reentry(func, call, cx) || handler_calls_pacing(&guard, Some(call), cx) {
         return;
     }
     let Some(retried) = remote_retry(&guard, cx) else {
@@ -1613,6 +1646,22 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     }))
         }
     }
+}
+
+/// An error class that stands for one definite answer of the server
+/// (`RestClient::Conflict`, `NotFoundError`: `answer-error-classes`, or a
+/// last segment named by `permanent-status-names`).
+fn names_definite_answer(class: &str) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    static NAMES: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"^(?:{})$",
+            knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
+        ))
+        .expect("valid regex")
+    });
+    knowledge::list(Eco::Common, "answer-error-classes").contains(&class)
+        || NAMES.is_match(class.rsplit(['.', ':']).next().unwrap_or(class))
 }
 
 /// `call` sits in a branch (between it and `body`) whose condition tests a

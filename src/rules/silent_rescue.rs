@@ -2041,6 +2041,11 @@ fn first_outbound<'t>(
                 o
             }
         }?;
+        if o.kind == clients::CallKind::Sdk && o.method() == "new" {
+            // `Notifications::Client.new(key)` builds the SDK's client; the
+            // request is the call made on it.
+            return None;
+        }
         if o.contained {
             // The callee catches every failure itself: none reaches here.
             return None;

@@ -59,6 +59,28 @@ pub struct FileFacts {
 }
 
 impl FileFacts {
+    /// `target` hands out what `source` holds (a property or getter
+    /// returning `self._session`): it is the same client, retrying or not.
+    fn alias(&mut self, target: &str, source: &str) {
+        if let Some(lib) = self.client_instances.get(source).cloned() {
+            self.client_instances
+                .entry(target.to_string())
+                .or_insert(lib);
+        }
+        if self.sdk_instances.contains(source) {
+            self.sdk_instances.insert(target.to_string());
+        }
+        if let Some(module) = self.sdk_modules.get(source).cloned() {
+            self.sdk_modules.entry(target.to_string()).or_insert(module);
+        }
+        if self.retry_disabled.contains(source) {
+            self.retry_disabled.insert(target.to_string());
+        }
+        if self.retrying_clients.contains(source) {
+            self.retrying_clients.insert(target.to_string());
+        }
+    }
+
     pub fn compute(root: Node<'_>, text: &str, family: Family) -> FileFacts {
         let mut facts = FileFacts::default();
         match family {
@@ -364,6 +386,9 @@ mod js {
         if !(scan_instances || scan_helpers) {
             return;
         }
+        // Getters handing out a member (`return this.cached`), settled once
+        // every member of the file is known.
+        let mut handed_out: Vec<(String, &str)> = Vec::new();
         ast::walk(root, &mut |n| {
             match n.kind_name() {
                 "variable_declarator" if scan_instances => {
@@ -424,10 +449,18 @@ mod js {
                         }
                     }
                 }
-                "function_declaration" | "method_definition" | "generator_function_declaration"
-                    if scan_helpers =>
-                {
-                    if let Some(name) = n.field("name") {
+                "function_declaration" | "method_definition" | "generator_function_declaration" => {
+                    if scan_instances && let Some((target, values)) = getter_returns(n, text) {
+                        for v in values {
+                            if let Some(kind) = constructed_client(facts, v, text) {
+                                retry_off(facts, &target, v, text);
+                                record(facts, target.clone(), kind);
+                            } else if v.kind_name() == "member_expression" {
+                                handed_out.push((target.clone(), node_text(v, text)));
+                            }
+                        }
+                    }
+                    if scan_helpers && let Some(name) = n.field("name") {
                         helper(facts, node_text(name, text), n, text);
                     }
                 }
@@ -452,6 +485,24 @@ mod js {
             }
             true
         });
+        for (target, source) in handed_out {
+            facts.alias(&target, source);
+        }
+    }
+
+    /// A class getter (`get http() { ...; return this.cached; }`) as the
+    /// `this.` member it defines and the values it returns.
+    fn getter_returns<'t>(def: Node<'t>, text: &str) -> Option<(String, Vec<Node<'t>>)> {
+        if def.kind_name() != "method_definition" {
+            return None;
+        }
+        let mut c = def.walk();
+        if !def.children(&mut c).any(|ch| ch.kind_name() == "get") {
+            return None;
+        }
+        let name = node_text(def.field("name")?, text);
+        let values = crate::semantics::ast::returned_values(def, def.field("body")?, Family::Js);
+        Some((format!("this.{name}"), values))
     }
 
     /// The error handler of `receiver.interceptors.response.use(ok, onError)`
@@ -888,6 +939,10 @@ mod python {
                 }
             }
         }
+        // Properties handing out an attribute (`return self._session`),
+        // settled once every attribute of the file is known: the getter
+        // often builds it itself, below the point where it is returned.
+        let mut handed_out: Vec<(String, &str)> = Vec::new();
         ast::walk(root, &mut |n| {
             match n.kind_name() {
                 "assignment" => {
@@ -901,6 +956,9 @@ mod python {
                     if let Some((name, values)) = property_returns(n, text) {
                         let target = format!("self.{name}");
                         for v in values {
+                            if v.kind_name() == "attribute" {
+                                handed_out.push((target.clone(), node_text(v, text)));
+                            }
                             classify(facts, &target, v, text);
                         }
                     }
@@ -951,6 +1009,9 @@ mod python {
             }
             true
         });
+        for (target, attribute) in handed_out {
+            facts.alias(&target, attribute);
+        }
     }
 
     /// A property (`@property`, `@cached_property`, `@functools.cached_property`)
