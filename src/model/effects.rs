@@ -2073,6 +2073,26 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         Family::Python => text.contains("except"),
     };
     let retry_word = crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(text);
+    // `store(url, blob, attempts_left - 1)` in its own body, with an
+    // attempt counter: a retry by recursion (on an error or a status).
+    let recursion = retry_word && {
+        // The definition and a call of its own: `name(` not reached through
+        // another object (`requests.get(` is no call of `get`).
+        let own = text
+            .match_indices(&format!("{name}("))
+            .filter(|(i, _)| {
+                let before = &text[..*i];
+                !before.ends_with('.')
+                    || ["self.", "this.", "cls."]
+                        .iter()
+                        .any(|p| before.ends_with(p))
+            })
+            .count();
+        own >= 2
+    };
+    if recursion {
+        return true;
+    }
     match cx.family() {
         Family::Ruby => catches && text.contains("retry"),
         Family::Python => {

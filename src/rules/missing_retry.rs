@@ -1418,8 +1418,30 @@ fn handler_calls_again(func: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
                     }
                     None
                 })
-                .is_some_and(|call| in_handler(call, body, cx))
+                .is_some_and(|call| in_handler(call, body, cx) || in_status_branch(call, body, cx))
     })
+}
+
+/// `call` runs under a test of a response's status between it and `body`
+/// (`if response.status_code != 201: return self.store(...)`): a retry of
+/// failure statuses by recursion.
+fn in_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut node = call;
+    while let Some(up) = parents::parent(node) {
+        if up == body || ast::is_function(up.kind_name(), family) {
+            return false;
+        }
+        if matches!(up.kind_name(), "if_statement" | "if" | "unless")
+            && up.field("condition").is_some_and(|c| {
+                c != node && crate::semantics::status::status_test(c, family, cx.text).is_some()
+            })
+        {
+            return true;
+        }
+        node = up;
+    }
+    false
 }
 
 /// Byte ranges of every call in the file, keyed by callee name.

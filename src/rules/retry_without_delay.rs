@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium.",
     options: &[],
 };
 
@@ -262,8 +262,14 @@ impl Rule for RetryWithoutDelay {
                 "for_statement",
                 "catch_clause",
                 "call_expression",
+                "if_statement",
             ],
-            Family::Python => &["while_statement", "for_statement", "except_clause"],
+            Family::Python => &[
+                "while_statement",
+                "for_statement",
+                "except_clause",
+                "if_statement",
+            ],
             Family::Ruby => &[
                 "retry",
                 "while",
@@ -272,6 +278,7 @@ impl Rule for RetryWithoutDelay {
                 "while_modifier",
                 "until_modifier",
                 "rescue",
+                "if",
             ],
         }
     }
@@ -301,6 +308,7 @@ impl Rule for RetryWithoutDelay {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
             "call_expression" => check_promise_recursion(node, cx),
+            "if_statement" | "if" => check_status_recursion(node, cx),
             "call" => {
                 let is_loop = node.field("block").is_some()
                     && node
@@ -1417,6 +1425,207 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
 
 // ---------------------------------------------------------------- recursion
 
+/// A function that calls itself again when its own request's response is
+/// not a success (`if response.status_code != 201: self.upload(url, path,
+/// attempts - 1)`), with no delay: a retry of failure statuses by
+/// recursion.
+fn check_status_recursion<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let family = cx.family();
+    let Some(cond) = node.field("condition") else {
+        return;
+    };
+    let Some(test) = crate::semantics::status::status_test(cond, family, cx.text) else {
+        return;
+    };
+    // The branch that runs when the request failed.
+    let branch = if test.true_on_success {
+        let Some(alt) = node.field("alternative") else {
+            return;
+        };
+        // An `elif`/`elsif` tests something else first.
+        if !matches!(alt.kind_name(), "else_clause" | "else") {
+            return;
+        }
+        alt
+    } else {
+        let Some(consequence) = node.field("consequence") else {
+            return;
+        };
+        consequence
+    };
+    let Some(func) = ast::enclosing_function(node, family) else {
+        return;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return;
+    };
+    if name.len() < 3 {
+        return;
+    }
+    let Some(call) = recursive_call_in(branch, name, func, cx) else {
+        return;
+    };
+    if asks_differently(call, cx) || permanent_status_branch(call, branch, cx) {
+        return;
+    }
+    let Some(request) = response_call(test.response, node, func, cx) else {
+        return;
+    };
+    let Some(outbound) = clients::outbound_call(cx, request) else {
+        return;
+    };
+    if crate::semantics::status::requests_readiness_endpoint(request, cx.text) {
+        return;
+    }
+    let mut waits = false;
+    ast::walk(branch, &mut |n| {
+        if waits || n.start_byte() >= call.start_byte() {
+            return false;
+        }
+        if delay::is_delay(n, family, cx.text) {
+            waits = true;
+            return false;
+        }
+        !ast::is_function(n.kind_name(), family)
+    });
+    if waits || waits_on_reentry(func, call, cx) {
+        return;
+    }
+    let cond_text = short(
+        cx.text_of(cond)
+            .trim()
+            .trim_start_matches('(')
+            .trim_end_matches(')'),
+        60,
+    );
+    let operation = short(cx.text_of(callee_or_call(request, cx)), 60);
+    let retried = Retried {
+        operation: format!("`{operation}`"),
+        error: String::new(),
+        guessed: !outbound.resolved(),
+        medium: retrying_sdk_call(request, cx),
+    };
+    let request_span = cx.span(request);
+    cx.report(
+        &META,
+        call,
+        format!(
+            "`{name}` calls itself again when the response of `{operation}` is not a success (`{cond_text}`), with no delay: a failed response (502/503, 429) is answered by the same request at once, against a dependency that is failing or throttling (wait with exponential backoff and jitter before the next attempt, honouring `Retry-After`, and cap the attempts)"
+        ),
+    )
+    .with_primary_label("recursive retry with no delay")
+    .with_label(request_span, "its response is tested here");
+    mark_guess(cx, &retried);
+    if let Some(counter) = retried_once(call, node, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "it is tried again once (`{counter}` stops a second retry): one immediate retry does not hammer a dependency"
+        ));
+    }
+}
+
+/// The call whose response `response` is: the call itself, or the value
+/// last assigned to that name in `func` before `at`
+/// (`response = self.session.put(url, data=f)`).
+fn response_call<'t>(
+    response: Node<'t>,
+    at: Node<'t>,
+    func: Node<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
+    let family = cx.family();
+    let unwrap = |v: Node<'t>| {
+        let v = ast::unwrap_expr(v);
+        if matches!(v.kind_name(), "await_expression" | "await") {
+            v.named_child(0).map(ast::unwrap_expr).unwrap_or(v)
+        } else {
+            v
+        }
+    };
+    let response = unwrap(response);
+    if ast::is_call(response.kind_name(), family) {
+        return Some(response);
+    }
+    let name = cx.text_of(response);
+    let mut found = None;
+    ast::walk(func, &mut |n| {
+        if n.start_byte() >= at.start_byte() {
+            return false;
+        }
+        let (left, right) = match n.kind_name() {
+            "assignment" | "assignment_expression" => (n.field("left"), n.field("right")),
+            "variable_declarator" => (n.field("name"), n.field("value")),
+            _ => (None, None),
+        };
+        if let (Some(l), Some(r)) = (left, right)
+            && cx.text_of(l) == name
+        {
+            let v = unwrap(r);
+            found = ast::is_call(v.kind_name(), family).then_some(v);
+        }
+        n == func || !ast::is_function(n.kind_name(), family)
+    });
+    found
+}
+
+/// The call of the enclosing function `func` (named `name`) in `scope`, not
+/// inside nested functions (a call scheduled with `setTimeout(() => self(),
+/// ms)` is delayed).
+fn recursive_call_in<'t>(
+    scope: Node<'t>,
+    name: &str,
+    func: Node<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
+    let family = cx.family();
+    let mut recursive = None;
+    ast::walk(scope, &mut |n| {
+        if recursive.is_some() {
+            return false;
+        }
+        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, func, cx) {
+            recursive = Some(n);
+            return false;
+        }
+        !ast::is_function(n.kind_name(), family)
+    });
+    recursive
+}
+
+/// The recursive call asks for something else than the failed one: another
+/// mode (`download(node, "reload")`, `get_token(user, retried=True)`,
+/// options overridden) or a smaller part of the work (`ingest(events[:mid])`).
+fn asks_differently(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let literal = |a: Node<'_>| {
+        matches!(
+            a.kind_name(),
+            "string" | "true" | "false" | "True" | "False" | "simple_symbol"
+        )
+    };
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return false;
+    };
+    let mut c = args.walk();
+    let literal_option = |a: Node<'_>| {
+        matches!(a.kind_name(), "keyword_argument" | "pair")
+            && a.child_by_field_name("value").is_some_and(literal)
+    };
+    let other_mode = args.named_children(&mut c).any(|a| {
+        literal(a)
+            || literal_option(a)
+            // `upload(id, { ...options, force: true })`, Ruby
+            // `sync(id, **opts, force: true)`: options overridden.
+            || (matches!(a.kind_name(), "object" | "hash" | "dictionary") && {
+                let mut c2 = a.walk();
+                a.named_children(&mut c2).any(literal_option)
+            })
+    });
+    // `send(items.slice(0, half))`: a batch split after a payload-too-large
+    // answer, not the same request again.
+    other_mode || ast::any_descendant(args, &mut |a| takes_a_part(a, cx))
+}
+
 fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     let family = cx.family();
     let Some(func) = ast::enclosing_function(handler, family) else {
@@ -1439,54 +1648,10 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     };
     let Some(guard) = guard else { return };
     let Some(body) = guard.body else { return };
-    // The recursive call, not inside nested functions (a call scheduled with
-    // setTimeout(() => self(), ms) is delayed).
-    let mut recursive = None;
-    ast::walk(body, &mut |n| {
-        if recursive.is_some() {
-            return false;
-        }
-        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, func, cx) {
-            recursive = Some(n);
-            return false;
-        }
-        !ast::is_function(n.kind_name(), family)
-    });
-    let Some(call) = recursive else { return };
-    // `download(node, "reload")`, `get_token(user, retried=True)`: a
-    // different mode, not a blind repeat.
-    let literal = |a: Node<'_>| {
-        matches!(
-            a.kind_name(),
-            "string" | "true" | "false" | "True" | "False" | "simple_symbol"
-        )
-    };
-    if call.child_by_field_name("arguments").is_some_and(|args| {
-        let mut c = args.walk();
-        let literal_option = |a: Node<'_>| {
-            matches!(a.kind_name(), "keyword_argument" | "pair")
-                && a.child_by_field_name("value").is_some_and(literal)
-        };
-        args.named_children(&mut c).any(|a| {
-            literal(a)
-                || literal_option(a)
-                // `upload(id, { ...options, force: true })`, Ruby
-                // `sync(id, **opts, force: true)`: options overridden.
-                || (matches!(a.kind_name(), "object" | "hash" | "dictionary") && {
-                    let mut c2 = a.walk();
-                    a.named_children(&mut c2).any(literal_option)
-                })
-        })
-    }) {
+    let Some(call) = recursive_call_in(body, name, func, cx) else {
         return;
-    }
-    // `ingest(events[:mid])`, `send(items.slice(0, half))`: a smaller part
-    // of the work (a batch split after a payload-too-large answer), not the
-    // same request again.
-    if call
-        .child_by_field_name("arguments")
-        .is_some_and(|args| ast::any_descendant(args, &mut |a| takes_a_part(a, cx)))
-    {
+    };
+    if asks_differently(call, cx) {
         return;
     }
     // `fetch(error.response.location, tries + 1)`: the next call asks for
