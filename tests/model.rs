@@ -354,3 +354,30 @@ fn a_swallow_names_the_request_not_the_sdk_client_constructor() {
     let message = findings[0]["message"].as_str().unwrap();
     assert!(message.contains("around `client.send_email`"), "{message}");
 }
+
+#[test]
+fn an_unchecked_status_is_said_to_be_taken_as_the_result() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "workers/sync.py",
+        "import requests\nfrom celery import shared_task\n\n\n@shared_task\ndef pull(url):\n    response = requests.get(url, timeout=10)\n    save(response.content)\n\n\n@shared_task\ndef pull_checked(url):\n    response = requests.get(url, timeout=10)\n    response.raise_for_status()\n    save(response.content)\n\n\ndef save(body):\n    pass\n",
+    );
+    let v = scan(dir.path(), &["--select", "missing-retry"]);
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 2, "{v}");
+    let message = |line: u64| {
+        findings
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(message(7).contains("taken as the result"), "{}", message(7));
+    assert!(
+        message(13).contains("one 502/503/504, 429 or connection reset fails"),
+        "{}",
+        message(13)
+    );
+}

@@ -719,6 +719,77 @@ fn judged_at_callers<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
         .any(|k| cx.index.effects.is_used(family, k))
 }
 
+/// A failure status of `call` goes unnoticed where it is made: the client
+/// library does not raise on a status (`requests`, `fetch`, `Net::HTTP`),
+/// the function around the call reads no status (`status_code`, `.ok`,
+/// `raise_for_status()`, `success?`), and the response is not returned for
+/// the callers to test.
+fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let silent = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "status-silent-clients",
+    );
+    if out.kind != CallKind::Http
+        || !(crate::model::knowledge::package_matches(silent, &out.client)
+            || crate::model::knowledge::name_under(silent, &out.client))
+    {
+        return false;
+    }
+    // The named function around an inline callback (`lambda: requests.get(url)`
+    // handed to a helper whose caller tests the status).
+    let mut func = ast::enclosing_function(call, family);
+    while let Some(f) = func
+        && ast::function_name(f, cx.text).is_none()
+        && let Some(outer) = ast::enclosing_function(f, family)
+    {
+        func = Some(outer);
+    }
+    let Some(func) = func else {
+        return false;
+    };
+    let body = cx.text_of(func);
+    // Returned, directly or through the name it is bound to, for the
+    // callers to test.
+    let mut up = parents::parent(call);
+    while let Some(p) = up {
+        if p == func {
+            break;
+        }
+        if matches!(p.kind_name(), "return_statement" | "return") {
+            return false;
+        }
+        if let Some((name, _)) = ast::binding_parts(p) {
+            let name = cx.text_of(name);
+            if body.contains(&format!("return {name}")) {
+                return false;
+            }
+            break;
+        }
+        if p.kind_name().ends_with("statement") {
+            break;
+        }
+        up = parents::parent(p);
+    }
+    let reads_status = [
+        "status",
+        ".ok",
+        "success?",
+        ".code",
+        "Net::HTTPSuccess",
+        "is_a?(",
+    ]
+    .iter()
+    .any(|w| body.contains(w))
+        || crate::model::knowledge::list(
+            crate::model::knowledge::Eco::of(family),
+            "status-raising-methods",
+        )
+        .iter()
+        .any(|m| body.contains(m));
+    !reads_status
+}
+
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
@@ -759,14 +830,15 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         && cx.exec.unattended.is_none()
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
-    let f = cx
-        .report(
-            &META,
-            call,
-            format!(
-                "`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"
-            ),
+    let message = if status_unnoticed(call, out, cx) {
+        format!(
+            "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is taken as the result (the client does not raise on a status and nothing here tests it)"
         )
+    } else {
+        format!("`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}")
+    };
+    let f = cx
+        .report(&META, call, message)
         .with_primary_label("no retry on this call");
     if in_ui_too {
         // Also reported in browser UI code (at medium confidence).
