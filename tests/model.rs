@@ -381,3 +381,26 @@ fn an_unchecked_status_is_said_to_be_taken_as_the_result() {
         message(13)
     );
 }
+
+#[test]
+fn a_plain_object_reason_is_said_to_lose_only_what_it_lacks() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "src/places.js",
+        "export function check(place) {\n  if (!place.parent) {\n    return Promise.reject({ code: 400, message: 'place has no parent' });\n  }\n  if (!place.name) {\n    return Promise.reject({ reason: 'no name' });\n  }\n  return Promise.resolve(place);\n}\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--select", "bare-reject", "--min-confidence", "medium"],
+    );
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 2, "{v}");
+    let with_fields = findings[0]["message"].as_str().unwrap();
+    assert!(!with_fields.contains("undefined"), "{with_fields}");
+    let without = findings[1]["message"].as_str().unwrap();
+    assert!(
+        without.contains("`err.message` or `err.statusCode` get undefined"),
+        "{without}"
+    );
+}

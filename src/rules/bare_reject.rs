@@ -219,7 +219,10 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
             cx.report(
                 &META,
                 call,
-                format!("`Promise.reject` with a {kind} instead of an Error: the stack trace is lost and `err.message`/`err.statusCode` are undefined for callers"),
+                format!(
+                    "`Promise.reject` with a {kind} instead of an Error: {}",
+                    what_is_lost(args, cx)
+                ),
             )
             .with_severity(Severity::Warning)
             .guessed("a non-Error reason still says something; callers may expect it");
@@ -453,7 +456,8 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                     &META,
                     call,
                     format!(
-                        "`{callee}(...)`{owner} rejects with a {kind} instead of an Error: the stack trace is lost and callers reading `err.message` or `err.statusCode` get undefined"
+                        "`{callee}(...)`{owner} rejects with a {kind} instead of an Error: {}",
+                        what_is_lost(args, cx)
                     ),
                 )
                 .with_severity(Severity::Warning)
@@ -703,6 +707,45 @@ enum Reason<'t> {
     Missing(&'t str),
     /// A non-Error literal: string, template, number, object, array.
     Literal(&'static str),
+}
+
+/// What callers lose with a non-Error reason: always the stack trace, and
+/// the message and status fields the reason does not carry (a plain object
+/// `{ code, message }` keeps both).
+fn what_is_lost(args: Node<'_>, cx: &Cx<'_, '_>) -> String {
+    let keys: Vec<&str> = match args.named_child(0) {
+        Some(o) if o.kind_name() == "object" => {
+            let mut c = o.walk();
+            o.named_children(&mut c)
+                .filter_map(|p| match p.kind_name() {
+                    "pair" => p
+                        .child_by_field_name("key")
+                        .map(|k| cx.text_of(k).trim_matches(|c| c == '"' || c == '\'')),
+                    "shorthand_property_identifier" => Some(cx.text_of(p)),
+                    _ => None,
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let mut missing = Vec::new();
+    if !keys.contains(&"message") {
+        missing.push("`err.message`");
+    }
+    if !keys
+        .iter()
+        .any(|k| matches!(*k, "statusCode" | "status" | "code"))
+    {
+        missing.push("`err.statusCode`");
+    }
+    if missing.is_empty() {
+        "the stack trace is lost (the object carries a message and a code, but callers cannot tell where it was raised)".to_string()
+    } else {
+        format!(
+            "the stack trace is lost and callers reading {} get undefined",
+            missing.join(" or ")
+        )
+    }
 }
 
 fn classify_reason<'t>(args: Node<'t>, cx: &Cx<'_, 't>) -> Reason<'t> {
