@@ -771,22 +771,18 @@ fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
         }
         up = parents::parent(p);
     }
-    let reads_status = [
-        "status",
-        ".ok",
-        "success?",
-        ".code",
-        "Net::HTTPSuccess",
-        "is_a?(",
-    ]
-    .iter()
-    .any(|w| body.contains(w))
-        || crate::model::knowledge::list(
-            crate::model::knowledge::Eco::of(family),
-            "status-raising-methods",
-        )
-        .iter()
-        .any(|m| body.contains(m));
+    // Any read or test of a response's status (`r.status_code`, `res.ok`,
+    // `res.success?`, `r.raise_for_status()`), as the status model knows them.
+    let raising = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "status-raising-methods",
+    );
+    let reads_status = ast::any_descendant(func, &mut |n| {
+        crate::semantics::status::status_subject(n, family, cx.text).is_some()
+            || crate::semantics::status::status_checked_response(n, family, cx.text).is_some()
+            || (ast::is_call(n.kind_name(), family)
+                && ast::call_method_name(n, family, cx.text).is_some_and(|m| raising.contains(&m)))
+    });
     !reads_status
 }
 

@@ -460,7 +460,7 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     // `answer-error-classes`, `permanent-status-names`): it refreshes what
     // it asks for or drops the missing part, a recovery rather than a
     // repeat against a failing dependency.
-    if !caught.is_empty() && caught.iter().all(|n| names_definite_answer(n)) {
+    if !caught.is_empty() && caught.iter().all(|n| errors::names_definite_answer(n)) {
         return None;
     }
     let named = format!("{types_text} {js_tests}");
@@ -1811,22 +1811,6 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                     }))
         }
     }
-}
-
-/// An error class that stands for one definite answer of the server
-/// (`RestClient::Conflict`, `NotFoundError`: `answer-error-classes`, or a
-/// last segment named by `permanent-status-names`).
-fn names_definite_answer(class: &str) -> bool {
-    use crate::model::knowledge::{self, Eco};
-    static NAMES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(
-            r"^(?:{})$",
-            knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
-        ))
-        .expect("valid regex")
-    });
-    knowledge::list(Eco::Common, "answer-error-classes").contains(&class)
-        || NAMES.is_match(class.rsplit(['.', ':']).next().unwrap_or(class))
 }
 
 /// `call` sits in a branch (between it and `body`) whose condition tests a

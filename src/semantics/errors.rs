@@ -311,6 +311,22 @@ pub fn is_log_callee(callee: &str) -> bool {
     })
 }
 
+/// An error class that stands for one definite answer of the server
+/// (`RestClient::Conflict`, `NotFoundError`: `answer-error-classes`, or a
+/// last segment named by `permanent-status-names`).
+pub fn names_definite_answer(class: &str) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    static NAMES: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(&format!(
+            r"^(?:{})$",
+            knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
+        ))
+        .expect("valid regex")
+    });
+    knowledge::list(Eco::Common, "answer-error-classes").contains(&class)
+        || NAMES.is_match(class.rsplit(['.', ':']).next().unwrap_or(class))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
