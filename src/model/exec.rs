@@ -372,6 +372,48 @@ fn imports_ui_component(specifier: &str) -> bool {
             .any(|part| knowledge::list(eco, "ui-import-segments").contains(&part))
 }
 
+/// A relative specifier through a components directory that resolves to a
+/// plain script module which imports no UI framework: server projects keep
+/// helpers in `src/components/` too (`require('../components/log')`), and
+/// only a component file or a module of a UI framework makes its importer
+/// browser code. Specifiers that do not resolve here stay evidence.
+fn resolves_to_plain_module(importer: &Path, specifier: &str) -> bool {
+    if !specifier.starts_with('.') || imports_ui_component_file(specifier) {
+        return false;
+    }
+    let Some(dir) = importer.parent() else {
+        return false;
+    };
+    let base = dir.join(specifier);
+    let candidates = [".js", ".ts", ".mjs", ".cjs", "/index.js", "/index.ts"];
+    let Some(file) = candidates.iter().find_map(|ext| {
+        let mut p = base.clone().into_os_string();
+        p.push(ext);
+        let p = std::path::PathBuf::from(p);
+        p.is_file().then_some(p)
+    }) else {
+        return false;
+    };
+    let Ok(text) = std::fs::read(&file) else {
+        return false;
+    };
+    let head = String::from_utf8_lossy(&text[..text.len().min(16 * 1024)]);
+    let eco = Eco::Javascript;
+    !knowledge::list(eco, "ui-imports").iter().any(|m| {
+        head.contains(&format!("from '{m}"))
+            || head.contains(&format!("from \"{m}"))
+            || head.contains(&format!("require('{m}"))
+            || head.contains(&format!("require(\"{m}"))
+    })
+}
+
+/// The specifier names a component file (`./Card.tsx`, `./Modal.vue`).
+fn imports_ui_component_file(specifier: &str) -> bool {
+    knowledge::list(Eco::Javascript, "ui-component-extensions")
+        .iter()
+        .any(|e| specifier.ends_with(e))
+}
+
 /// True when a directory convention (`bin`, or a two-part one such as
 /// `app/jobs`) occurs among the directories of `dirs`.
 fn dir_convention<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<&'a str> {
@@ -839,7 +881,10 @@ pub fn classify(
         }
         // Server code does not import the project's UI components
         // (`client/components/Results/WhoIs`, `./Card.tsx`).
-        if let Some(m) = imports.iter().find(|m| imports_ui_component(m)) {
+        if let Some(m) = imports
+            .iter()
+            .find(|m| imports_ui_component(m) && !resolves_to_plain_module(path, m))
+        {
             return declared(ExecContext::Ui, format!("imports the UI component `{m}`"));
         }
     }

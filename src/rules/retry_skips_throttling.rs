@@ -149,6 +149,12 @@ static HANDLES_THROTTLING: LazyLock<Regex> = LazyLock::new(|| {
 /// `retry_on_status=...`: `retry-status-keys` in the knowledge files,
 /// compared without case and underscores).
 fn is_retry_status_key(name: &str) -> bool {
+    // `self._retry_on`, `this.retryOn`, `@retry_on`: the attribute's name.
+    let name = name
+        .rsplit('.')
+        .next()
+        .unwrap_or(name)
+        .trim_start_matches('@');
     let norm: String = name
         .chars()
         .filter(|c| *c != '_')
@@ -1097,6 +1103,20 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 }
                 Some(last)
             }
+            // A default given by a fallback operator (`retry_on or {502,
+            // 503}`, `options.retryOn ?? [...]`, `@retry_on ||= [...]`):
+            // the list is the value the name holds when no other is given.
+            "boolean_operator" | "binary_expression" | "binary"
+                if is_fallback_operator(p, cx) && p.field("right") == Some(cur) =>
+            {
+                None
+            }
+            "operator_assignment" | "augmented_assignment_expression"
+                if p.field("operator")
+                    .is_some_and(|o| matches!(cx.text_of(o), "||=" | "??=")) =>
+            {
+                p.field("left").map(|n| cx.text_of(n))
+            }
             "arguments"
             | "argument_list"
             | "parenthesized_expression"
@@ -1127,6 +1147,12 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
         name: name.to_string(),
         honours_retry_after: honours,
     })
+}
+
+/// `or`, `||` or `??`: the right operand is the default of the left.
+fn is_fallback_operator(op: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    op.field("operator")
+        .is_some_and(|o| matches!(cx.text_of(o), "or" | "||" | "??"))
 }
 
 /// An unnamed list tested for membership (`err.status_code in (500, 503)`,
