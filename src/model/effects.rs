@@ -62,6 +62,10 @@ pub struct Effect {
     /// SDK client), none of them inside a handler of its own that could
     /// replace the error. Empty when unknown, mixed or wrapped.
     pub error_client: String,
+    /// Drops a connection the object holds so that its next call opens a
+    /// fresh one (`@connection.reset`, `self.client.reconnect()`:
+    /// `connection-reset-methods`): a retry right after it is a reconnect.
+    pub reconnects: bool,
 }
 
 impl Effect {
@@ -1408,6 +1412,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 effect.retries = defines_retry(cx, n, name);
                 effect.waits = defines_wait(cx, n);
                 effect.paces = effect.retries || waits_inside(cx, n);
+                effect.reconnects = resets_connection(cx, n);
                 effect.forwards = !effect.retries && forwarded_call(cx, n).is_some();
             }
             let in_retry = effect.retries
@@ -1856,6 +1861,27 @@ fn spread_over_callees(
 
 /// A definition with a delay anywhere in its body (`time.sleep(10)` in the
 /// handler of a timeout before it returns `None`). The words gate the walk.
+/// Its own body (not nested functions) drops a held connection: a call of
+/// a `connection-reset-methods` method on the object's client.
+fn resets_connection(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
+    let family = cx.family();
+    let methods = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "connection-reset-methods",
+    );
+    if !methods.iter().any(|m| cx.text_of(def).contains(m)) {
+        return false;
+    }
+    let mut c = def.walk();
+    let parts: Vec<Node<'_>> = def.named_children(&mut c).collect();
+    parts.into_iter().any(|part| {
+        ast::any_in_scope(part, family, &mut |n| {
+            ast::is_call(n.kind_name(), family)
+                && crate::semantics::clients::connection_reset(n, cx).is_some()
+        })
+    })
+}
+
 fn waits_inside(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
     let text = cx.text_of(def);
     (crate::semantics::names::DELAY_NAME.is_match(text)

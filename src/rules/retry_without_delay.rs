@@ -958,6 +958,56 @@ fn handler_calls_pacing(guard: &Guard<'_>, again: Option<Node<'_>>, cx: &Cx<'_, 
     })
 }
 
+/// The handler drops the connection before the next attempt, itself or
+/// through a callee (`@connection.reset`, `try_resetting_connection(...)`
+/// whose body does: effect `reconnects`): the next attempt runs on a fresh
+/// connection, the usual cure of a stale keep-alive socket. Returns the
+/// call, for the evidence.
+fn reconnects_first<'t>(
+    guard: &Guard<'t>,
+    again: Option<Node<'t>>,
+    cx: &Cx<'_, 't>,
+) -> Option<&'t str> {
+    let body = guard.body?;
+    let family = cx.family();
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() || again.is_some_and(|a| n.start_byte() >= a.start_byte()) {
+            return false;
+        }
+        let call = ast::is_call(n.kind_name(), family)
+            || (family == Family::Ruby
+                && n.kind_name() == "identifier"
+                && parents::parent(n).is_some_and(|p| {
+                    matches!(p.kind_name(), "body_statement" | "then" | "rescue" | "else")
+                }));
+        if call {
+            if let Some(text) = clients::connection_reset(n, cx) {
+                found = Some(text);
+                return false;
+            }
+            if crate::model::resolve::callee_effect(cx, n).is_some_and(|(e, _, _)| e.reconnects) {
+                found = Some(cx.text_of(n));
+                return false;
+            }
+        }
+        !ast::is_function(n.kind_name(), family)
+    });
+    found
+}
+
+/// Lowers the last finding to `medium` when the handler reconnects first.
+fn mark_reconnect(cx: &mut Cx<'_, '_>, call: Option<&str>) {
+    if let Some(call) = call
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the handler drops the connection first (`{}`): the next attempt runs on a fresh connection, the cure for a stale keep-alive socket, not a repeat against a failing dependency",
+            short(call, 60)
+        ));
+    }
+}
+
 // ---------------------------------------------------------------- Ruby retry
 
 fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
@@ -987,6 +1037,7 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(retried) = remote_retry(&guard, cx) else {
         return;
     };
+    let reconnect = reconnects_first(&guard, None, cx);
     let handler_span = cx.span(guard.handler);
     cx.report(
         &META,
@@ -999,6 +1050,7 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("retried with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+    mark_reconnect(cx, reconnect);
     if let Some(bound) = ruby_retries_once(&guard, cx)
         && let Some(f) = cx.findings.last_mut()
         && f.confidence == crate::finding::Confidence::High
@@ -1160,6 +1212,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             let header = short(header, 60);
             let span = cx.span_at(parts.header.0, parts.header.1);
             let handler_span = cx.span(guard.handler);
+            let reconnect = reconnects_first(&guard, None, cx);
             cx.report_span(
                 &META,
                 span,
@@ -1171,6 +1224,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             .with_primary_label("attempt loop with no delay")
             .with_label(handler_span, "failure caught here, then the loop goes round");
             mark_guess(cx, &retried);
+            mark_reconnect(cx, reconnect);
             return;
         }
     }
@@ -1729,6 +1783,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
         !ast::is_function(n.kind_name(), family)
     });
+    let reconnect = reconnects_first(&guard, Some(call), cx);
     let handler_span = cx.span(guard.handler);
     cx.report(
         &META,
@@ -1741,6 +1796,7 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     .with_primary_label("recursive retry with no delay")
     .with_label(handler_span, "failure caught here");
     mark_guess(cx, &retried);
+    mark_reconnect(cx, reconnect);
     if let Some(step) = recovery
         && let Some(f) = cx.findings.last_mut()
     {

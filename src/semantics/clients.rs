@@ -1316,6 +1316,29 @@ fn ruby_connection_names(cx: &Cx<'_, '_>, call: Node<'_>) -> Vec<String> {
     out
 }
 
+/// A call that drops a client connection the object holds, so that the
+/// next call opens a fresh one (`connection-reset-methods`):
+/// `@connection.reset`, `self.client.reconnect()`, `this.db.reconnect()`,
+/// or the object's own `reconnect!` / `self._reset_session()`. Returns the
+/// call's text.
+pub fn connection_reset<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    use crate::model::knowledge;
+    let family = cx.family();
+    let (receiver, method) = ast::call_receiver_and_method(call, family, cx.text)?;
+    if !knowledge::list(Eco::of(family), "connection-reset-methods").contains(&method) {
+        return None;
+    }
+    let held = receiver.starts_with('@')
+        || ["self.", "this.", "cls."]
+            .iter()
+            .any(|p| receiver.strip_prefix(p).is_some_and(|r| !r.contains('.')));
+    // The object's own method, when its name says more than `reset` (a
+    // bare `reset` may reset anything).
+    let own = matches!(receiver, "" | "self" | "this")
+        && !matches!(method.trim_start_matches('_'), "reset" | "reset!");
+    (held || own).then(|| cx.text_of(call))
+}
+
 #[cfg(test)]
 mod tests {
     use super::builds_sub_client;
