@@ -55,10 +55,18 @@ pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static 
             {
                 return None;
             }
-            return catching
+            if catching
                 .iter()
                 .all(|h| !passes_failure_on(*h, family, text))
-                .then_some("a handler around it catches the failure and goes on");
+            {
+                return Some("a handler around it catches the failure and goes on");
+            }
+            return catching
+                .iter()
+                .all(|h| !passes_failure_on(*h, family, text) || falls_back_first(*h, family, text))
+                .then_some(
+                    "a handler around it falls back to a value it keeps (a cached copy, a default) and raises only when it has none",
+                );
         }
         child = up;
     }
@@ -265,6 +273,105 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
         }
         "identifier" if family == Family::Ruby => matches!(text_of(n, text), "raise" | "fail"),
         _ => false,
+    })
+}
+
+/// A handler that answers with a value before it gives up: a `return` with
+/// a value (`if cached: return cached`, `return cached if cached`) comes
+/// before its first `raise`/`throw`, which then runs only when there is
+/// nothing to fall back on.
+pub fn falls_back_first(handler: Node<'_>, family: Family, text: &str) -> bool {
+    let mut first_return = None;
+    let mut first_raise = None;
+    ast::walk(handler, &mut |n| {
+        let at = n.start_byte();
+        match n.kind_name() {
+            "return_statement" | "return"
+                if n.named_child_count() > 0
+                    && first_return.is_none_or(|r: Node<'_>| at < r.start_byte()) =>
+            {
+                first_return = Some(n);
+            }
+            "throw_statement" | "raise_statement" => {
+                first_raise = Some(first_raise.map_or(at, |r: usize| r.min(at)));
+            }
+            "call" | "identifier"
+                if family == Family::Ruby
+                    && matches!(
+                        n.child_by_field_name("method")
+                            .map_or_else(|| text_of(n, text), |m| text_of(m, text)),
+                        "raise" | "fail"
+                    ) =>
+            {
+                first_raise = Some(first_raise.map_or(at, |r: usize| r.min(at)));
+            }
+            _ => {}
+        }
+        n == handler || !ast::is_function(n.kind_name(), family)
+    });
+    let (Some(ret), Some(raise)) = (first_return, first_raise) else {
+        return false;
+    };
+    if ret.start_byte() > raise {
+        return false;
+    }
+    // `if (error.response?.status === 404) return false`: a translation of
+    // one answer of the caught error, not a value kept to fall back on.
+    let Some(name) = caught_name(handler, family, text) else {
+        return true;
+    };
+    let mut cur = ret;
+    while let Some(up) = parent(cur) {
+        if up == handler {
+            break;
+        }
+        if matches!(
+            up.kind_name(),
+            "if_statement" | "if" | "if_modifier" | "unless" | "unless_modifier" | "elif_clause"
+        ) && up
+            .child_by_field_name("condition")
+            .is_some_and(|c| mentions_word(text_of(c, text), name))
+        {
+            return false;
+        }
+        cur = up;
+    }
+    true
+}
+
+/// The name a handler binds the caught error to (`catch (err)`, `except X
+/// as e`, `rescue X => e`).
+fn caught_name<'t>(handler: Node<'_>, family: Family, text: &'t str) -> Option<&'t str> {
+    let ident = match family {
+        Family::Js => handler.child_by_field_name("parameter")?,
+        Family::Python => {
+            let mut c = handler.walk();
+            let value = handler
+                .child_by_field_name("value")
+                .filter(|v| v.kind_name() == "as_pattern")
+                .or_else(|| {
+                    handler
+                        .named_children(&mut c)
+                        .find(|n| n.kind_name() == "as_pattern")
+                })?;
+            let alias = value.child_by_field_name("alias")?;
+            alias.named_child(0).unwrap_or(alias)
+        }
+        Family::Ruby => {
+            let var = handler.child_by_field_name("variable")?;
+            var.named_child(0).unwrap_or(var)
+        }
+    };
+    Some(text_of(ident, text)).filter(|n| !n.is_empty())
+}
+
+/// `word` occurs in `hay` as a whole identifier.
+fn mentions_word(hay: &str, word: &str) -> bool {
+    hay.match_indices(word).any(|(at, _)| {
+        let before = hay[..at].chars().next_back();
+        let after = hay[at + word.len()..].chars().next();
+        let part = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        !part(before) && !part(after)
     })
 }
 
