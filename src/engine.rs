@@ -1662,10 +1662,25 @@ fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     {
         return Some("vendored library (a `/*!` license banner at the top)");
     }
+    // Nor does a project name its own modules by a release number
+    // (`dialog-polyfill.0.4.3.js`, `jquery-3.6.0.js`): a copied release.
+    if js && versioned_name(name) {
+        return Some("vendored library (a release number in its file name)");
+    }
     if js && bundler_output(text) {
         return Some("bundler output (a bundler's runtime or source-map comment)");
     }
     None
+}
+
+/// A file name with a three-part release number before the extension,
+/// after `.`, `-` or `_` (`name.0.4.3.js`, `name-3.6.0.js`, `name-v1.2.3.js`).
+fn versioned_name(name: &str) -> bool {
+    static RELEASE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"[^.\-_][.\-_]v?\d+\.\d+\.\d+$").expect("valid regex")
+    });
+    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
+    RELEASE.is_match(stem)
 }
 
 /// A JS file a bundler or compiler wrote: its module runtime near the top

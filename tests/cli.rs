@@ -340,6 +340,14 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
         "mentions_map.js",
         "// the build adds //# sourceMappingURL= lines\nnew Promise((a, b) => b());\n",
     );
+    // A copied release of a third-party library, named by its version.
+    write(
+        dir.path(),
+        "static/dialog-polyfill.0.4.3.js",
+        "try { x(); } catch (e) {}\nnew Promise((a, b) => b());\n",
+    );
+    // A number in a project module's name is not a release.
+    write(dir.path(), "lib/api.v2.js", "new Promise((a, b) => b());\n");
     let unreadable = dir.path().join("secret.ts");
     std::fs::write(&unreadable, TWO_REJECTS).unwrap();
     #[cfg(unix)]
@@ -359,6 +367,11 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     assert!(err.contains("viewer.mjs: bundler output"), "{err}");
     assert!(err.contains("compiled.js: bundler output"), "{err}");
     assert!(!err.contains("mentions_map.js"), "{err}");
+    assert!(
+        err.contains("dialog-polyfill.0.4.3.js: vendored library (a release number"),
+        "{err}"
+    );
+    assert!(!err.contains("api.v2.js"), "{err}");
     if !root_can_read {
         assert!(err.contains("secret.ts: cannot read"), "{err}");
     }
@@ -374,6 +387,10 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     );
     assert!(
         found.iter().any(|(p, _, _)| p == "mentions_map.js"),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|(p, _, _)| p == "lib/api.v2.js"),
         "{found:?}"
     );
     assert!(
