@@ -383,6 +383,38 @@ fn an_unchecked_status_is_said_to_be_taken_as_the_result() {
 }
 
 #[test]
+fn a_faraday_status_is_taken_as_the_result_unless_raise_error_is_installed() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "app/jobs/push_job.rb",
+        "class PushJob < ApplicationJob\n  def perform(id)\n    conn = Faraday.new(url: ENV['LIST_URL'])\n    response = conn.get(\"/items/#{id}\")\n    JSON.parse(response.body)\n  end\nend\n",
+    );
+    write(
+        dir.path(),
+        "app/jobs/pull_job.rb",
+        "class PullJob < ApplicationJob\n  def perform(id)\n    conn = Faraday.new(url: ENV['LIST_URL']) { |f| f.response :raise_error }\n    response = conn.get(\"/items/#{id}\")\n    JSON.parse(response.body)\n  end\nend\n",
+    );
+    let v = scan(dir.path(), &["--select", "missing-retry"]);
+    let findings = v["findings"].as_array().unwrap();
+    let message = |path: &str| {
+        findings
+            .iter()
+            .find(|f| f["path"] == path)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let push = message("app/jobs/push_job.rb");
+    assert!(push.contains("taken as the result"), "{v}");
+    let pull = message("app/jobs/pull_job.rb");
+    assert!(
+        pull.contains("one 502/503/504, 429 or connection reset fails"),
+        "{v}"
+    );
+}
+
+#[test]
 fn a_plain_object_reason_is_said_to_lose_only_what_it_lacks() {
     let dir = tempfile::tempdir().unwrap();
     write(

@@ -736,6 +736,16 @@ fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
     {
         return false;
     }
+    // The file installs middleware that raises on a failure status.
+    if crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "status-raising-middleware",
+    )
+    .iter()
+    .any(|m| cx.text.contains(m))
+    {
+        return false;
+    }
     // The named function around an inline callback (`lambda: requests.get(url)`
     // handed to a helper whose caller tests the status).
     let mut func = ast::enclosing_function(call, family);
@@ -749,6 +759,28 @@ fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
         return false;
     };
     let body = cx.text_of(func);
+    // Ruby: the last expression of a method is its value; a call there, or
+    // the name bound to it there, is returned for the callers to test.
+    if family == Family::Ruby
+        && let Some(last) = ruby_last_expression(func)
+    {
+        if last.start_byte() <= call.start_byte() && call.end_byte() <= last.end_byte() {
+            return false;
+        }
+        let mut bound = parents::parent(call);
+        while let Some(p) = bound {
+            if p == func || p.kind_name() == "body_statement" {
+                break;
+            }
+            if let Some((name, _)) = ast::binding_parts(p) {
+                if cx.text_of(name) == cx.text_of(last).trim() {
+                    return false;
+                }
+                break;
+            }
+            bound = parents::parent(p);
+        }
+    }
     // Returned, directly or through the name it is bound to, for the
     // callers to test.
     let mut up = parents::parent(call);
@@ -784,6 +816,25 @@ fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
                 && ast::call_method_name(n, family, cx.text).is_some_and(|m| raising.contains(&m)))
     });
     !reads_status
+}
+
+/// The last statement of a Ruby method's body, before any `rescue`: the
+/// method's value.
+fn ruby_last_expression(func: Node<'_>) -> Option<Node<'_>> {
+    let mut c = func.walk();
+    let body = func
+        .named_children(&mut c)
+        .filter(|n| n.kind_name() == "body_statement")
+        .last()?;
+    let mut c = body.walk();
+    body.named_children(&mut c)
+        .filter(|n| {
+            !matches!(
+                n.kind_name(),
+                "comment" | "rescue" | "else" | "ensure" | "empty_statement"
+            )
+        })
+        .last()
 }
 
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
