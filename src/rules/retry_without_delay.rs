@@ -1035,6 +1035,18 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let Some(retried) = remote_retry(&guard, cx) else {
+        if let Some(classes) = unbounded_database_retry(&guard, node, cx) {
+            let handler_span = cx.span(guard.handler);
+            cx.report(
+                &META,
+                node,
+                format!(
+                    "`retry` after `{classes}` re-runs the database work at once, with no delay and no bound: a database that is down, or a statement that keeps failing (a lock timeout, a deadlock), is hit again immediately and forever (cap the attempts and sleep with exponential backoff and jitter before `retry`)"
+                ),
+            )
+            .with_primary_label("retried at once, without end")
+            .with_label(handler_span, "database failure caught here");
+        }
         return;
     };
     let reconnect = reconnects_first(&guard, None, cx);
@@ -1059,6 +1071,45 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "it is tried again once (`{bound}` stops a second retry): one immediate retry of a dropped connection does not hammer a dependency"
         ));
     }
+}
+
+/// A Ruby `rescue` of database failures only (`database-failure-classes`:
+/// `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`) whose `retry`
+/// runs every time: a statement of the handler itself, under no condition,
+/// in a handler that neither raises nor returns. Returns the caught
+/// classes, as written.
+fn unbounded_database_retry<'t>(
+    guard: &Guard<'t>,
+    retry: Node<'t>,
+    cx: &Cx<'_, 't>,
+) -> Option<&'t str> {
+    let types = guard.types?;
+    let body = guard.body?;
+    if parents::parent(retry) != Some(body) {
+        return None;
+    }
+    let failures = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Ruby,
+        "database-failure-classes",
+    );
+    let mut c = types.walk();
+    let classes: Vec<&str> = types
+        .named_children(&mut c)
+        .map(|t| cx.text_of(t).trim_start_matches("::"))
+        .collect();
+    if classes.is_empty() || !classes.iter().all(|t| failures.contains(t)) {
+        return None;
+    }
+    let leaves = ast::any_in_scope(body, Family::Ruby, &mut |n| {
+        matches!(n.kind_name(), "return" | "break" | "next")
+            || (matches!(n.kind_name(), "call" | "identifier")
+                && matches!(
+                    n.field("method")
+                        .map_or_else(|| cx.text_of(n), |m| cx.text_of(m)),
+                    "raise" | "fail" | "exit"
+                ))
+    });
+    (!leaves).then(|| cx.text_of(types))
 }
 
 /// The comparison in a `rescue` body that lets its `retry` run exactly
