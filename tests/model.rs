@@ -415,6 +415,28 @@ fn a_faraday_status_is_taken_as_the_result_unless_raise_error_is_installed() {
 }
 
 #[test]
+fn a_swallow_in_a_registered_task_says_the_task_ends_as_if_it_succeeded() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "app/tasks.py",
+        "import logging\n\nimport requests\nfrom celery import shared_task\n\nlog = logging.getLogger(__name__)\n\n\n@shared_task(bind=True, max_retries=3)\ndef upload_letter(self, url, body):\n    try:\n        requests.put(url, data=body, timeout=10).raise_for_status()\n    except requests.RequestException:\n        log.exception('upload failed')\n        return\n    log.info('uploaded')\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--min-confidence", "medium", "--select", "silent-rescue"],
+    );
+    let findings = v["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{v}");
+    let message = findings[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("`upload_letter`, a registered job, ends as if it had succeeded"),
+        "{message}"
+    );
+    assert!(!message.contains("the caller receives"), "{message}");
+}
+
+#[test]
 fn a_plain_object_reason_is_said_to_lose_only_what_it_lacks() {
     let dir = tempfile::tempdir().unwrap();
     write(

@@ -604,7 +604,17 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         // A success flag (`true` on every other path): the caller learns
         // that the call failed, never why.
+        // The value goes back to a job framework that never reads it
+        // (the handler's function is a registered task or job).
+        let job = matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_))
+            .then(|| boundary_name(h.node, cx))
+            .flatten()
+            .and_then(|(name, registration)| registration.map(|_| name));
         let outcome = match &swallow.outcome {
+            _ if job.is_some() => format!(
+                "and `{}`, a registered job, ends as if it had succeeded: its value is read by no caller, and the failure is never retried",
+                job.as_deref().unwrap_or_default()
+            ),
             Outcome::Returns(v) if is_false(v) && true_on_every_other_path(h, cx) => format!(
                 "and the caller receives `{}`, which says that the call failed but not why (timeout, 5xx, 403)",
                 v.trim()
