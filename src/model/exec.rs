@@ -21,6 +21,9 @@ use std::sync::Mutex;
 pub enum PackageKind {
     /// A server, job or worker framework is a dependency.
     Service,
+    /// A Node package with a server framework and no UI framework among
+    /// its dependencies: its `components/` hold server modules.
+    Server,
     /// Executables or console scripts and no service framework.
     Cli,
     /// A UI framework and no service framework.
@@ -234,15 +237,20 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             .filter_map(|k| json.get(k).and_then(|d| d.as_object()))
             .flat_map(|o| o.keys().cloned())
             .collect();
+        let ui = deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages"));
         let kind = if deps_hit(&deps, knowledge::list(Eco::Javascript, "service-packages")) {
-            PackageKind::Service
+            if ui {
+                PackageKind::Service
+            } else {
+                PackageKind::Server
+            }
         } else if json.get("bin").is_some() {
             PackageKind::Cli
         } else if starts_a_node_process(&json) {
             // `"start": "node ./lib/app.js"`: the package runs as a Node
             // process (a bridge, a bot, a daemon), whatever UI it also ships.
             PackageKind::Service
-        } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages"))
+        } else if ui
             || json
                 .get("devDependencies")
                 .and_then(|d| d.as_object())
@@ -930,8 +938,15 @@ pub fn classify(
                     .is_some_and(|n| n.to_string_lossy() == d)
             })
         };
+        // Server packages keep their own modules in some of those
+        // directories too (`src/components/log.js` beside an Express app).
+        let server_dir = |d: &str| {
+            matches!(package, Some((PackageKind::Server, _)))
+                && common("server-shared-ui-dirs").contains(&d)
+        };
         if family == Family::Js
-            && let Some(d) = dir_convention(dirs, common("ui-dirs")).filter(|d| !names_package(d))
+            && let Some(d) = dir_convention(dirs, common("ui-dirs"))
+                .filter(|d| !names_package(d) && !server_dir(d))
         {
             return conv(ExecContext::Ui, format!("directory `{d}/`"));
         }
@@ -949,7 +964,7 @@ pub fn classify(
                         format!("its package ({manifest}) is a UI package"),
                     );
                 }
-                PackageKind::Service => {
+                PackageKind::Service | PackageKind::Server => {
                     return declared(
                         ExecContext::Service,
                         format!("its package ({manifest}) depends on a service framework"),
