@@ -48,7 +48,10 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
 - a retry status collection that lists 5xx codes without 429:
   `RETRY_STATUS_CODES = [500, 502, 503, 504]`, `RETRIABLE_STATUS_CODES`,
   urllib3 `Retry(status_forcelist=[502, 503, 504])`, `retry_on_status=(502, 503)`,
-  Faraday `retry_statuses: [503]`, got `retry: { statusCodes: [502] }`;
+  Faraday `retry_statuses: [503]`, got `retry: { statusCodes: [502] }`,
+  also as the default a fallback operator gives (`retry_on = retry_on or
+  {408, 502, 503, 504}`, `options.retryOn ?? [502, 503]`, `@retry_on ||=
+  [502, 503]`);
 - an unnamed list tested for membership as the condition of a branch that
   retries: `if err.status_code in (500, 503): self.retry(...)`,
   `retry if [500, 503].include?(e.response[:status])`,
