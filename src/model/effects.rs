@@ -2374,6 +2374,26 @@ pub fn class_supers(family: Family, text: &str) -> Vec<(String, String)> {
 /// for a named import, `m::*` for a module imported whole. Every file of the
 /// scan contributes, so a wrapper imported by a file with no client of its
 /// own is known to have callers.
+static JS_FROM: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]*)['"]"#)
+        .expect("valid regex")
+});
+static JS_REQUIRE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"(?:require|import)\(\s*['"]([^'"]*)['"]\s*\)"#).expect("valid regex")
+});
+
+/// The module specifiers a JS/TS text imports or requires, as written
+/// (`react`, `../components/log`), read from the text like
+/// [`imported_keys`] does.
+pub fn js_import_specifiers(text: &str) -> Vec<&str> {
+    JS_FROM
+        .captures_iter(text)
+        .filter_map(|c| c.get(2))
+        .chain(JS_REQUIRE.captures_iter(text).filter_map(|c| c.get(1)))
+        .map(|m| m.as_str())
+        .collect()
+}
+
 pub fn imported_keys(
     family: Family,
     rel: &str,
@@ -2392,13 +2412,6 @@ pub fn imported_keys(
     });
     // Relative and aliased specifiers (`./x`, `@/x`, `~/x`, tsconfig
     // `paths`) name project modules (see `module_of` below): packages do not.
-    static JS_FROM: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]*)['"]"#)
-            .expect("valid regex")
-    });
-    static JS_REQUIRE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?:require|import)\(\s*['"]([^'"]*)['"]\s*\)"#).expect("valid regex")
-    });
     let mut out = Vec::new();
     match family {
         Family::Python => {

@@ -371,9 +371,7 @@ fn components(rel: &str) -> Vec<String> {
 /// directory (`ui-import-segments`).
 fn imports_ui_component(specifier: &str) -> bool {
     let eco = Eco::Javascript;
-    knowledge::list(eco, "ui-component-extensions")
-        .iter()
-        .any(|e| specifier.ends_with(e))
+    imports_ui_component_file(specifier)
         || specifier
             .split('/')
             .skip(1)
@@ -406,13 +404,10 @@ fn resolves_to_plain_module(importer: &Path, specifier: &str) -> bool {
         return false;
     };
     let head = String::from_utf8_lossy(&text[..text.len().min(16 * 1024)]);
-    let eco = Eco::Javascript;
-    !knowledge::list(eco, "ui-imports").iter().any(|m| {
-        head.contains(&format!("from '{m}"))
-            || head.contains(&format!("from \"{m}"))
-            || head.contains(&format!("require('{m}"))
-            || head.contains(&format!("require(\"{m}"))
-    })
+    let ui = knowledge::list(Eco::Javascript, "ui-imports");
+    !crate::model::effects::js_import_specifiers(&head)
+        .iter()
+        .any(|m| knowledge::package_matches(ui, m))
 }
 
 /// The specifier names a component file (`./Card.tsx`, `./Modal.vue`).

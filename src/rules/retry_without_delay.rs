@@ -947,15 +947,21 @@ fn handler_calls_pacing(guard: &Guard<'_>, again: Option<Node<'_>>, cx: &Cx<'_, 
     };
     let family = cx.family();
     ast::any_descendant(body, &mut |n| {
-        let call = ast::is_call(n.kind_name(), family)
-            || (family == Family::Ruby
-                && n.kind_name() == "identifier"
-                && parents::parent(n).is_some_and(|p| {
-                    matches!(p.kind_name(), "body_statement" | "then" | "rescue" | "else")
-                }));
-        call && Some(n) != again
+        is_statement_call(n, family)
+            && Some(n) != again
             && crate::model::resolve::callee_effect(cx, n).is_some_and(|(e, _, _)| e.paces)
     })
+}
+
+/// A call, or (Ruby) a bare method name standing as a statement
+/// (`reconnect`), whose callee's effect summary may speak for the handler.
+fn is_statement_call(n: Node<'_>, family: Family) -> bool {
+    ast::is_call(n.kind_name(), family)
+        || (family == Family::Ruby
+            && n.kind_name() == "identifier"
+            && parents::parent(n).is_some_and(|p| {
+                matches!(p.kind_name(), "body_statement" | "then" | "rescue" | "else")
+            }))
 }
 
 /// The handler drops the connection before the next attempt, itself or
@@ -975,13 +981,7 @@ fn reconnects_first<'t>(
         if found.is_some() || again.is_some_and(|a| n.start_byte() >= a.start_byte()) {
             return false;
         }
-        let call = ast::is_call(n.kind_name(), family)
-            || (family == Family::Ruby
-                && n.kind_name() == "identifier"
-                && parents::parent(n).is_some_and(|p| {
-                    matches!(p.kind_name(), "body_statement" | "then" | "rescue" | "else")
-                }));
-        if call {
+        if is_statement_call(n, family) {
             if let Some(text) = clients::connection_reset(n, cx) {
                 found = Some(text);
                 return false;
@@ -1948,23 +1948,9 @@ fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> b
                 .find_iter(cond)
                 .all(|m| !transient.contains(&m.as_str()))
     };
-    let mut node = call;
-    while let Some(up) = crate::semantics::parents::parent(node) {
-        if up == body || ast::is_function(up.kind_name(), cx.family()) {
-            break;
-        }
-        if matches!(
-            up.kind_name(),
-            "if_statement" | "if" | "elif_clause" | "if_modifier" | "unless" | "ternary_expression"
-        ) && up
-            .child_by_field_name("condition")
-            .is_some_and(|c| permanent(cx.text_of(c)))
-        {
-            return true;
-        }
-        node = up;
-    }
-    false
+    ast::branch_conditions(call, body, cx.family())
+        .into_iter()
+        .any(|c| permanent(cx.text_of(c)))
 }
 
 /// `op().catch(err => cond ? self(args) : Promise.reject(err))`: a promise

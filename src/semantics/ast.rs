@@ -180,6 +180,34 @@ pub fn any_in_scope<'t>(
     found
 }
 
+/// The conditions of the branches `node` sits in, innermost first, up to
+/// `stop` (exclusive) or the enclosing function: `if`, `elif`, `unless`,
+/// their modifier forms and the ternary.
+pub fn branch_conditions<'t>(node: Node<'t>, stop: Node<'t>, family: Family) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    let mut cur = node;
+    while let Some(up) = crate::semantics::parents::parent(cur) {
+        if up == stop || is_function(up.kind_name(), family) {
+            break;
+        }
+        if matches!(
+            up.kind_name(),
+            "if_statement"
+                | "if"
+                | "elif_clause"
+                | "if_modifier"
+                | "unless"
+                | "unless_modifier"
+                | "ternary_expression"
+        ) && let Some(c) = up.child_by_field_name("condition")
+        {
+            out.push(c);
+        }
+        cur = up;
+    }
+    out
+}
+
 /// True when some descendant satisfies `pred`, including nested functions.
 pub fn any_descendant<'t>(node: Node<'t>, pred: &mut dyn FnMut(Node<'t>) -> bool) -> bool {
     let mut found = false;

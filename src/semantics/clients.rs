@@ -1332,10 +1332,11 @@ pub fn connection_reset<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
         || ["self.", "this.", "cls."]
             .iter()
             .any(|p| receiver.strip_prefix(p).is_some_and(|r| !r.contains('.')));
-    // The object's own method, when its name says more than `reset` (a
-    // bare `reset` may reset anything).
+    // The object's own method, when its name says more than `reset`
+    // (`generic-reset-methods`: a bare `reset` may reset anything).
     let own = matches!(receiver, "" | "self" | "this")
-        && !matches!(method.trim_start_matches('_'), "reset" | "reset!");
+        && !knowledge::list(Eco::of(family), "generic-reset-methods")
+            .contains(&method.trim_start_matches('_'));
     (held || own).then(|| cx.text_of(call))
 }
 

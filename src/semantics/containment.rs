@@ -317,62 +317,15 @@ pub fn falls_back_first(handler: Node<'_>, family: Family, text: &str) -> bool {
     }
     // `if (error.response?.status === 404) return false`: a translation of
     // one answer of the caught error, not a value kept to fall back on.
-    let Some(name) = caught_name(handler, family, text) else {
+    let Some(name) = crate::semantics::handlers::clause_param(handler, family)
+        .map(|p| text_of(p, text))
+        .filter(|n| !n.is_empty())
+    else {
         return true;
     };
-    let mut cur = ret;
-    while let Some(up) = parent(cur) {
-        if up == handler {
-            break;
-        }
-        if matches!(
-            up.kind_name(),
-            "if_statement" | "if" | "if_modifier" | "unless" | "unless_modifier" | "elif_clause"
-        ) && up
-            .child_by_field_name("condition")
-            .is_some_and(|c| mentions_word(text_of(c, text), name))
-        {
-            return false;
-        }
-        cur = up;
-    }
-    true
-}
-
-/// The name a handler binds the caught error to (`catch (err)`, `except X
-/// as e`, `rescue X => e`).
-fn caught_name<'t>(handler: Node<'_>, family: Family, text: &'t str) -> Option<&'t str> {
-    let ident = match family {
-        Family::Js => handler.child_by_field_name("parameter")?,
-        Family::Python => {
-            let mut c = handler.walk();
-            let value = handler
-                .child_by_field_name("value")
-                .filter(|v| v.kind_name() == "as_pattern")
-                .or_else(|| {
-                    handler
-                        .named_children(&mut c)
-                        .find(|n| n.kind_name() == "as_pattern")
-                })?;
-            let alias = value.child_by_field_name("alias")?;
-            alias.named_child(0).unwrap_or(alias)
-        }
-        Family::Ruby => {
-            let var = handler.child_by_field_name("variable")?;
-            var.named_child(0).unwrap_or(var)
-        }
-    };
-    Some(text_of(ident, text)).filter(|n| !n.is_empty())
-}
-
-/// `word` occurs in `hay` as a whole identifier.
-fn mentions_word(hay: &str, word: &str) -> bool {
-    hay.match_indices(word).any(|(at, _)| {
-        let before = hay[..at].chars().next_back();
-        let after = hay[at + word.len()..].chars().next();
-        let part = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
-        !part(before) && !part(after)
-    })
+    !ast::branch_conditions(ret, handler, family)
+        .into_iter()
+        .any(|c| !crate::semantics::handlers::uses_of(c, name, text).is_empty())
 }
 
 /// The classes a Python `except` or Ruby `rescue` names, as written (`None`

@@ -110,8 +110,7 @@ pub fn enclosing_js_handler<'t>(node: Node<'t>, text: &'t str) -> Option<Handler
         if p.kind_name() == "catch_clause" {
             // Only when `node` is inside the clause body.
             if p.field("body") == Some(cur) {
-                let param = p.field("parameter")?;
-                return (param.kind_name() == "identifier").then_some(Handler {
+                return clause_param(p, Family::Js).map(|param| Handler {
                     kind: HandlerKind::Clause,
                     node: p,
                     param,
@@ -184,21 +183,37 @@ fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
 
 /// The innermost Python `except ... as e:` clause around `node`, not looking
 /// through function boundaries.
+/// The error variable a handler clause binds: `catch (err)`, `except X as
+/// e`, `rescue X => e`.
+pub fn clause_param(clause: Node<'_>, family: Family) -> Option<Node<'_>> {
+    match family {
+        Family::Js => clause
+            .field("parameter")
+            .filter(|p| p.kind_name() == "identifier"),
+        Family::Python => {
+            let value = clause.field("value").or_else(|| clause.named_child(0))?;
+            if value.kind_name() != "as_pattern" {
+                return None;
+            }
+            let alias = value.field("alias")?;
+            Some(alias.named_child(0).unwrap_or(alias))
+        }
+        Family::Ruby => {
+            let var = clause.field("variable")?;
+            Some(var.named_child(0).unwrap_or(var))
+        }
+    }
+}
+
 pub fn enclosing_py_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
         if p.kind_name() == "except_clause" {
-            let value = p.field("value").or_else(|| p.named_child(0))?;
-            if value.kind_name() == "as_pattern" {
-                let alias = value.field("alias")?;
-                let ident = alias.named_child(0).unwrap_or(alias);
-                return Some(Handler {
-                    kind: HandlerKind::Clause,
-                    node: p,
-                    param: ident,
-                });
-            }
-            return None;
+            return clause_param(p, Family::Python).map(|param| Handler {
+                kind: HandlerKind::Clause,
+                node: p,
+                param,
+            });
         }
         if ast::is_function(p.kind_name(), Family::Python) {
             return None;
@@ -214,12 +229,10 @@ pub fn enclosing_ruby_handler(node: Node<'_>) -> Option<Handler<'_>> {
     let mut cur = node;
     while let Some(p) = parent_of(cur) {
         if p.kind_name() == "rescue" {
-            let var = p.field("variable")?;
-            let ident = var.named_child(0).unwrap_or(var);
-            return Some(Handler {
+            return clause_param(p, Family::Ruby).map(|param| Handler {
                 kind: HandlerKind::Clause,
                 node: p,
-                param: ident,
+                param,
             });
         }
         if ast::is_function(p.kind_name(), Family::Ruby)
