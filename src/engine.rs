@@ -1778,7 +1778,12 @@ fn apply_policy(findings: Vec<Finding>, settings: &Settings) -> (Vec<Finding>, H
                 hidden.context += 1;
                 return false;
             }
-            if f.confidence < settings.min_confidence {
+            // Settled after the scan (`model::callers`), which may raise it.
+            let may_rise = f
+                .callers_of
+                .as_ref()
+                .is_some_and(|q| q.raise_if_uncalled.is_some());
+            if f.confidence < settings.min_confidence && !may_rise {
                 hidden.confidence += 1;
                 return false;
             }

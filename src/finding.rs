@@ -187,6 +187,10 @@ pub struct CallerQuery {
     /// caller: it is answered where every caller tests the returned value,
     /// not by who the caller is.
     pub sentinel: bool,
+    /// The evidence line (a guess that no job runs the code) to drop, and
+    /// the finding to raise to `high`, when nothing in the scan calls these
+    /// functions at all: no caller shows a person waiting for the result.
+    pub raise_if_uncalled: Option<String>,
 }
 
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the

@@ -82,15 +82,25 @@ pub fn settle(
     layout: Option<&Layout>,
     min_confidence: Confidence,
 ) -> usize {
+    ask_callers(findings, files, cwd, layout);
+    let before = findings.len();
+    findings.retain(|f| f.confidence >= min_confidence);
+    before - findings.len()
+}
+
+fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout: Option<&Layout>) {
     let asks = questions(findings);
     if asks.is_empty() {
-        return 0;
+        return;
     }
     let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
     let Ok(automaton) = AhoCorasick::new(&names) else {
-        return 0;
+        return;
     };
     let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
+    // Asks whose function is called somewhere in the scan, whatever the
+    // caller's file names (tests and the defining file included).
+    let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
     let calls: Vec<Call> = files
         .par_iter()
         .flat_map_iter(|cand| {
@@ -106,16 +116,29 @@ pub fn settle(
                 let text = String::from_utf8(std::fs::read(&cand.path).ok()?).ok()?;
                 let rel = crate::walk::display_path(&cand.path, cwd);
                 let mut hits: Vec<(usize, usize)> = Vec::new();
+                let mut called: Vec<usize> = Vec::new();
                 for m in automaton.find_overlapping_iter(&text) {
                     let ask = &asks[m.pattern().as_usize()];
-                    if ask.family != lang.family()
-                        || ask.path == rel
+                    if ask.family != lang.family() {
+                        continue;
+                    }
+                    if is_reference(&text, m.start(), m.end()) {
+                        called.push(m.pattern().as_usize());
+                    }
+                    if ask.path == rel
                         || !ask.links.iter().any(|l| text.contains(l.as_str()))
                         || !is_call(&text, m.start(), m.end(), lang.family())
                     {
                         continue;
                     }
                     hits.push((m.pattern().as_usize(), m.start()));
+                }
+                if !called.is_empty()
+                    && let Ok(mut seen) = called_somewhere.lock()
+                {
+                    for a in called {
+                        seen[a] = true;
+                    }
                 }
                 if hits.is_empty() {
                     return None;
@@ -250,9 +273,42 @@ pub fn settle(
         f.confidence = Confidence::Medium;
         f.evidence.push(evidence);
     }
-    let before = findings.len();
-    findings.retain(|f| f.confidence >= min_confidence);
-    before - findings.len()
+    raise_uncalled(
+        findings,
+        &asks,
+        &called_somewhere.into_inner().unwrap_or_default(),
+    );
+}
+
+/// Raises to `high` the findings held at `medium` only by the guess that a
+/// person starts the work (`CallerQuery::raise_if_uncalled`) when nothing
+/// in the scan calls any of their functions: no caller shows that person.
+fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
+    for (i, f) in findings.iter_mut().enumerate() {
+        let Some(guess) = f
+            .callers_of
+            .as_ref()
+            .and_then(|q| q.raise_if_uncalled.clone())
+        else {
+            continue;
+        };
+        let mine: Vec<usize> = (0..asks.len())
+            .filter(|&a| asks[a].findings.contains(&i))
+            .collect();
+        if mine.is_empty() || mine.iter().any(|&a| called.get(a).copied().unwrap_or(true)) {
+            continue;
+        }
+        let Some(at) = f.evidence.iter().position(|e| *e == guess) else {
+            continue;
+        };
+        f.evidence.remove(at);
+        let names: Vec<&str> = mine.iter().map(|&a| asks[a].function.as_str()).collect();
+        f.evidence.push(format!(
+            "nothing in the scan calls `{}`: no request, page or command shows a person who would see the failure",
+            names.join("`, `")
+        ));
+        f.confidence = Confidence::High;
+    }
 }
 
 /// For each hit, what the caller does with the call: for a sentinel
@@ -303,11 +359,12 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             functions,
             class,
             sentinel,
+            raise_if_uncalled,
         }) = &f.callers_of
         else {
             continue;
         };
-        if f.confidence != Confidence::High {
+        if f.confidence != Confidence::High && raise_if_uncalled.is_none() {
             continue;
         }
         let Some(family) = Lang::from_path(Path::new(&f.path)).map(|l| l.family()) else {
@@ -345,6 +402,84 @@ fn module_stem(rel: &str) -> Option<String> {
     let key = crate::model::effects::module_key(rel);
     let stem = key.rsplit('/').next()?;
     (stem.len() >= 3).then(|| stem.to_string())
+}
+
+/// Whether the name at `start..end` names the function there other than in
+/// its definition: a call, a property read (`obj.data`), a Ruby call without
+/// parentheses, a callback handed on (`map(f)`), a dotted path in a
+/// settings string. Broader than [`is_call`]: a function referenced nowhere
+/// is one nothing in the scan runs.
+pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    if text[..start].chars().next_back().is_some_and(ident)
+        || text[end..]
+            .chars()
+            .next()
+            .is_some_and(|c| ident(c) || c == '?' || c == '!')
+    {
+        return false;
+    }
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
+    let head = text[line_start..start].trim();
+    let modifiers = [
+        "def",
+        "function",
+        "function*",
+        "fn",
+        "async",
+        "public",
+        "private",
+        "protected",
+        "static",
+        "get",
+        "set",
+        "override",
+        "export",
+        "default",
+    ];
+    let words: Vec<&str> = head.split_whitespace().collect();
+    if words
+        .last()
+        .is_some_and(|w| matches!(*w, "def" | "function" | "function*" | "fn"))
+    {
+        return false;
+    }
+    // A JS/TS method definition: only modifiers before the name, and the
+    // line opens its body (`async subscribe(token: string): Promise<boolean> {`).
+    let rest = &text[end..line_end];
+    let method_definition = words.iter().all(|w| modifiers.contains(w))
+        && rest.trim_start().starts_with('(')
+        && rest.trim_end().ends_with('{')
+        && !rest.contains("=>");
+    if method_definition {
+        return false;
+    }
+    // Code around the name, not prose ("part upload failed"): punctuation
+    // or a keyword before it, or punctuation or the line's end after it.
+    let before = head.chars().next_back();
+    let after = rest.trim_start().chars().next();
+    let keyword_before = words.last().is_none_or(|w| {
+        matches!(
+            *w,
+            "return"
+                | "if"
+                | "unless"
+                | "await"
+                | "yield"
+                | "not"
+                | "and"
+                | "or"
+                | "then"
+                | "else"
+                | "do"
+                | "in"
+                | "new"
+        )
+    });
+    keyword_before
+        || before.is_some_and(|c| ".:&=(,[{!|<>+-*/?".contains(c))
+        || after.is_none_or(|c| "(.,)]};?!:".contains(c))
 }
 
 /// Whether the name at `start..end` is called there: not part of a longer
@@ -396,6 +531,26 @@ mod tests {
         assert!(!is_call(js, at, at + 9, Family::Js));
         let rb = "client.fetch_orders account\n";
         assert!(is_call(rb, 7, 19, Family::Ruby));
+    }
+
+    #[test]
+    fn references_are_told_from_definitions() {
+        let py = "def fetch_data(self):\n    pass\nx = obj.fetch_data\n";
+        assert!(!is_reference(py, 4, 14));
+        let at = py.rfind("fetch_data").unwrap();
+        assert!(is_reference(py, at, at + 10));
+        let ts = "  async subscribe(token: string): Promise<boolean> {\n  subscribe(x);\n";
+        let at = ts.find("subscribe").unwrap();
+        assert!(!is_reference(ts, at, at + 9));
+        let at = ts.rfind("subscribe").unwrap();
+        assert!(is_reference(ts, at, at + 9));
+        let rb = "def tech_metadata\nend\ntech_metadata.find { |f| f }\n";
+        assert!(!is_reference(rb, 4, 17));
+        let at = rb.rfind("tech_metadata").unwrap();
+        assert!(is_reference(rb, at, at + 13));
+        let msg = "raise UploadError, \"part upload failed\"\n";
+        let at = msg.find("upload").unwrap();
+        assert!(!is_reference(msg, at, at + 6));
     }
 
     #[test]

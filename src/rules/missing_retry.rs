@@ -47,7 +47,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one) where unattended code reaches the call, and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code.",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code.",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -683,15 +683,10 @@ fn report_helper_case<'t>(
     if let Some(why) = job_retry {
         f.guessed(why);
     }
-    // As for a call with no helper around: the missing retry matters where
-    // nobody watches the failure.
-    let attended = reach.is_none();
+    // Unlike a call with no helper around, who runs the code does not
+    // decide: the file's own helper beside it says its authors want these
+    // calls retried (spec: the helper case is the highest confidence).
     f.runs_unattended(reach);
-    if attended {
-        f.guessed(
-            "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again",
-        );
-    }
 }
 
 /// The client call of a project thin wrapper that has callers in the scan:
@@ -840,6 +835,9 @@ fn ruby_last_expression(func: Node<'_>) -> Option<Node<'_>> {
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
+    // A framework may call the function without the project naming it.
+    let framework_hook = ast::enclosing_function(call, cx.family())
+        .is_none_or(|func| ast::may_be_framework_hook(func, cx.family(), cx.text));
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .unwrap_or_else(|| "fails the caller".to_string());
@@ -858,7 +856,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let lost = failure_is_lost(call, cx);
     let periodic = crate::semantics::schedule::periodic_scheduler(call, cx);
     let adapter = transport_adapter(call, cx);
-    let verb = http_verb(call, out, cx);
+    let verb = clients::http_verb(call, out, cx);
     let accepts_every_status = clients::accepts_every_status(cx, call);
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
@@ -931,54 +929,23 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         // Where a person starts the work (a request, a page, a command), the
         // failure reaches that person, who can send it again: the missing
         // retry matters where nobody watches.
-        f.guessed(
-            "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again",
-        );
+        let guess = "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again";
+        f.guessed(guess);
+        // Service code that nothing in the scan calls shows no such person
+        // either: settled after the scan (`model::callers`).
+        if f.context == crate::finding::ExecContext::Service && !framework_hook {
+            f.callers_of = caller_query.map(|q| crate::finding::CallerQuery {
+                raise_if_uncalled: Some(guess.to_string()),
+                ..q
+            });
+        }
+        return;
     }
     if f.confidence == Confidence::High && lost.is_none() {
         // Who calls it decides who sees the failure (`model::callers`); a
         // caller in this file keeps it here.
         f.callers_of = caller_query;
     }
-}
-
-/// The HTTP method of a client call: the method name (`axios.post`,
-/// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,
-/// { method: 'POST' })`).
-fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
-    static METHOD_OPTION: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"(?i)\bmethod\s*(?::|=>|=)\s*[:'"]?(get|post|put|patch|delete|head)\b"#)
-            .expect("valid regex")
-    });
-    let last = out
-        .display
-        .rsplit(['.', ':'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    if crate::semantics::names::HTTP_METHODS.contains(&last.as_str()) && last != "options" {
-        return Some(last.to_ascii_uppercase());
-    }
-    // `requests.request("POST", url)`, `request(:post, path)`: the method
-    // passed first.
-    let first = call
-        .field("arguments")
-        .and_then(|a| a.named_child(0))
-        .map(|a| {
-            cx.text_of(a)
-                .trim_matches(|c| c == '\'' || c == '"' || c == ':')
-                .to_ascii_uppercase()
-        });
-    if let Some(verb) = first.filter(|v| {
-        v != "OPTIONS"
-            && crate::semantics::names::HTTP_METHODS.contains(&v.to_ascii_lowercase().as_str())
-    }) {
-        return Some(verb);
-    }
-    let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
-    METHOD_OPTION
-        .captures(args)
-        .map(|c| c[1].to_ascii_uppercase())
 }
 
 fn helper_origin(name: &str, cx: &Cx<'_, '_>) -> String {
@@ -1194,6 +1161,7 @@ fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
         functions: entries,
         class: enclosing_class_name(function, cx).map(str::to_string),
         sentinel: false,
+        raise_if_uncalled: None,
     })
 }
 

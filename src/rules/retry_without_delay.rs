@@ -1075,38 +1075,53 @@ fn check_ruby_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 
 /// A Ruby `rescue` of database failures only (`database-failure-classes`:
 /// `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`) whose `retry`
-/// runs every time: a statement of the handler itself, under no condition,
-/// in a handler that neither raises nor returns. Returns the caught
-/// classes, as written.
+/// runs every time: a statement of the handler itself, in a handler that
+/// never leaves. Returns the caught classes, as written.
 fn unbounded_database_retry<'t>(
     guard: &Guard<'t>,
     retry: Node<'t>,
     cx: &Cx<'_, 't>,
 ) -> Option<&'t str> {
+    if parents::parent(retry) != guard.body {
+        return None;
+    }
+    database_failures_only(guard, cx)
+}
+
+/// The classes of a handler that catches database failures only
+/// (`database-failure-classes`; Python names resolved through the file's
+/// imports: `from django.db import OperationalError`) and never leaves: no
+/// raise, return, break or exit anywhere in it, so nothing bounds the
+/// retry around it. Returns the caught classes, as written.
+fn database_failures_only<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let eco = match family {
+        Family::Ruby => crate::model::knowledge::Eco::Ruby,
+        Family::Python => crate::model::knowledge::Eco::Python,
+        Family::Js => return None,
+    };
     let types = guard.types?;
     let body = guard.body?;
-    if parents::parent(retry) != Some(body) {
+    let failures = crate::model::knowledge::list(eco, "database-failure-classes");
+    let classes = crate::semantics::errors::named_classes(family, cx.text_of(types), cx.facts);
+    if classes.is_empty()
+        || !classes
+            .iter()
+            .all(|t| failures.contains(&t.trim_start_matches("::")))
+    {
         return None;
     }
-    let failures = crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Ruby,
-        "database-failure-classes",
-    );
-    let mut c = types.walk();
-    let classes: Vec<&str> = types
-        .named_children(&mut c)
-        .map(|t| cx.text_of(t).trim_start_matches("::"))
-        .collect();
-    if classes.is_empty() || !classes.iter().all(|t| failures.contains(t)) {
-        return None;
-    }
-    let leaves = ast::any_in_scope(body, Family::Ruby, &mut |n| {
-        matches!(n.kind_name(), "return" | "break" | "next")
+    let leaves = ast::any_in_scope(body, family, &mut |n| {
+        matches!(
+            n.kind_name(),
+            "return" | "break" | "return_statement" | "break_statement" | "raise_statement"
+        ) || (family == Family::Ruby && n.kind_name() == "next")
             || (matches!(n.kind_name(), "call" | "identifier")
                 && matches!(
                     n.field("method")
+                        .or_else(|| n.field("function"))
                         .map_or_else(|| cx.text_of(n), |m| cx.text_of(m)),
-                    "raise" | "fail" | "exit"
+                    "raise" | "fail" | "exit" | "sys.exit" | "os._exit"
                 ))
     });
     (!leaves).then(|| cx.text_of(types))
@@ -1246,6 +1261,13 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 continue;
             }
             let Some(retried) = remote_retry(&guard, cx) else {
+                if parts.condition.is_none()
+                    && parts.shape == loops::LoopShape::Conditional
+                    && let Some(classes) = database_failures_only(&guard, cx)
+                {
+                    report_database_retry(&parts, &guard, classes, cx);
+                    return;
+                }
                 continue;
             };
             if sleepless_poll_loop::polling_call(&parts, cx).is_some() {
@@ -1280,6 +1302,33 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
     }
     check_status_retry(&parts, cx);
+}
+
+/// An unbounded loop (`while True:`) around database work whose handler
+/// catches database failures only and never leaves: the Python form of the
+/// Ruby `rescue ... retry` of [`unbounded_database_retry`].
+fn report_database_retry<'t>(
+    parts: &LoopParts<'t>,
+    guard: &Guard<'t>,
+    classes: &str,
+    cx: &mut Cx<'_, 't>,
+) {
+    let header = cx
+        .text
+        .get(parts.header.0..parts.header.1)
+        .unwrap_or("loop");
+    let header = short(header, 60);
+    let span = cx.span_at(parts.header.0, parts.header.1);
+    let handler_span = cx.span(guard.handler);
+    cx.report_span(
+        &META,
+        span,
+        format!(
+            "`{header}` re-runs the database work after `{classes}` at once, with no delay and no bound: a database that is down, or a statement that keeps failing (a lock timeout, a deadlock), is hit again immediately and forever (cap the attempts and sleep with exponential backoff and jitter in the handler)"
+        ),
+    )
+    .with_primary_label("retried at once, without end")
+    .with_label(handler_span, "database failure caught here");
 }
 
 /// Every outbound call the guard protects takes arguments that change

@@ -956,19 +956,51 @@ impl<'t> Bounded<'t> {
     /// that goes on, a `.catch()` that returns a value, a `rescue`
     /// modifier): `containment::contained`.
     fn handled_in_place(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
+        use crate::semantics::containment::{Answer, contained, handler_answer};
         let call = self.outbound.as_ref().map(|(n, _)| *n).or(self.first_call);
-        call.and_then(|c| crate::semantics::containment::contained(c, cx.family(), cx.text))
-            .or_else(|| {
-                // Every caller in this file (two levels up) catches the failure
-                // and goes on: the function is a best-effort step.
-                let owner = ast::enclosing_function(call.unwrap_or(self.site), cx.family())?;
-                super::missing_retry::every_caller_handles(owner, cx, 2, &|site| {
-                    crate::semantics::containment::contained(site, cx.family(), cx.text).is_some()
-                })
-                .then_some(
-                    "every caller of the function in this file catches its failure and goes on",
-                )
+        // A request that changes state (a subscription PUT) has no value to
+        // do without: a handler that hands back nothing loses the change.
+        // The verb of the outbound call at `site` or just around it
+        // (`connection.post(...)` around the memoized `connection`).
+        let changes_state = |site: Node<'t>| {
+            let mut n = Some(site);
+            for _ in 0..4 {
+                let Some(c) = n else { break };
+                if ast::is_call(c.kind_name(), cx.family())
+                    && let Some(o) = outbound_call(cx, c)
+                {
+                    return crate::semantics::clients::http_verb(c, &o, cx).is_some_and(|v| {
+                        matches!(v.as_str(), "POST" | "PUT" | "PATCH" | "DELETE")
+                    });
+                }
+                n = crate::semantics::parents::parent(c);
+            }
+            false
+        };
+        // A handler that turns the failure into "no" (`false`, `{
+        // isAuthorized: false }`), or into nothing after a change of state,
+        // chose no fallback: the early abort becomes a wrong answer
+        // (incident 000).
+        let answers_wrongly = |site: Node<'t>| match handler_answer(site, cx.family(), cx.text) {
+            Some(Answer::No) => true,
+            Some(Answer::Nothing) => changes_state(site),
+            None => false,
+        };
+        let fallback = |site: Node<'t>| {
+            contained(site, cx.family(), cx.text).filter(|_| !answers_wrongly(site))
+        };
+        if call.is_some_and(answers_wrongly) {
+            return None;
+        }
+        call.and_then(fallback).or_else(|| {
+            // Every caller in this file (two levels up) catches the failure
+            // and goes on: the function is a best-effort step.
+            let owner = ast::enclosing_function(call.unwrap_or(self.site), cx.family())?;
+            super::missing_retry::every_caller_handles(owner, cx, 2, &|site| {
+                fallback(site).is_some()
             })
+            .then_some("every caller of the function in this file catches its failure and goes on")
+        })
     }
 
     /// How the outbound call is tried again when it fails (an attempt loop,

@@ -663,6 +663,16 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let caller_query = (hands_value && checked_by.is_none())
             .then(|| sentinel_query(h, cx))
             .flatten();
+        // Who calls the function at all (`raise_if_uncalled` below).
+        let function_callers = caller_query
+            .clone()
+            .or_else(|| function_query(h, cx))
+            .filter(|_| {
+                // A framework may call the function without the project
+                // naming it.
+                ast::enclosing_function(h.node, cx.family())
+                    .is_some_and(|func| !ast::may_be_framework_hook(func, cx.family(), cx.text))
+            });
         // The call retries before its failure reaches the handler (a client
         // instance configured to retry, project code that retries, a retry
         // helper around it inside the protected code): what is swallowed
@@ -768,9 +778,18 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             _ => {}
         }
         if finding.confidence == crate::finding::Confidence::High && !finding_reached {
-            finding.guessed(
-                "no job, worker, consumer or schedule was found to run this code: the empty or negative answer reaches whoever started the work",
-            );
+            let guess = "no job, worker, consumer or schedule was found to run this code: the empty or negative answer reaches whoever started the work";
+            finding.guessed(guess);
+            // Service code that nothing in the scan calls shows nobody who
+            // started the work either: settled after the scan
+            // (`model::callers`).
+            if finding.context == crate::finding::ExecContext::Service {
+                finding.callers_of = function_callers.map(|q| crate::finding::CallerQuery {
+                    raise_if_uncalled: Some(guess.to_string()),
+                    ..q
+                });
+            }
+            return;
         }
         if finding.confidence == crate::finding::Confidence::High {
             finding.callers_of = caller_query;
@@ -928,6 +947,15 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
 /// The question for callers in other files: does each test the value the
 /// function enclosing the handler hands back?
 fn sentinel_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::CallerQuery> {
+    function_query(h, cx).map(|q| crate::finding::CallerQuery {
+        sentinel: true,
+        ..q
+    })
+}
+
+/// The question for callers in other files of the function enclosing the
+/// handler (who calls it).
+fn function_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::CallerQuery> {
     let family = cx.family();
     let func = ast::enclosing_function(h.node, family)?;
     let name = ast::function_name(func, cx.text)?;
@@ -940,7 +968,8 @@ fn sentinel_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::Ca
     Some(crate::finding::CallerQuery {
         functions: vec![name.to_string()],
         class,
-        sentinel: true,
+        sentinel: false,
+        raise_if_uncalled: None,
     })
 }
 
@@ -3071,7 +3100,18 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
             if other || n == h.node {
                 return false;
             }
-            if ast::is_call(n.kind_name(), family) && clients::outbound_call(cx, n).is_some() {
+            if ast::is_call(n.kind_name(), family)
+                && let Some(out) = clients::outbound_call(cx, n)
+            {
+                // A request that changes state (a subscription PUT, a POST)
+                // asks nothing: its failure leaves the change undone,
+                // whatever the response is read for.
+                if clients::http_verb(n, &out, cx)
+                    .is_some_and(|v| matches!(v.as_str(), "POST" | "PUT" | "PATCH" | "DELETE"))
+                {
+                    other = true;
+                    return false;
+                }
                 let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
                 let unused = crate::semantics::parents::parent(n).is_some_and(|p| {
                     matches!(

@@ -111,6 +111,45 @@ pub fn enclosing_class<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
     crate::semantics::parents::enclosing(node, 8 + family as u8, |k| is_class(k, family))
 }
 
+/// A framework may call `func` without the project naming it: it is
+/// decorated (`@app.route`, `@Injectable()` on its class), or it is a method
+/// of a class that extends another (`class Audit(MiddlewareMixin)`, `class
+/// X < Base`, `class X extends Y`), whose base may call it as a hook.
+pub fn may_be_framework_hook(func: Node<'_>, family: Family, text: &str) -> bool {
+    let decorated = |n: Node<'_>| {
+        parent_of(n).is_some_and(|p| p.kind_name() == "decorated_definition") || {
+            let mut c = n.walk();
+            n.named_children(&mut c)
+                .any(|ch| ch.kind_name() == "decorator")
+        }
+    };
+    if decorated(func) {
+        return true;
+    }
+    let Some(class) = enclosing_class(func, family) else {
+        return false;
+    };
+    if decorated(class) {
+        return true;
+    }
+    match family {
+        Family::Python => class.field("superclasses").is_some_and(|s| {
+            let t = s.utf8_text(text.as_bytes()).unwrap_or("");
+            !matches!(t.trim(), "()" | "(object)")
+        }),
+        Family::Ruby => class.field("superclass").is_some(),
+        Family::Js => {
+            let mut c = class.walk();
+            class.named_children(&mut c).any(|ch| {
+                ch.kind_name() == "class_heritage"
+                    && ch
+                        .utf8_text(text.as_bytes())
+                        .is_ok_and(|t| t.contains("extends"))
+            })
+        }
+    }
+}
+
 /// The name of a function node, when it has one (including `const f = () => ...`
 /// and `f = function () {}` / class field arrows in JS).
 pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {

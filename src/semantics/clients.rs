@@ -1340,6 +1340,45 @@ pub fn connection_reset<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
     (held || own).then(|| cx.text_of(call))
 }
 
+/// The HTTP method of a client call: the method name (`axios.post`,
+/// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,
+/// { method: 'POST' })`).
+pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
+    static METHOD_OPTION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"(?i)\bmethod\s*(?::|=>|=)\s*[:'"]?(get|post|put|patch|delete|head)\b"#)
+            .expect("valid regex")
+    });
+    let last = out
+        .display
+        .rsplit(['.', ':'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if crate::semantics::names::HTTP_METHODS.contains(&last.as_str()) && last != "options" {
+        return Some(last.to_ascii_uppercase());
+    }
+    // `requests.request("POST", url)`, `request(:post, path)`: the method
+    // passed first.
+    let first = call
+        .field("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(|a| {
+            cx.text_of(a)
+                .trim_matches(|c| c == '\'' || c == '"' || c == ':')
+                .to_ascii_uppercase()
+        });
+    if let Some(verb) = first.filter(|v| {
+        v != "OPTIONS"
+            && crate::semantics::names::HTTP_METHODS.contains(&v.to_ascii_lowercase().as_str())
+    }) {
+        return Some(verb);
+    }
+    let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
+    METHOD_OPTION
+        .captures(args)
+        .map(|c| c[1].to_ascii_uppercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::builds_sub_client;

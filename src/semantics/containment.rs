@@ -73,6 +73,82 @@ pub fn contained(call: Node<'_>, family: Family, text: &str) -> Option<&'static 
     None
 }
 
+/// What the handler that catches a failure and goes on hands back last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// `false`, or an object literal holding `false` (`{ isAuthorized:
+    /// false }`): the failure becomes a "no".
+    No,
+    /// `nil`, `None`, `null`, `undefined`: nothing.
+    Nothing,
+}
+
+/// What the handler that catches `call`'s failure and goes on answers, when
+/// its last statement returns (or, in Ruby, is) a "no" or nothing. A timeout
+/// turned into "no" is not a fallback: the caller cannot tell it from a
+/// real "no" (incident 000's authorizer and `subscribe`).
+pub fn handler_answer(call: Node<'_>, family: Family, text: &str) -> Option<Answer> {
+    let mut child = call;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind_name(), family) {
+            return None;
+        }
+        if is_protected_part(up, child, family) {
+            let catching: Vec<Node<'_>> = handlers_of(up, family)
+                .into_iter()
+                .filter(|h| catches_network_errors(*h, family, text))
+                .collect();
+            if !catching.is_empty() {
+                return catching
+                    .iter()
+                    .filter(|h| !passes_failure_on(**h, family, text))
+                    .find_map(|h| last_answer(*h, family, text));
+            }
+        }
+        child = up;
+    }
+    None
+}
+
+fn last_answer(handler: Node<'_>, family: Family, text: &str) -> Option<Answer> {
+    static NO_OBJECT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\{[^{}]*:\s*false\b[^{}]*\}$").expect("valid regex"));
+    let body = match family {
+        Family::Python => {
+            let mut c = handler.walk();
+            handler
+                .named_children(&mut c)
+                .filter(|n| n.kind_name() == "block")
+                .last()
+        }
+        Family::Ruby | Family::Js => handler.child_by_field_name("body"),
+    };
+    let body = body?;
+    let mut c = body.walk();
+    let mut last = body
+        .named_children(&mut c)
+        .filter(|n| n.kind_name() != "comment")
+        .last()?;
+    if last.kind_name() == "expression_statement" {
+        last = last.named_child(0)?;
+    }
+    let value = match last.kind_name() {
+        "return_statement" | "return" => match last.named_child(0) {
+            // Ruby `return false` wraps the value in an argument list.
+            Some(v) if v.kind_name() == "argument_list" => v.named_child(0),
+            v => v,
+        },
+        _ if family == Family::Ruby => Some(last),
+        _ => None,
+    };
+    let v = text_of(value?, text).trim();
+    if v == "false" || v == "False" || (family == Family::Js && NO_OBJECT.is_match(v)) {
+        Some(Answer::No)
+    } else {
+        matches!(v, "nil" | "None" | "null" | "undefined").then_some(Answer::Nothing)
+    }
+}
+
 /// `up` ends a failure coming from `child` without a try: a `.catch(h)` /
 /// `.then(ok, h)` whose handler goes on, `Promise.allSettled(...)`,
 /// `asyncio.gather(..., return_exceptions=True)`, Ruby `x rescue y`.

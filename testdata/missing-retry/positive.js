@@ -13,7 +13,7 @@ function postReport(report) {
 }
 
 async function loadQuota(tenant) {
-  const res = await superagent.get(`https://quota.example.com/tenants/${tenant}`); // expect: missing-retry@medium
+  const res = await superagent.get(`https://quota.example.com/tenants/${tenant}`); // expect: missing-retry
   return res.body;
 }
 

@@ -48,7 +48,7 @@ class Ledger:
         return call_with_retry(lambda: self.ledger_client.get_balance(account))
 
     def post_entry(self, entry):
-        return self.ledger_client.create_entry(entry)  # expect: missing-retry@medium
+        return self.ledger_client.create_entry(entry)  # expect: missing-retry
 
 
 # An except clause that does not catch network errors does not contain the failure.

@@ -44,7 +44,7 @@ export class WorkspaceAuth {
   currentAccount = async (): Promise<Account | undefined> => {
     try {
       await this.refreshToken();
-      const res = await this.accountApi().getAccount(['id']); // expect: missing-retry@medium
+      const res = await this.accountApi().getAccount(['id']); // expect: missing-retry
       return res?.body?.data;
     } catch (ec) {
       throw this.wrapError(ec);
@@ -53,7 +53,7 @@ export class WorkspaceAuth {
 
   // Same shape (`this.xxxApi()`), different factory: still the helper case.
   members = async (projectId: string) => {
-    const res = await this.memberApi().listMembers(projectId); // expect: missing-retry@medium
+    const res = await this.memberApi().listMembers(projectId); // expect: missing-retry
     return res.body;
   };
 

@@ -8,7 +8,7 @@ class CatalogSync:
         self.mirror = mirror
 
     def fetch(self, item_id):
-        return requests.get(f"https://catalog.example.com/items/{item_id}", timeout=10)  # expect: missing-retry@medium
+        return requests.get(f"https://catalog.example.com/items/{item_id}", timeout=10)  # expect: missing-retry
 
     def refresh(self, item_id):
         return with_retries(lambda: requests.get(f"https://catalog.example.com/items/{item_id}/refresh", timeout=10))

@@ -1,0 +1,15 @@
+import axios from "axios";
+
+const http = axios.create({ baseURL: process.env.STORE_URL });
+
+// Nothing in the scan calls it (high).
+export async function storePartChunk(partId: string, chunk: Buffer): Promise<string | undefined> {
+  const res = await http.put(`/parts/${partId}`, chunk); // expect: missing-retry
+  return res.headers.etag;
+}
+
+// Called from a route handler (medium).
+export async function readPartChunk(partId: string): Promise<Buffer> {
+  const res = await http.get(`/parts/${partId}`, { responseType: "arraybuffer" }); // expect: missing-retry@medium
+  return res.data;
+}

@@ -1,0 +1,21 @@
+import requests
+
+
+class PartStore:
+    def __init__(self, base_url):
+        self.base_url = base_url
+        self.http = requests.Session()
+
+    # Nothing in the scan calls it: no request shows a person who would see
+    # the failure and send it again (high).
+    def store_part_chunk(self, part_id, chunk):
+        resp = self.http.put(f"{self.base_url}/parts/{part_id}", data=chunk, timeout=30)  # expect: missing-retry
+        resp.raise_for_status()
+        return resp.headers.get("ETag")
+
+    # Called from a controller: the person who sent the request sees the
+    # failure (medium).
+    def read_part_chunk(self, part_id):
+        resp = self.http.get(f"{self.base_url}/parts/{part_id}", timeout=30)  # expect: missing-retry@medium
+        resp.raise_for_status()
+        return resp.content
