@@ -98,9 +98,28 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
         return;
     };
     let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
-    // Asks whose function is called somewhere in the scan, whatever the
-    // caller's file names (tests and the defining file included).
+    // Asks whose function is named somewhere in the scan, whatever the
+    // caller's file names (tests and the defining file included), or whose
+    // module or class another file names: a function nothing names in a
+    // module that others use is dead code, not work nobody watches.
     let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
+    let raising: Vec<usize> = (0..asks.len())
+        .filter(|&a| {
+            asks[a].findings.iter().any(|&f| {
+                findings[f]
+                    .callers_of
+                    .as_ref()
+                    .is_some_and(|q| q.raise_if_uncalled.is_some())
+            })
+        })
+        .collect();
+    let link_words: Vec<(&str, usize)> = raising
+        .iter()
+        .flat_map(|&a| asks[a].links.iter().map(move |l| (l.as_str(), a)))
+        .collect();
+    let links_automaton = AhoCorasick::new(link_words.iter().map(|(w, _)| *w))
+        .ok()
+        .filter(|_| !link_words.is_empty());
     let calls: Vec<Call> = files
         .par_iter()
         .flat_map_iter(|cand| {
@@ -132,6 +151,22 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
                         continue;
                     }
                     hits.push((m.pattern().as_usize(), m.start()));
+                }
+                if let Some(links) = &links_automaton {
+                    for m in links.find_overlapping_iter(&text) {
+                        let (word, ask) = link_words[m.pattern().as_usize()];
+                        let bounded = |c: Option<char>| {
+                            c.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                        };
+                        if asks[ask].family == lang.family()
+                            && asks[ask].path != rel
+                            && bounded(text[..m.start()].chars().next_back())
+                            && bounded(text[m.end()..].chars().next())
+                            && word.len() == m.end() - m.start()
+                        {
+                            called.push(ask);
+                        }
+                    }
                 }
                 if !called.is_empty()
                     && let Ok(mut seen) = called_somewhere.lock()
@@ -304,7 +339,7 @@ fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
         f.evidence.remove(at);
         let names: Vec<&str> = mine.iter().map(|&a| asks[a].function.as_str()).collect();
         f.evidence.push(format!(
-            "nothing in the scan calls `{}`: no request, page or command shows a person who would see the failure",
+            "nothing in the scan names `{}` or its module: no request, page or command shows a person who would see the failure",
             names.join("`, `")
         ));
         f.confidence = Confidence::High;

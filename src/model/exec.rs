@@ -684,10 +684,15 @@ pub fn project_job_retry_marker_of(
     marker: &'static str,
 ) -> Option<&'static str> {
     let eco = Eco::of(family);
+    let text = std::str::from_utf8(bytes).unwrap_or("");
+    // A worker that turns its own retries off (`sidekiq_options retry:
+    // false`) says nothing of how the project's other jobs fail.
+    if job_retries_disabled(family, text) {
+        return None;
+    }
     if !knowledge::list(eco, "per-job-retry-markers").contains(&marker) {
         return Some(marker);
     }
-    let text = std::str::from_utf8(bytes).unwrap_or("");
     let base = knowledge::list(eco, "base-job-classes")
         .iter()
         .any(|b| text.contains(b));

@@ -333,11 +333,19 @@ pub fn classify_error_use<'t>(ident: Node<'t>, boundary: Node<'t>, text: &'t str
         // `e.response` on its own (the whole response object) keeps the
         // status, unless it is only tested (`e.response ? ... : e.message`).
         if meaningful == ["response"] {
+            // `e.response ? ... : e.message`, `e.response && e.response.data`:
+            // a test of whether a response came, not the response.
             let tested = parent_of(top).is_some_and(|p| {
-                matches!(
+                (matches!(
                     p.kind_name(),
                     "ternary_expression" | "conditional_expression"
-                ) && p.field("condition") == Some(top)
+                ) && p.field("condition") == Some(top))
+                    || (matches!(
+                        p.kind_name(),
+                        "binary_expression" | "boolean_operator" | "binary"
+                    ) && p.field("left") == Some(top)
+                        && p.field("operator")
+                            .is_some_and(|o| matches!(t(o), "&&" | "and")))
             });
             return if tested {
                 ErrorUse::MessageOnly

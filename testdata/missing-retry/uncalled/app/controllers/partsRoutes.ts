@@ -1,5 +1,5 @@
 import express from "express";
-import { readPartChunk } from "../services/partStore";
+import { readPartChunk } from "../services/partReader";
 
 export const router = express.Router();
 

@@ -1,5 +1,5 @@
 class PartsController < ApplicationController
   def show
-    send_data PartStore.new.read_part_chunk(params[:url])
+    send_data PartReader.new.read_part_chunk(params[:url])
   end
 end

@@ -7,9 +7,3 @@ export async function storePartChunk(partId: string, chunk: Buffer): Promise<str
   const res = await http.put(`/parts/${partId}`, chunk); // expect: missing-retry
   return res.headers.etag;
 }
-
-// Called from a route handler (medium).
-export async function readPartChunk(partId: string): Promise<Buffer> {
-  const res = await http.get(`/parts/${partId}`, { responseType: "arraybuffer" }); // expect: missing-retry@medium
-  return res.data;
-}

@@ -12,10 +12,3 @@ class PartStore:
         resp = self.http.put(f"{self.base_url}/parts/{part_id}", data=chunk, timeout=30)  # expect: missing-retry
         resp.raise_for_status()
         return resp.headers.get("ETag")
-
-    # Called from a controller: the person who sent the request sees the
-    # failure (medium).
-    def read_part_chunk(self, part_id):
-        resp = self.http.get(f"{self.base_url}/parts/{part_id}", timeout=30)  # expect: missing-retry@medium
-        resp.raise_for_status()
-        return resp.content

@@ -11,12 +11,4 @@ class PartStore
 
     res["ETag"]
   end
-
-  # Called from a controller (medium).
-  def read_part_chunk(url)
-    res = Net::HTTP.get_response(URI(url)) # expect: missing-retry@medium
-    raise "part read failed: #{res.code}" unless res.code == "200"
-
-    res.body
-  end
 end

@@ -1,5 +1,5 @@
 import express from "express";
-import { lookupSite } from "../services/siteSubscriptions";
+import { lookupSite } from "../services/siteLookup";
 
 export const router = express.Router();
 

@@ -1,5 +1,5 @@
 class SitesController < ApplicationController
   def show
-    render json: SiteSubscriptions.new(ENV["SITES_URL"], current_user.token).lookup_site(params[:id])
+    render json: SiteLookup.new(ENV["SITES_URL"], current_user.token).lookup_site(params[:id])
   end
 end

@@ -12,14 +12,3 @@ export async function subscribeSite(siteKey: string, token: string): Promise<boo
     return false;
   }
 }
-
-// Called from a route handler (medium).
-export async function lookupSite(siteKey: string): Promise<unknown> {
-  try {
-    const res = await http.get(`/api/v1/sites/${siteKey}`);
-    return res.data;
-  } catch (err: any) { // expect: silent-rescue@medium
-    console.error(err.response?.data);
-    return null;
-  }
-}
