@@ -45,8 +45,12 @@ pub struct Cx<'a, 't> {
     pub facts: &'a FileFacts,
     pub settings: &'a Settings,
     pub index: &'a ProjectIndex,
-    /// Execution context of the file (spec v3).
-    pub exec: crate::model::exec::FileContext,
+    /// Execution context of the file (spec v3), judged on first use (see
+    /// [`Cx::exec`]): most checked files never report or ask for it.
+    exec: std::cell::OnceCell<crate::model::exec::FileContext>,
+    /// Where the file is and the project layout, to judge [`Cx::exec`]
+    /// from; without them the file counts as library code.
+    exec_source: Option<(&'a std::path::Path, Option<&'a crate::model::exec::Layout>)>,
     /// Effect summaries of this file's own functions and methods.
     pub local_effects: std::sync::Arc<crate::model::effects::FileEffects>,
     /// What receivers hold, computed on first use.
@@ -77,13 +81,8 @@ impl<'a, 't> Cx<'a, 't> {
             facts,
             settings,
             index,
-            exec: crate::model::exec::FileContext {
-                context: crate::finding::ExecContext::Library,
-                reason: String::new(),
-                declared: false,
-                unattended: None,
-                request_path: None,
-            },
+            exec: std::cell::OnceCell::new(),
+            exec_source: None,
             local_effects: Default::default(),
             bindings: std::cell::OnceCell::new(),
             cursor,
@@ -94,6 +93,38 @@ impl<'a, 't> Cx<'a, 't> {
 
     pub fn family(&self) -> Family {
         self.lang.family()
+    }
+
+    /// The execution context of the file (spec v3), judged once on first
+    /// use from the path and layout given to [`Cx::set_exec_source`];
+    /// library code when none were given.
+    pub fn exec(&self) -> &crate::model::exec::FileContext {
+        self.exec.get_or_init(|| match self.exec_source {
+            Some((path, layout)) => crate::engine::file_context(
+                path,
+                self.rel_path,
+                self.lang,
+                self.text,
+                self.facts,
+                layout,
+            ),
+            None => crate::model::exec::FileContext {
+                context: crate::finding::ExecContext::Library,
+                reason: String::new(),
+                declared: false,
+                unattended: None,
+                request_path: None,
+            },
+        })
+    }
+
+    /// The file's path and the project layout, for [`Cx::exec`].
+    pub fn set_exec_source(
+        &mut self,
+        path: &'a std::path::Path,
+        layout: Option<&'a crate::model::exec::Layout>,
+    ) {
+        self.exec_source = Some((path, layout));
     }
 
     /// Receiver bindings of this file (spec v3), computed once on first use.
@@ -182,7 +213,7 @@ impl<'a, 't> Cx<'a, 't> {
             incidents: meta.incidents.iter().map(|s| s.to_string()).collect(),
             fingerprint: String::new(),
             confidence: Confidence::High,
-            context: self.exec.context,
+            context: self.exec().context,
             evidence: Vec::new(),
             absence: crate::rules::ABSENCE_RULES.contains(&meta.id),
             autofix: None,

@@ -1880,7 +1880,8 @@ fn check_tree(
     if let Some(bindings) = bindings {
         cx.set_bindings(bindings);
     }
-    cx.exec = file_context(path, rel, lang, text, &facts, dispatch.layout.as_ref());
+    // Judged when a rule or a finding first asks (`Cx::exec`).
+    cx.set_exec_source(path, dispatch.layout.as_ref());
     // The first pass summarised every file that can call a client or retry.
     if let Some(effects) = run.index.file_effects.get(rel) {
         cx.local_effects = effects.clone();
@@ -1996,7 +1997,7 @@ fn check_tree(
             };
             if let Some(what) = seen_by {
                 f.confidence = crate::finding::Confidence::Medium;
-                f.evidence.push(format!("{what} ({})", cx.exec.reason));
+                f.evidence.push(format!("{what} ({})", cx.exec().reason));
             }
         }
     }

@@ -187,11 +187,40 @@ fn unloadable_ignore_files(dir: &Path) -> Vec<String> {
 /// `check . src` or `a.ts ./a.ts` name the same file twice: keep one
 /// candidate per canonical path (the first spelling in sorted order).
 fn dedup_by_canonical_path(files: &mut Vec<Candidate>) {
-    let is_link = |c: &Candidate| c.path.symlink_metadata().is_ok_and(|m| m.is_symlink());
+    // (is a symlink, exists and is not one) per file, one `lstat` each.
+    let mut keyed: Vec<(bool, bool, Candidate)> = files
+        .drain(..)
+        .map(|c| {
+            let meta = c.path.symlink_metadata();
+            let link = meta.as_ref().is_ok_and(|m| m.is_symlink());
+            (link, meta.is_ok() && !link, c)
+        })
+        .collect();
     // Real files before symlinks, so a link and its target report the target.
-    files.sort_by_cached_key(|c| (is_link(c), c.path.clone()));
+    keyed.sort_by(|a, b| (a.0, &a.2.path).cmp(&(b.0, &b.2.path)));
+    // The canonical path of a file that is not a symlink is its directory's
+    // canonical path and its name: one `realpath` per directory instead of
+    // one per file (each resolves every component of the path).
+    let mut dirs: std::collections::HashMap<PathBuf, Option<PathBuf>> = Default::default();
+    let mut canonical = |path: &Path, plain: bool| -> PathBuf {
+        if plain
+            && let (Some(dir), Some(name)) = (path.parent(), path.file_name())
+            && !dir.as_os_str().is_empty()
+            && let Some(dir) = dirs
+                .entry(dir.to_path_buf())
+                .or_insert_with(|| dir.canonicalize().ok())
+        {
+            return dir.join(name);
+        }
+        path.canonicalize().unwrap_or_else(|_| path.to_path_buf())
+    };
     let mut seen = std::collections::HashSet::new();
-    files.retain(|c| seen.insert(c.path.canonicalize().unwrap_or_else(|_| c.path.clone())));
+    files.extend(
+        keyed
+            .into_iter()
+            .filter(|(_, plain, c)| seen.insert(canonical(&c.path, *plain)))
+            .map(|(_, _, c)| c),
+    );
     files.sort_by(|a, b| a.path.cmp(&b.path));
 }
 

@@ -812,7 +812,7 @@ fn unattended_code_reaches(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// consumer or schedule or lives in such a directory (`exec::unattended`),
 /// or a job registered elsewhere reaches the function around it.
 pub fn unattended_reach(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    if let Some(why) = &cx.exec.unattended {
+    if let Some(why) = &cx.exec().unattended {
         return Some(why.clone());
     }
     unattended_code_reaches(node, cx).then(|| {

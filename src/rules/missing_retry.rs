@@ -860,19 +860,19 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let accepts_every_status = clients::accepts_every_status(cx, call);
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
-    let request_path = cx.exec.request_path.clone();
+    let request_path = cx.exec().request_path.clone();
     // A handler of the request answers the requester whatever the error
     // loses: the person sees the failure and sends the request again.
     let handler_fn = request_handler(call, cx);
-    let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+    let in_cli = cx.exec().context == crate::finding::ExecContext::Cli;
     // Library context is what is left when nothing shows how the code
     // runs: no route, job, consumer, command or service directory. Whether
     // a failure there needs a retry depends on callers the model did not
     // resolve, so the absence is a guess, even where a job of the project
     // reaches it (the reach itself, by name through unmarked code, was
     // judged noise: a ping package, a client a rescheduling job calls).
-    let place_unknown = cx.exec.context == crate::finding::ExecContext::Library
-        && cx.exec.unattended.is_none()
+    let place_unknown = cx.exec().context == crate::finding::ExecContext::Library
+        && cx.exec().unattended.is_none()
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
     let message = if status_unnoticed(call, out, cx) {

@@ -497,7 +497,7 @@ fn throttling_commented_out(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
-    let unattended = cx.exec.unattended.clone();
+    let unattended = cx.exec().unattended.clone();
     cx.report(&META, node, msg).runs_unattended(unattended);
 }
 

@@ -629,7 +629,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         };
         let span = cx.span_at(h.header.0, h.header.1);
         let call_span = outbound.as_ref().map(|(call, _)| cx.span(*call));
-        let in_cli = cx.exec.context == crate::finding::ExecContext::Cli;
+        let in_cli = cx.exec().context == crate::finding::ExecContext::Cli;
         // A handler that ends the function returns `None`/`undefined` too.
         let ends_function = matches!(swallow.outcome, Outcome::FallsThrough)
             && matches!(what_follows(h, cx), Follows::Nothing);

@@ -141,12 +141,18 @@ pub struct ParentIndex<'t> {
 /// A tree's document-order table taken out of a [`ParentIndex`] (see
 /// [`ParentIndex::detach`]), so that a later pass over the same tree need
 /// not traverse it again.
-pub struct Detached(Flat);
+pub struct Detached(Flat, Vec<(u8, Rc<dyn Any>)>);
+
+/// Per-file facts ([`file_fact`]) that depend on nothing but the tree and
+/// its text, so that a later pass over the same tree may reuse them (see
+/// [`ParentIndex::detach`]).
+const TREE_ONLY_FACTS: &[u8] = &[question::FUNCTION_ALIASES];
 
 // SAFETY: the nodes in the table are plain handles (pointers into a
 // `Tree`, which is `Send`) and are only read while installed by
 // [`ParentIndex::install_with`] on the tree they came from, whose `Tree`
-// the owner moves together with this value; nothing here is shared.
+// the owner moves together with this value; nothing here is shared: the
+// facts are plain data whose `Rc` was the only reference when detached.
 unsafe impl Send for Detached {}
 
 impl<'t> ParentIndex<'t> {
@@ -164,16 +170,20 @@ impl<'t> ParentIndex<'t> {
         // is freed. Nodes leave the table only through `parent`, which
         // hands them back with the lifetime of a node of the same tree.
         let root: Node<'static> = unsafe { std::mem::transmute::<Node<'t>, Node<'static>>(root) };
+        // Only a table (and the facts) of this very tree.
+        let (flat, facts) = match saved {
+            Some(Detached(flat, facts)) if flat.nodes.first().is_some_and(|n| *n == root) => {
+                (Some(flat), facts)
+            }
+            _ => (None, Vec::new()),
+        };
         let previous = TABLE.with(|t| {
             t.borrow_mut().replace(Table {
                 root,
-                flat: saved
-                    .map(|d| d.0)
-                    .filter(|f| f.nodes.first().is_some_and(|n| *n == root))
-                    .map(Rc::new),
+                flat: flat.map(Rc::new),
                 enclosing: HashMap::default(),
                 flags: HashMap::default(),
-                facts: HashMap::default(),
+                facts: facts.into_iter().collect(),
             })
         });
         ParentIndex {
@@ -187,8 +197,21 @@ impl ParentIndex<'_> {
     /// Removes the index, keeping its document-order table (when it was
     /// built) for [`ParentIndex::install_with`] on the same tree.
     pub fn detach(self) -> Option<Detached> {
-        let flat = TABLE.with(|t| t.borrow_mut().as_mut().and_then(|t| t.flat.take()))?;
-        Rc::try_unwrap(flat).ok().map(Detached)
+        let (flat, facts) = TABLE.with(|t| {
+            let mut t = t.borrow_mut();
+            let t = t.as_mut()?;
+            let facts: Vec<(u8, Rc<dyn Any>)> = TREE_ONLY_FACTS
+                .iter()
+                .filter_map(|q| {
+                    let fact = t.facts.remove(q)?;
+                    // Moved to another thread only when nothing else holds it.
+                    (Rc::strong_count(&fact) == 1 && Rc::weak_count(&fact) == 0)
+                        .then_some((*q, fact))
+                })
+                .collect();
+            Some((t.flat.take()?, facts))
+        })?;
+        Rc::try_unwrap(flat).ok().map(|flat| Detached(flat, facts))
     }
 }
 
