@@ -633,6 +633,13 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         func = ast::enclosing_function(f, family);
         depth += 1;
     }
+    if let Some(l) = paced_attempt_loop(node, innermost, cx) {
+        return Some(RetryScope {
+            body: l,
+            name: None,
+            by_mention: false,
+        });
+    }
     match innermost {
         Some(f) => {
             let text = cx.text_of(f);
@@ -652,6 +659,35 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
             })
         }
     }
+}
+
+/// A loop around `node` in the same function that sends a request, waits
+/// (a sleep in its body) and goes round: a status test in it decides which
+/// failures are tried again (`raise ... unless resp.code >= 500 && tries <
+/// MAX`), whatever the code is named.
+fn paced_attempt_loop<'t>(
+    node: Node<'t>,
+    func: Option<Node<'t>>,
+    cx: &Cx<'_, 't>,
+) -> Option<Node<'t>> {
+    let family = cx.family();
+    let mut cur = crate::semantics::parents::parent(node);
+    while let Some(n) = cur {
+        if Some(n) == func || ast::is_function(n.kind_name(), family) {
+            return None;
+        }
+        if let Some(parts) = crate::semantics::loops::loop_parts(n, family, cx.text) {
+            let paced =
+                crate::semantics::delay::any_delay(&[parts.body], family, cx.text).is_some();
+            let sends = ast::any_in_scope(parts.body, family, &mut |c| {
+                ast::is_call(c.kind_name(), family)
+                    && crate::semantics::clients::outbound_call(cx, c).is_some()
+            });
+            return (paced && sends).then_some(n);
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    None
 }
 
 /// The retry call (decorator or wrapper) that `arg` is passed to as an

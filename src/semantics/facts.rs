@@ -1313,13 +1313,29 @@ mod ruby {
             }
         } else if recv.starts_with("Aws::") && method == "new" {
             facts.sdk_instances.insert(target.to_string());
-        } else if recv == "HTTP" {
-            // HTTP.headers(...).timeout(...) chains build a client too.
+        } else if recv == "HTTP" || chain_root(value, text) == Some("HTTP") {
+            // HTTP.headers(...).timeout(...) chains build a client too,
+            // also from a persistent one (`HTTP.persistent(url).timeout(..)`).
             facts
                 .client_instances
                 .insert(target.to_string(), "HTTP".into());
         }
     }
+}
+
+/// The constant a Ruby call chain starts from (`HTTP` in
+/// `HTTP.persistent(url).timeout(5)`).
+fn chain_root<'t>(call: Node<'_>, text: &'t str) -> Option<&'t str> {
+    let mut cur = call;
+    for _ in 0..8 {
+        let recv = cur.field("receiver")?;
+        match recv.kind_name() {
+            "call" => cur = recv,
+            "constant" | "scope_resolution" => return Some(node_text(recv, text)),
+            _ => return None,
+        }
+    }
+    None
 }
 
 impl FileFacts {
