@@ -196,8 +196,16 @@ impl Rechecker {
         };
         match isolated(|| analyze(&mut worker, path, lang, text, rel, &run, None)) {
             Ok(FileOutcome::Scanned {
-                findings, failures, ..
-            }) if failures.is_empty() => Some(findings),
+                mut findings,
+                failures,
+                ..
+            }) if failures.is_empty() => {
+                // Findings kept below the threshold for the after-scan caller
+                // pass (`CallerQuery::raise_if_uncalled`) are not settled in
+                // a re-check of one file.
+                findings.retain(|f| f.confidence >= settings.min_confidence);
+                Some(findings)
+            }
             _ => None,
         }
     }
