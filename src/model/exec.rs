@@ -925,9 +925,10 @@ pub fn classify(
                     .iter()
                     .any(|f| text.contains(*f))
         };
-        let app_tasks = |d: &str| d == "tasks" && dir_convention(dirs, common("app-task-dirs")).is_some();
-        if let Some(d) = dir_convention(dirs, common("cli-dirs"))
-            .filter(|d| !worker_tasks(d) && !app_tasks(d))
+        let app_tasks =
+            |d: &str| d == "tasks" && dir_convention(dirs, common("app-task-dirs")).is_some();
+        if let Some(d) =
+            dir_convention(dirs, common("cli-dirs")).filter(|d| !worker_tasks(d) && !app_tasks(d))
         {
             return conv(ExecContext::Cli, format!("directory `{d}/`"));
         }
