@@ -348,17 +348,7 @@ fn attempt_loop(cx: &FixCx<'_, '_>, lp: Node<'_>, delay: &str, draft: Draft) -> 
     let [handler] = handlers.as_slice() else {
         return None;
     };
-    let block = match family {
-        Family::Python => {
-            let mut c = handler.walk();
-            handler
-                .named_children(&mut c)
-                .filter(|n| n.kind_name() == "block")
-                .last()?
-        }
-        Family::Js => handler.field("body")?,
-        Family::Ruby => handler.field("body")?,
-    };
+    let block = crate::semantics::handlers::clause_body(*handler, family)?;
     let statements: Vec<Node<'_>> = {
         let mut c = block.walk();
         block

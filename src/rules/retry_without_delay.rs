@@ -1278,12 +1278,7 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 // for something else after a failure; nothing is repeated.
                 continue;
             }
-            let header = cx
-                .text
-                .get(parts.header.0..parts.header.1)
-                .unwrap_or("loop");
-            let header = short(header, 60);
-            let span = cx.span_at(parts.header.0, parts.header.1);
+            let (header, span) = loop_header(&parts, cx);
             let handler_span = cx.span(guard.handler);
             let reconnect = reconnects_first(&guard, None, cx);
             cx.report_span(
@@ -1304,6 +1299,19 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     check_status_retry(&parts, cx);
 }
 
+/// A loop's header as shown in messages (`while True:`, shortened) and its
+/// span.
+fn loop_header(parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> (String, crate::finding::Span) {
+    let header = cx
+        .text
+        .get(parts.header.0..parts.header.1)
+        .unwrap_or("loop");
+    (
+        short(header, 60),
+        cx.span_at(parts.header.0, parts.header.1),
+    )
+}
+
 /// An unbounded loop (`while True:`) around database work whose handler
 /// catches database failures only and never leaves: the Python form of the
 /// Ruby `rescue ... retry` of [`unbounded_database_retry`].
@@ -1313,12 +1321,7 @@ fn report_database_retry<'t>(
     classes: &str,
     cx: &mut Cx<'_, 't>,
 ) {
-    let header = cx
-        .text
-        .get(parts.header.0..parts.header.1)
-        .unwrap_or("loop");
-    let header = short(header, 60);
-    let span = cx.span_at(parts.header.0, parts.header.1);
+    let (header, span) = loop_header(parts, cx);
     let handler_span = cx.span(guard.handler);
     cx.report_span(
         &META,
@@ -1369,12 +1372,7 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
     }) {
         return;
     }
-    let header = short(
-        cx.text
-            .get(parts.header.0..parts.header.1)
-            .unwrap_or("loop"),
-        60,
-    );
+    let (header, span) = loop_header(parts, cx);
     let operation = short(cx.text_of(callee_or_call(retry.call, cx)), 60);
     let cond = cx.text_of(retry.exit).trim();
     let cond = cond
@@ -1389,7 +1387,6 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
         guessed: !resolved,
         medium: retrying_sdk_call(retry.call, cx),
     };
-    let span = cx.span_at(parts.header.0, parts.header.1);
     let call_span = cx.span(retry.call);
     cx.report_span(
         &META,

@@ -113,17 +113,7 @@ pub fn handler_answer(call: Node<'_>, family: Family, text: &str) -> Option<Answ
 fn last_answer(handler: Node<'_>, family: Family, text: &str) -> Option<Answer> {
     static NO_OBJECT: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"^\{[^{}]*:\s*false\b[^{}]*\}$").expect("valid regex"));
-    let body = match family {
-        Family::Python => {
-            let mut c = handler.walk();
-            handler
-                .named_children(&mut c)
-                .filter(|n| n.kind_name() == "block")
-                .last()
-        }
-        Family::Ruby | Family::Js => handler.child_by_field_name("body"),
-    };
-    let body = body?;
+    let body = crate::semantics::handlers::clause_body(handler, family)?;
     let mut c = body.walk();
     let mut last = body
         .named_children(&mut c)

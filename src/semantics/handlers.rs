@@ -181,8 +181,21 @@ fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
     })
 }
 
-/// The innermost Python `except ... as e:` clause around `node`, not looking
-/// through function boundaries.
+/// The statements of a handler clause: the block of a Python `except`, the
+/// body of a JS `catch` or a Ruby `rescue`.
+pub fn clause_body(clause: Node<'_>, family: Family) -> Option<Node<'_>> {
+    match family {
+        Family::Python => {
+            let mut c = clause.walk();
+            clause
+                .named_children(&mut c)
+                .filter(|n| n.kind_name() == "block")
+                .last()
+        }
+        Family::Js | Family::Ruby => clause.field("body"),
+    }
+}
+
 /// The error variable a handler clause binds: `catch (err)`, `except X as
 /// e`, `rescue X => e`.
 pub fn clause_param(clause: Node<'_>, family: Family) -> Option<Node<'_>> {
