@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate. Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`).",
     options: &[],
 };
 
@@ -52,6 +52,14 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
   also as the default a fallback operator gives (`retry_on = retry_on or
   {408, 502, 503, 504}`, `options.retryOn ?? [502, 503]`, `@retry_on ||=
   [502, 503]`);
+- a retry that gives up below 500: `if (res.status < 500 || attempt >= 3)
+  throw err` in an attempt loop, `if exc.response.status_code < 500 or i ==
+  attempts - 1: raise`, Ruby `raise if e.response_status < 500 || tries >= 3`
+  in a rescue that retries, a give-up predicate handed to a retry decorator
+  (`backoff.on_exception(..., giveup=lambda e: e.response.status_code < 500)`,
+  `retry-giveup-keywords`), and `throw new AbortError(err)` / `bail(err)`
+  below 500 in a retry callback: every status below 500, 429 included, ends
+  the retry;
 - an unnamed list tested for membership as the condition of a branch that
   retries: `if err.status_code in (500, 503): self.retry(...)`,
   `retry if [500, 503].include?(e.response[:status])`,
@@ -287,7 +295,7 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         check_429_retry_after(node, cx);
         return;
     }
-    if check_abort_below(node, cx) {
+    if check_abort_below(node, cx) || check_give_up_below(node, cx) {
         return;
     }
     for t in thresholds(node, cx) {
@@ -348,36 +356,10 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// (`retry-abort-calls`: p-retry's `AbortError`, async-retry's `bail`).
 /// Reported like a `>= 500` predicate; true when reported.
 fn check_abort_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
-    let [left, op, right] = {
-        let mut c = node.walk();
-        let parts: Vec<Node<'t>> = node.children(&mut c).collect();
-        match parts.as_slice() {
-            [l, o, r] => [*l, *o, *r],
-            _ => return false,
-        }
-    };
-    // `status < N` or `N > status`, N the first status the retry keeps.
-    let (operand, below) = match (int_value(left, cx), cx.text_of(op), int_value(right, cx)) {
-        (None, "<", Some(v)) => (left, v),
-        (None, "<=", Some(v)) => (left, v + 1),
-        (Some(v), ">", None) => (right, v),
-        (Some(v), ">=", None) => (right, v + 1),
-        _ => return false,
-    };
-    let operand = ast::unwrap_expr(operand);
-    if !(430..=505).contains(&below)
-        || !STATUS_OPERAND.is_match(cx.text_of(operand))
-        || names_other_protocol(operand, cx)
-    {
+    let Some((operand, below)) = below_bound(node, cx) else {
         return false;
-    }
-    let Some(branch) = crate::semantics::parents::parent(node)
-        .filter(|p| p.kind_name() == "parenthesized_expression")
-        .and_then(crate::semantics::parents::parent)
-        .or_else(|| crate::semantics::parents::parent(node))
-        .filter(|p| p.kind_name() == "if_statement")
-        .and_then(|p| p.field("consequence"))
-    else {
+    };
+    let Some(branch) = taken_branch(node, cx, false) else {
         return false;
     };
     let eco = match cx.family() {
@@ -405,6 +387,221 @@ fn check_abort_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
     let operand_text = operand_for_suggestion(operand, cx);
     let msg = format!(
         "`{shown}`{} stops the retry for every status below {below}, 429 Too Many Requests included: a throttled call fails at once instead of waiting and retrying (keep retrying 429: `{shown} && {operand_text} !== 429`)",
+        scope.describe()
+    );
+    report_skip(node, msg, cx);
+    note_429_elsewhere(cx);
+    true
+}
+
+/// `status < N` (also `N > status`, `status <= N - 1`, and one pair of a
+/// Python chain, `400 <= status < 500`), N between 430 and 505: every status
+/// below N, 429 included, makes the test true. The status operand and N.
+fn below_bound<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
+    let mut c = node.walk();
+    let parts: Vec<Node<'t>> = node.children(&mut c).collect();
+    parts.windows(3).step_by(2).find_map(|w| {
+        let (left, op, right) = (w[0], w[1], w[2]);
+        let (operand, below) = match (int_value(left, cx), cx.text_of(op), int_value(right, cx)) {
+            (None, "<", Some(v)) => (left, v),
+            (None, "<=", Some(v)) => (left, v + 1),
+            (Some(v), ">", None) => (right, v),
+            (Some(v), ">=", None) => (right, v + 1),
+            _ => return None,
+        };
+        let operand = ast::unwrap_expr(operand);
+        ((430..=505).contains(&below)
+            && STATUS_OPERAND.is_match(cx.text_of(operand))
+            && !names_other_protocol(operand, cx))
+        .then_some((operand, below))
+    })
+}
+
+/// The expression `node` is a disjunct of (through parentheses and `or`
+/// chains; `and` chains too when `through_and`): the outermost such
+/// expression.
+fn whole_condition<'t>(node: Node<'t>, cx: &Cx<'_, 't>, through_and: bool) -> Node<'t> {
+    let mut cur = node;
+    while let Some(p) = parents::parent(cur) {
+        let joins = match p.kind_name() {
+            "parenthesized_expression" => true,
+            "binary_expression" | "boolean_operator" | "binary" => {
+                p.field("operator").is_some_and(|op| match cx.text_of(op) {
+                    "||" | "or" => true,
+                    "&&" | "and" => {
+                        through_and
+                            || p.named_children(&mut p.walk())
+                                .filter(|o| *o != cur)
+                                .all(|o| presence_test(o, cx))
+                    }
+                    _ => false,
+                })
+            }
+            _ => false,
+        };
+        if !joins {
+            break;
+        }
+        cur = p;
+    }
+    cur
+}
+
+/// A test that a value is there (`err.response`, `e.response is not None`,
+/// `res != null`): true for a 429 response as for any other.
+fn presence_test(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let node = ast::unwrap_expr(node);
+    match node.kind_name() {
+        "identifier" | "member_expression" | "attribute" | "call" | "subscript_expression" => {
+            !cx.text_of(node).contains(['<', '>', '='])
+        }
+        "comparison_operator" | "binary_expression" | "binary" => {
+            let t = cx.text_of(node).replace(' ', "");
+            ["isnotNone", "!=null", "!==null", "!==undefined", "!=nil"]
+                .iter()
+                .any(|tail| t.ends_with(tail))
+        }
+        _ => false,
+    }
+}
+
+/// The branch taken when the condition that `node` is a disjunct of holds:
+/// the consequence of an `if`, the body of a Ruby `x if cond`.
+fn taken_branch<'t>(node: Node<'t>, cx: &Cx<'_, 't>, through_and: bool) -> Option<Node<'t>> {
+    let cond = whole_condition(node, cx, through_and);
+    let holder = parents::parent(cond)?;
+    if holder.field("condition") != Some(cond) {
+        return None;
+    }
+    match holder.kind_name() {
+        "if_statement" | "if" => holder.field("consequence"),
+        "if_modifier" => holder.field("body"),
+        _ => None,
+    }
+}
+
+/// The branch's own statements raise or throw (not a nested function's).
+fn branch_raises(branch: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut c = branch.walk();
+    let own: Vec<Node<'_>> = if branch.named_child_count() == 0
+        || crate::semantics::loops::exit_kind(branch, family, cx.text).is_some()
+    {
+        vec![branch]
+    } else {
+        branch.named_children(&mut c).collect()
+    };
+    own.iter().any(|s| {
+        matches!(
+            crate::semantics::loops::exit_kind(*s, family, cx.text),
+            Some(crate::semantics::loops::Exit::Raise)
+        )
+    })
+}
+
+/// The raise at `node` ends an attempt that would otherwise go round: it
+/// sits in a loop of its own function, or in a Ruby `rescue` that retries.
+fn leaves_attempts(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut cur = parents::parent(node);
+    while let Some(n) = cur {
+        if ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        if crate::semantics::loops::loop_parts(n, family, cx.text).is_some() {
+            return true;
+        }
+        if family == Family::Ruby
+            && n.kind_name() == "rescue"
+            && ast::any_in_scope(n, family, &mut |c| c.kind_name() == "retry")
+        {
+            return true;
+        }
+        cur = parents::parent(n);
+    }
+    false
+}
+
+/// `node` decides a give-up predicate handed to a retry decorator
+/// (`retry-giveup-keywords`: backoff's `giveup=`): the body of a lambda
+/// given as that keyword, or what a function passed by name as it returns.
+fn in_give_up_predicate(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if cx.family() != Family::Python {
+        return false;
+    }
+    let keywords = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Python,
+        "retry-giveup-keywords",
+    );
+    let given_as_keyword = |n: Node<'_>| {
+        parents::parent(n).is_some_and(|k| {
+            k.kind_name() == "keyword_argument"
+                && k.field("value") == Some(n)
+                && k.field("name")
+                    .is_some_and(|name| keywords.contains(&cx.text_of(name)))
+        })
+    };
+    let cond = whole_condition(node, cx, true);
+    let Some(holder) = parents::parent(cond) else {
+        return false;
+    };
+    match holder.kind_name() {
+        "lambda" => holder.field("body") == Some(cond) && given_as_keyword(holder),
+        "return_statement" => {
+            let Some(name) = ast::enclosing_function(holder, Family::Python)
+                .and_then(|f| ast::function_name(f, cx.text))
+            else {
+                return false;
+            };
+            cx.text.matches(name).nth(1).is_some()
+                && ast::any_descendant(cx.root, &mut |n| {
+                    n.kind_name() == "identifier" && cx.text_of(n) == name && given_as_keyword(n)
+                })
+        }
+        _ => false,
+    }
+}
+
+/// A retry that gives up below 500: `if (res.status < 500 || attempt >= 3)
+/// throw err` in an attempt loop, Python `if exc.response.status_code < 500
+/// or i == attempts - 1: raise`, Ruby `raise if e.response.code < 500 ||
+/// tries >= 3` in a rescue that retries, or a give-up predicate
+/// (`backoff.on_exception(..., giveup=lambda e: e.response.status_code <
+/// 500)`): every status below 500, 429 included, ends the retry. True when
+/// reported.
+fn check_give_up_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
+    let Some((operand, below)) = below_bound(node, cx) else {
+        return false;
+    };
+    let decided = in_give_up_predicate(node, cx)
+        || taken_branch(node, cx, false)
+            .is_some_and(|b| branch_raises(b, cx) && leaves_attempts(b, cx));
+    if !decided {
+        return false;
+    }
+    let Some(scope) = retry_scope(node, cx) else {
+        return false;
+    };
+    if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+        return false;
+    }
+    let shown = cx.text_of(node);
+    let operand_text = operand_for_suggestion(operand, cx);
+    let (and, ne) = match cx.family() {
+        Family::Js => ("&&", "!=="),
+        Family::Ruby => ("&&", "!="),
+        Family::Python => ("and", "!="),
+    };
+    let what = if below > 500 {
+        format!(
+            "every status up to {}, 429 Too Many Requests and 500 itself included",
+            below - 1
+        )
+    } else {
+        format!("every status below {below}, 429 Too Many Requests included")
+    };
+    let msg = format!(
+        "`{shown}`{} gives up on {what}: a throttled call fails at once instead of waiting and retrying (keep retrying 429: `{shown} {and} {operand_text} {ne} 429`)",
         scope.describe()
     );
     report_skip(node, msg, cx);
