@@ -1411,7 +1411,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
                 effect.waits = defines_wait(cx, n);
-                effect.paces = effect.retries || waits_inside(cx, n);
+                effect.paces = effect.retries
+                    || waits_inside(cx, n)
+                    || python_decorators(cx, n)
+                        .iter()
+                        .any(|d| paces_by_decorator(cx, *d));
                 effect.reconnects = resets_connection(cx, n);
                 effect.forwards = !effect.retries && forwarded_call(cx, n).is_some();
             }
@@ -2122,16 +2126,48 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
     match cx.family() {
         Family::Ruby => catches && text.contains("retry"),
         Family::Python => {
-            let decorated = crate::semantics::parents::parent(def).is_some_and(|p| {
-                let head = cx.text.get(p.start_byte()..def.start_byte()).unwrap_or("");
-                p.kind_name() == "decorated_definition"
-                    && crate::semantics::names::RETRY_WRAPPER_NAME.is_match(cx.text_of(p))
-                    && !crate::model::exec::job_retries_disabled(Family::Python, head)
+            let decorated = python_decorators(cx, def).iter().any(|d| {
+                let text = cx.text_of(*d);
+                crate::semantics::names::RETRY_WRAPPER_NAME.is_match(text)
+                    && !paces_by_decorator(cx, *d)
+                    && !crate::model::exec::job_retries_disabled(Family::Python, text)
             });
             decorated || (catches && retry_word)
         }
         Family::Js => catches && retry_word,
     }
+}
+
+/// The decorators of a Python definition (`@retry(...)`, `@app.task`).
+fn python_decorators<'t>(cx: &Cx<'_, 't>, def: Node<'t>) -> Vec<Node<'t>> {
+    if cx.family() != Family::Python {
+        return Vec::new();
+    }
+    crate::semantics::parents::parent(def)
+        .filter(|p| p.kind_name() == "decorated_definition")
+        .map(|p| {
+            p.named_children(&mut p.walk())
+                .filter(|d| d.kind_name() == "decorator")
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A rate-limit decorator that sleeps until the window has room
+/// (`@sleep_and_retry`, python.toml `pacing-decorators`): it paces the calls
+/// of the function; it retries no failure.
+pub fn paces_by_decorator(cx: &Cx<'_, '_>, decorator: Node<'_>) -> bool {
+    let text = cx.text_of(decorator).trim_start_matches('@');
+    let name = text
+        .split('(')
+        .next()
+        .unwrap_or("")
+        .rsplit('.')
+        .next()
+        .unwrap_or("")
+        .trim();
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "pacing-decorators")
+        .contains(&name)
 }
 
 /// A wrapper that runs the function it is given under a retry: it hands a

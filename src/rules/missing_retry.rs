@@ -1429,8 +1429,11 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');
         let head = t.split('(').next().unwrap_or(t);
-        // `@shared_task(autoretry_for=..., max_retries=0)` never retries.
-        if crate::model::exec::job_retries_disabled(cx.family(), t) {
+        // `@shared_task(autoretry_for=..., max_retries=0)` never retries;
+        // `@sleep_and_retry` waits for a rate-limit window, not on a failure.
+        if crate::model::exec::job_retries_disabled(cx.family(), t)
+            || crate::model::effects::paces_by_decorator(cx, d)
+        {
             return false;
         }
         PY_RETRY_DECORATORS

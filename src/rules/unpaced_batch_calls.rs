@@ -177,7 +177,12 @@ impl Rule for UnpacedBatchCalls {
         let Some(found) = first_remote_call(body, &vars, cx) else {
             return;
         };
-        if is_paced(body, cx) {
+        // The loop, or the project function it calls, paces the calls: a
+        // function that waits or retries with a wait of its own, a
+        // rate-limit decorator that sleeps (`@sleep_and_retry @limits(...)`).
+        if is_paced(body, cx)
+            || crate::model::resolve::callee_effect(cx, found.call).is_some_and(|(e, _, _)| e.paces)
+        {
             return;
         }
         let header = cx.span_at(node.start_byte(), header_end);
