@@ -634,6 +634,17 @@ pub fn unattended_dir(rel: &str) -> Option<&'static str> {
     (!request_file && !inside_request_dir).then_some(found)
 }
 
+/// The file lives in a directory whose code the project's job framework
+/// runs (`job-dirs`: Rails `app/jobs`, Sidekiq `app/workers`): a job class,
+/// or a client or concern kept beside the jobs that use it.
+pub fn in_job_dir(family: Family, rel: &str) -> bool {
+    let parts = components(rel);
+    let Some((_, dirs)) = parts.split_last() else {
+        return false;
+    };
+    dir_convention_at(dirs, knowledge::list(Eco::of(family), "job-dirs")).is_some()
+}
+
 /// Evidence that a file serves requests a person waits on (a route,
 /// controller or view registration that is not a job registration, else a
 /// controller/view directory): a failed request is seen by the person who

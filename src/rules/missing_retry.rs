@@ -1627,10 +1627,14 @@ fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 /// The call runs inside a job the framework may retry: it is in a retried
-/// job's file, or a function enclosing it is reached from one (directly or
-/// through other project code, `ProjectEffects::job_reaches`).
+/// job's file, in a directory of the job framework's code (`job-dirs`; not
+/// a job that turns its own retries off), or
+/// a function enclosing it is reached from one (directly or through other
+/// project code, `ProjectEffects::job_reaches`).
 fn runs_in_retried_job(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     crate::model::exec::retried_job_file(cx.family(), cx.text)
+        || (crate::model::exec::in_job_dir(cx.family(), cx.rel_path)
+            && !crate::model::exec::job_retries_disabled(cx.family(), cx.text))
         || crate::model::resolve::job_reaches(call, cx)
 }
 
