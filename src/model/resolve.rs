@@ -198,15 +198,20 @@ fn class_method(
             // A method not defined here (inherited): the class is a client
             // when most of its methods are outbound; its constructor is
             // remote only when its own summary says so.
-            let methods: Vec<&Effect> = cx
+            let methods: Vec<(usize, &Effect)> = cx
                 .local_effects
                 .methods
                 .iter()
                 .filter(|((c, _), _)| c == class)
-                .map(|(_, (_, e))| e)
+                .map(|(_, (line, e))| (*line, e))
                 .collect();
-            let outbound = methods.iter().filter(|e| e.outbound).count();
-            let any = methods.iter().find(|e| e.outbound);
+            let outbound = methods.iter().filter(|(_, e)| e.outbound).count();
+            // The first outbound method in the file, whatever the map's order.
+            let any = methods
+                .iter()
+                .filter(|(_, e)| e.outbound)
+                .min_by_key(|(line, _)| *line)
+                .map(|(_, e)| *e);
             return Some(match any {
                 Some(e) if !is_constructor(method) && outbound * 2 >= methods.len() => {
                     from_local(cx, &display, e)
@@ -251,6 +256,27 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
     if let Some(ty) = constructed_type(receiver, family) {
         return type_method(cx, ty, method);
     }
+    // `::File` names the top-level constant: not a class of this file
+    // declared inside a module (`Stash::S3Download::File` calling the core
+    // `::File.directory?`).
+    if family == Family::Ruby
+        && let Some(top) = receiver.strip_prefix("::")
+        && !top.contains("::")
+        && declared_only_nested(cx, top)
+    {
+        return None;
+    }
+    // `File.read` is the core class, unless this file declares a `File` of
+    // its own (`core-constants`).
+    if family == Family::Ruby
+        && knowledge::list(Eco::Ruby, "core-constants").contains(&receiver.trim_start_matches("::"))
+        && !cx
+            .local_effects
+            .classes
+            .contains(receiver.trim_start_matches("::"))
+    {
+        return None;
+    }
     let ty = cx.bindings().types.get(receiver).cloned().or_else(|| {
         // Ruby constants and JS/Python class names used directly.
         let starts_upper = receiver
@@ -288,6 +314,39 @@ pub fn member_call(cx: &Cx<'_, '_>, receiver: &str, method: &str) -> Option<Reso
         }
         None => None,
     }
+}
+
+/// This Ruby file declares a class or module `name`, and only inside
+/// another class or module (never at the top level).
+fn declared_only_nested(cx: &Cx<'_, '_>, name: &str) -> bool {
+    use crate::semantics::ast;
+    if !cx.local_effects.classes.contains(name) {
+        return false;
+    }
+    let mut top_level = false;
+    let mut nested = false;
+    ast::walk(cx.root, &mut |n| {
+        if matches!(n.kind_name(), "class" | "module")
+            && n.field("name").is_some_and(|c| cx.text_of(c) == name)
+        {
+            let mut up = crate::semantics::parents::parent(n);
+            let mut inside = false;
+            while let Some(p) = up {
+                if matches!(p.kind_name(), "class" | "module") {
+                    inside = true;
+                    break;
+                }
+                up = crate::semantics::parents::parent(p);
+            }
+            if inside {
+                nested = true;
+            } else {
+                top_level = true;
+            }
+        }
+        true
+    });
+    nested && !top_level
 }
 
 /// The class of a receiver that constructs an object in place.
