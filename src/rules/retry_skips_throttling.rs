@@ -346,6 +346,16 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
                 "the test raises an error of its own, and the retry is known here only from a name the code mentions: it may sort what a retrying client left, not decide the retries",
             );
         }
+        // A Ruby predicate (`live_url_valid?`) answers yes or no: a failed
+        // attempt is its answer, not a failure the caller must survive.
+        if cx.family() == Family::Ruby
+            && let Some(name) = scope.name.filter(|n| n.ends_with('?'))
+            && let Some(f) = cx.findings.last_mut()
+        {
+            f.guessed(format!(
+                "the retry sits in `{name}`, a yes/no predicate: a throttled attempt makes it answer no, which its callers take as the answer"
+            ));
+        }
         note_429_elsewhere(cx);
         return;
     }
@@ -829,6 +839,17 @@ fn retry_scope<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<RetryScope<'t>> {
         }
         func = ast::enclosing_function(f, family);
         depth += 1;
+    }
+    // A Ruby method whose rescue says `retry`: the keyword is the retry.
+    if family == Family::Ruby
+        && let Some(f) = innermost
+        && ast::any_in_scope(f, family, &mut |n| n.kind_name() == "retry")
+    {
+        return Some(RetryScope {
+            body: f,
+            name: ast::function_name(f, cx.text),
+            by_mention: false,
+        });
     }
     if let Some(l) = paced_attempt_loop(node, innermost, cx) {
         return Some(RetryScope {

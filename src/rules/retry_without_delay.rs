@@ -388,7 +388,11 @@ fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let predicate = |n: Node<'t>| {
         ast::enclosing_function(n, family)
             .and_then(|f| ast::function_name(f, cx.text))
-            .filter(|name| names::is_availability_predicate(name))
+            .filter(|name| {
+                names::is_availability_predicate(name)
+                    // A Ruby predicate method answers yes or no.
+                    || (family == Family::Ruby && name.ends_with('?'))
+            })
     };
     if let Some(name) = predicate(guard.handler) {
         return Some(name);
