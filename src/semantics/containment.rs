@@ -252,12 +252,37 @@ pub fn caught_within(call: Node<'_>, block: Node<'_>, family: Family, text: &str
         if is_protected_part(up, child, family) && goes_on(up, family, text) {
             return true;
         }
+        if chained_catch_goes_on(up, child, family, text) {
+            return true;
+        }
         if up == block {
             return false;
         }
         child = up;
     }
     false
+}
+
+/// `child.catch(handler)` (JS) with a handler that passes nothing on: the
+/// promise's rejection ends there (`sqs.sendMessage(m).then(...).catch((e)
+/// => console.log(e))`), and a `try` around the chain never sees it.
+fn chained_catch_goes_on(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> bool {
+    if family != Family::Js
+        || up.kind_name() != "member_expression"
+        || up.child_by_field_name("object") != Some(child)
+        || !up
+            .child_by_field_name("property")
+            .is_some_and(|p| text_of(p, text) == "catch")
+    {
+        return false;
+    }
+    parent(up)
+        .filter(|c| c.kind_name() == "call_expression")
+        .and_then(|c| c.child_by_field_name("arguments"))
+        .and_then(|a| a.named_child(0))
+        .is_some_and(|h| {
+            ast::is_function(h.kind_name(), family) && !passes_failure_on(h, family, text)
+        })
 }
 
 /// The handlers of the innermost try/begin around `call` in its own
