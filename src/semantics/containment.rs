@@ -270,9 +270,9 @@ fn chained_catch_goes_on(up: Node<'_>, child: Node<'_>, family: Family, text: &s
     if family != Family::Js
         || up.kind_name() != "member_expression"
         || up.child_by_field_name("object") != Some(child)
-        || !up
+        || up
             .child_by_field_name("property")
-            .is_some_and(|p| text_of(p, text) == "catch")
+            .is_none_or(|p| text_of(p, text) != "catch")
     {
         return false;
     }
