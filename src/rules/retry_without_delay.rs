@@ -1366,6 +1366,11 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
     let Some(retry) = sleepless_poll_loop::status_retry(parts, cx) else {
         return;
     };
+    // The session raises on every failed response (a `raise_for_status`
+    // response hook): a failure leaves the loop, it never goes round.
+    if clients::session_hook_raises_on_status(cx) {
+        return;
+    }
     // The body also logs in again or refreshes the credentials (`if
     // response.status_code == 401: self.login()`): the next attempt is a
     // different request, not a blind repeat.

@@ -1130,6 +1130,24 @@ pub fn raises_on_status(cx: &Cx<'_, '_>, o: &Outbound) -> bool {
     }
 }
 
+/// The file installs a response hook that raises on a failed status on a
+/// requests session (`session.hooks["response"] = [check]`, `hooks={"response":
+/// ...}` with `check` calling `raise_for_status()`): every failed response
+/// of that session raises. Read per file: the sessions of one file are
+/// built by one helper in practice.
+pub fn session_hook_raises_on_status(cx: &Cx<'_, '_>) -> bool {
+    use std::sync::LazyLock;
+    static RESPONSE_HOOK: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r#"hooks\s*(\[\s*["']response["']\s*\]|=\s*\{\s*["']response["']|\(\s*response\s*=)"#,
+        )
+        .expect("valid regex")
+    });
+    cx.family() == Family::Python
+        && cx.text.contains("raise_for_status")
+        && RESPONSE_HOOK.is_match(cx.text)
+}
+
 /// True when a call opens a network connection to a datastore or broker
 /// (`connection-openers` in the knowledge files): `amqp.connect(url)`,
 /// `mongoose.connect(uri)`, `this.client.connect()` on a `MongoClient`,
