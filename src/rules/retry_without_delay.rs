@@ -521,7 +521,10 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     } else {
         format!("`{}`", short(types_text, 60))
     };
-    if !types_text.is_empty() && NETWORK_ERROR.is_match(types_text) {
+    if !types_text.is_empty()
+        && NETWORK_ERROR.is_match(types_text)
+        && !server_answers_only(types_text, cx)
+    {
         let operation = match (remote, callback_runner(guard, cx)) {
             (Some(c), _) => format!("`{}`", short(cx.text_of(callee_or_call(c, cx)), 60)),
             (None, Some(runner)) => format!("the block passed to `{runner}`"),
@@ -680,6 +683,30 @@ fn caught_error_names(
     }
 }
 
+/// Every class the handler names is an exception a web framework raises to
+/// answer a request (`from werkzeug.exceptions import ServiceUnavailable`:
+/// python.toml `server-answer-error-modules`), not a failure of a call this
+/// code makes: the names say nothing of a network.
+fn server_answers_only(types_text: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{Eco, list, name_under};
+    if cx.family() != Family::Python {
+        return false;
+    }
+    let modules = list(Eco::Python, "server-answer-error-modules");
+    let mut names = types_text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .filter(|n| !n.is_empty() && n != &"as")
+        .peekable();
+    names.peek().is_some()
+        && names.all(|n| {
+            let root = n.split('.').next().unwrap_or(n);
+            cx.facts
+                .imports
+                .get(root)
+                .is_some_and(|m| name_under(modules, m))
+        })
+}
+
 /// The first call in `node` (not in nested functions), for messages.
 fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     let family = cx.family();
@@ -695,6 +722,9 @@ fn first_call<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
             && !(family == Family::Ruby
                 && n.field("arguments").is_none()
                 && n.field("receiver").is_none())
+            // A log line is not the work being retried.
+            && !ast::callee(n, family, cx.text)
+                .is_some_and(|c| crate::semantics::errors::is_log_callee(cx.text_of(c)))
         {
             found = Some(n);
             return false;
