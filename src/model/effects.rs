@@ -1451,6 +1451,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 d.name.clone().map(|name| (name, d.class.clone()))
             });
             let def = &mut defs[owner];
+            // Asked up to four times below: computed once, when first needed.
+            let swallowed = std::cell::OnceCell::new();
+            let swallowed = || *swallowed.get_or_init(|| swallowed_here(cx, n));
+            let key = crate::model::resolve::callee_key(cx, n);
+            let own_callee = same_file_callee(cx, n);
             if clients::opens_connection(cx, n) {
                 def.effect.connects = true;
             }
@@ -1471,15 +1476,15 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 } else if def.effect.error_client != client {
                     def.effect.error_client = MIXED_ERRORS.to_string();
                 }
-                if !def.exposed && !o.contained && !swallowed_here(cx, n) {
+                if !def.exposed && !o.contained && !swallowed() {
                     def.exposed = true;
                 }
             }
-            let keys: Vec<String> = match crate::model::resolve::callee_key(cx, n) {
-                Some(key) => vec![key],
+            let keys: Vec<String> = match &key {
+                Some(key) => vec![key.clone()],
                 // A same-file function or method (the first pass knows no
                 // summaries yet to resolve it by).
-                None => match same_file_callee(cx, n) {
+                None => match own_callee {
                     Some(callee) => {
                         let mut keys = vec![format!("{here}::{callee}")];
                         if let Some(class) = &def.class {
@@ -1500,7 +1505,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 own_retry_callees.extend(keys.iter().cloned());
             }
             if let Some((name, class)) = &caller {
-                let passes = outbound.is_none() && !swallowed_here(cx, n);
+                let passes = outbound.is_none() && !swallowed();
                 for key in &keys {
                     let from_method = class.as_ref().map(|c| format!("{c}#{name}"));
                     if passes {
@@ -1516,9 +1521,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 }
             }
             used_callees.extend(keys);
-            if let Some(callee) = same_file_callee(cx, n) {
+            if let Some(callee) = own_callee {
                 def.callees.push(callee.to_string());
-                if outbound.is_none() && !swallowed_here(cx, n) {
+                if outbound.is_none() && !swallowed() {
                     def.exposed_callees.push(callee.to_string());
                 }
             }
@@ -1528,7 +1533,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             // definition's.
             for method in handed_own_methods(cx, n) {
                 def.callees.push(method.to_string());
-                if !swallowed_here(cx, n) {
+                if !swallowed() {
                     def.exposed_callees.push(method.to_string());
                 }
                 if let Some((name, Some(class))) = &caller {
@@ -1536,11 +1541,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 }
             }
             if (def.in_retry || is_retry_argument(cx, n))
-                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+                && let Some(key) = key
             {
                 retried_callees.insert(key);
             } else if let Some(wrapper) = &def.handed_to
-                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+                && let Some(key) = key
             {
                 wrapped_calls.push((wrapper.clone(), key));
             }
