@@ -2488,10 +2488,22 @@ pub fn imported_keys(
                         Some(module_key(alias))
                     })
             };
-            for c in JS_FROM.captures_iter(text) {
-                let Some(module) = module_of(&c[2]) else {
+            // Most specifiers name packages: the (slower) capture groups
+            // are read only for a project module.
+            for m in JS_FROM.find_iter(text) {
+                // The specifier: between the last two quotes of the match.
+                let matched = m.as_str();
+                let spec = matched[..matched.len() - 1]
+                    .rsplit(['\'', '"'])
+                    .next()
+                    .unwrap_or("");
+                let Some(module) = module_of(spec) else {
                     continue;
                 };
+                let Some(c) = JS_FROM.captures_at(text, m.start()) else {
+                    continue;
+                };
+                debug_assert_eq!(&c[2], spec);
                 let clause = &c[1];
                 if clause.contains('*') {
                     out.push(format!("{module}::*"));
