@@ -1959,7 +1959,9 @@ fn check_tree(
     let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
     let started = Instant::now();
     let budget = analysis_budget();
-    crate::semantics::parents::preorder(root, &mut |node| {
+    // Only the nodes of a kind some rule is registered for are visited.
+    let wanted: Vec<bool> = table.iter().map(|ids| !ids.is_empty()).collect();
+    crate::semantics::parents::preorder_kinds(root, &wanted, &mut |node| {
         let Some(rule_ids) = table.get(node.kind_id() as usize) else {
             return ControlFlow::Continue(());
         };

@@ -1382,8 +1382,17 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
+    // Only classes, definitions and calls do anything below: the other
+    // nodes are skipped (a scope is left at the next node visited, as
+    // start bytes never decrease in document order).
+    static KINDS: std::sync::LazyLock<crate::semantics::parents::KindSet> =
+        std::sync::LazyLock::new(|| {
+            crate::semantics::parents::KindSet::new(|k, family| {
+                ast::is_class(k, family) || ast::is_function(k, family) || ast::is_call(k, family)
+            })
+        });
     // Document order, from the node table the file facts built already.
-    crate::semantics::parents::preorder(root, &mut |n| {
+    crate::semantics::parents::preorder_of(root, &KINDS, &mut |n| {
         while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
             stack.pop();
         }
