@@ -1207,7 +1207,14 @@ fn build_index(
             index.add(c);
         }
     }
-    summarize_pass_through(files, settings, &mut index, &mut prepared, pass_through);
+    summarize_pass_through(
+        files,
+        settings,
+        &mut index,
+        &mut prepared,
+        pass_through,
+        &kept_bytes,
+    );
     for (path, names) in schedule_files(files, cwd) {
         index.add(crate::index::FileIndex {
             path,
@@ -1232,6 +1239,7 @@ fn summarize_pass_through(
     index: &mut ProjectIndex,
     prepared: &mut [Option<FirstPass>],
     mut pending: Vec<(usize, Family, String, Vec<String>)>,
+    kept_bytes: &std::sync::atomic::AtomicUsize,
 ) {
     // Ruby: files that name a constant another file binds to a client
     // (`IDENTITY_HTTP = Faraday.new(...)`), once.
@@ -1259,32 +1267,50 @@ fn summarize_pass_through(
             return;
         }
         let shared: &ProjectIndex = index;
-        let summaries: Vec<(usize, Family, String, crate::model::effects::FileEffects)> = ready
+        // The main pass will parse a file whose text the first pass kept:
+        // the tree parsed here is kept for it too.
+        let kept_texts: Vec<Option<&str>> = ready
+            .iter()
+            .map(|(i, ..)| match &prepared[*i] {
+                Some(FirstPass::Read(text)) => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        let summaries: Vec<Summarized> = ready
             .par_iter()
-            .map_init(Worker::new, |worker, (i, family, rel, _)| {
+            .zip(kept_texts.par_iter())
+            .map_init(Worker::new, |worker, ((i, family, rel, _), kept_text)| {
                 let cand = &files[*i];
                 let lang = cand.lang?;
                 isolated(|| {
-                    let len = std::fs::metadata(&cand.path).ok()?.len();
-                    let bytes = read_capped(&cand.path, len).ok()?;
-                    if bytes.len() > MAX_FILE_BYTES {
-                        return None;
-                    }
-                    let text = decode(&bytes, "").ok()?;
+                    let kept_text = *kept_text;
+                    let read;
+                    let text: &str = match kept_text {
+                        Some(text) => text,
+                        None => {
+                            let len = std::fs::metadata(&cand.path).ok()?.len();
+                            let bytes = read_capped(&cand.path, len).ok()?;
+                            if bytes.len() > MAX_FILE_BYTES {
+                                return None;
+                            }
+                            read = decode(&bytes, "").ok()?;
+                            &read
+                        }
+                    };
                     if *family == Family::Ruby
                         && !constants.iter().any(|c| text.contains(c.as_str()))
                     {
                         return None;
                     }
-                    let tree = parse(&mut worker.parser, lang, &text).ok()?;
+                    let tree = parse(&mut worker.parser, lang, text).ok()?;
                     let root = tree.root_node();
-                    let _parents = crate::semantics::parents::ParentIndex::install(root);
-                    let _text = crate::model::knowledge::FileText::enter(&text);
-                    let facts = FileFacts::compute(root, &text, *family);
-                    let cx = Cx::new(
+                    let parents = crate::semantics::parents::ParentIndex::install(root);
+                    let file_text = crate::model::knowledge::FileText::enter(text);
+                    let facts = FileFacts::compute(root, text, *family);
+                    let mut cx = Cx::new(
                         rel,
                         lang,
-                        &text,
+                        text,
                         root,
                         &facts,
                         settings,
@@ -1292,7 +1318,14 @@ fn summarize_pass_through(
                         &mut worker.cursor,
                     );
                     let effects = crate::model::effects::summarize(&cx, root);
-                    Some((*i, *family, rel.clone(), effects))
+                    let bindings = cx.take_bindings();
+                    drop(cx);
+                    drop(file_text);
+                    let flat = parents.detach();
+                    let keep = kept_text
+                        .is_some_and(|t| reserve(kept_bytes, t.len(), KEPT_TREES_BUDGET_BYTES));
+                    let tree = keep.then_some((tree, flat, facts, bindings));
+                    Some((*i, *family, rel.clone(), effects, tree))
                 })
                 .unwrap_or_else(|_| {
                     *worker = Worker::new();
@@ -1301,8 +1334,18 @@ fn summarize_pass_through(
             })
             .flatten()
             .collect();
-        for (i, family, rel, effects) in summaries {
+        for (i, family, rel, effects, tree) in summaries {
             index.effects.add(family, &rel, &effects);
+            if let Some((tree, flat, facts, bindings)) = tree
+                && matches!(prepared[i], Some(FirstPass::Read(_)))
+                && let Some(FirstPass::Read(text)) = prepared[i].take()
+            {
+                prepared[i] = Some(FirstPass::Parsed(Box::new(Prepared {
+                    facts,
+                    bindings,
+                    parsed: Some((text, tree, flat)),
+                })));
+            }
             // A file with no trigger word is checked when what it calls
             // turns out outbound (`FirstPass::NoTrigger`).
             if let Some(FirstPass::NoTrigger { callees, .. }) = &mut prepared[i] {
@@ -1311,6 +1354,22 @@ fn summarize_pass_through(
         }
     }
 }
+
+/// A file [`summarize_pass_through`] summarised: its index, family, path,
+/// effects and, when the main pass would parse it again, its tree, the
+/// tree's table, file facts and bindings.
+type Summarized = (
+    usize,
+    Family,
+    String,
+    crate::model::effects::FileEffects,
+    Option<(
+        Tree,
+        Option<crate::semantics::parents::Detached>,
+        FileFacts,
+        Option<crate::semantics::bindings::Bindings>,
+    )>,
+);
 
 /// What a first-pass word test stands for (see [`WordScan`]).
 #[derive(Clone, Copy)]
@@ -1900,7 +1959,9 @@ fn check_tree(
     let mut spent = vec![Duration::ZERO; dispatch.rules.len()];
     let started = Instant::now();
     let budget = analysis_budget();
-    crate::semantics::parents::preorder(root, &mut |node| {
+    // Only the nodes of a kind some rule is registered for are visited.
+    let wanted: Vec<bool> = table.iter().map(|ids| !ids.is_empty()).collect();
+    crate::semantics::parents::preorder_kinds(root, &wanted, &mut |node| {
         let Some(rule_ids) = table.get(node.kind_id() as usize) else {
             return ControlFlow::Continue(());
         };

@@ -1382,8 +1382,17 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
+    // Only classes, definitions and calls do anything below: the other
+    // nodes are skipped (a scope is left at the next node visited, as
+    // start bytes never decrease in document order).
+    static KINDS: std::sync::LazyLock<crate::semantics::parents::KindSet> =
+        std::sync::LazyLock::new(|| {
+            crate::semantics::parents::KindSet::new(|k, family| {
+                ast::is_class(k, family) || ast::is_function(k, family) || ast::is_call(k, family)
+            })
+        });
     // Document order, from the node table the file facts built already.
-    crate::semantics::parents::preorder(root, &mut |n| {
+    crate::semantics::parents::preorder_of(root, &KINDS, &mut |n| {
         while stack.last().is_some_and(|(end, _)| *end <= n.start_byte()) {
             stack.pop();
         }
@@ -1455,6 +1464,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 d.name.clone().map(|name| (name, d.class.clone()))
             });
             let def = &mut defs[owner];
+            // Asked up to four times below: computed once, when first needed.
+            let swallowed = std::cell::OnceCell::new();
+            let swallowed = || *swallowed.get_or_init(|| swallowed_here(cx, n));
+            let key = crate::model::resolve::callee_key(cx, n);
+            let own_callee = same_file_callee(cx, n);
             if clients::opens_connection(cx, n) {
                 def.effect.connects = true;
             }
@@ -1475,15 +1489,15 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 } else if def.effect.error_client != client {
                     def.effect.error_client = MIXED_ERRORS.to_string();
                 }
-                if !def.exposed && !o.contained && !swallowed_here(cx, n) {
+                if !def.exposed && !o.contained && !swallowed() {
                     def.exposed = true;
                 }
             }
-            let keys: Vec<String> = match crate::model::resolve::callee_key(cx, n) {
-                Some(key) => vec![key],
+            let keys: Vec<String> = match &key {
+                Some(key) => vec![key.clone()],
                 // A same-file function or method (the first pass knows no
                 // summaries yet to resolve it by).
-                None => match same_file_callee(cx, n) {
+                None => match own_callee {
                     Some(callee) => {
                         let mut keys = vec![format!("{here}::{callee}")];
                         if let Some(class) = &def.class {
@@ -1504,7 +1518,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 own_retry_callees.extend(keys.iter().cloned());
             }
             if let Some((name, class)) = &caller {
-                let passes = outbound.is_none() && !swallowed_here(cx, n);
+                let passes = outbound.is_none() && !swallowed();
                 for key in &keys {
                     let from_method = class.as_ref().map(|c| format!("{c}#{name}"));
                     if passes {
@@ -1520,9 +1534,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 }
             }
             used_callees.extend(keys);
-            if let Some(callee) = same_file_callee(cx, n) {
+            if let Some(callee) = own_callee {
                 def.callees.push(callee.to_string());
-                if outbound.is_none() && !swallowed_here(cx, n) {
+                if outbound.is_none() && !swallowed() {
                     def.exposed_callees.push(callee.to_string());
                 }
             }
@@ -1532,7 +1546,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             // definition's.
             for method in handed_own_methods(cx, n) {
                 def.callees.push(method.to_string());
-                if !swallowed_here(cx, n) {
+                if !swallowed() {
                     def.exposed_callees.push(method.to_string());
                 }
                 if let Some((name, Some(class))) = &caller {
@@ -1540,11 +1554,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 }
             }
             if (def.in_retry || is_retry_argument(cx, n))
-                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+                && let Some(key) = key
             {
                 retried_callees.insert(key);
             } else if let Some(wrapper) = &def.handed_to
-                && let Some(key) = crate::model::resolve::callee_key(cx, n)
+                && let Some(key) = key
             {
                 wrapped_calls.push((wrapper.clone(), key));
             }
@@ -2519,10 +2533,22 @@ pub fn imported_keys(
                         Some(module_key(alias))
                     })
             };
-            for c in JS_FROM.captures_iter(text) {
-                let Some(module) = module_of(&c[2]) else {
+            // Most specifiers name packages: the (slower) capture groups
+            // are read only for a project module.
+            for m in JS_FROM.find_iter(text) {
+                // The specifier: between the last two quotes of the match.
+                let matched = m.as_str();
+                let spec = matched[..matched.len() - 1]
+                    .rsplit(['\'', '"'])
+                    .next()
+                    .unwrap_or("");
+                let Some(module) = module_of(spec) else {
                     continue;
                 };
+                let Some(c) = JS_FROM.captures_at(text, m.start()) else {
+                    continue;
+                };
+                debug_assert_eq!(&c[2], spec);
                 let clause = &c[1];
                 if clause.contains('*') {
                     out.push(format!("{module}::*"));

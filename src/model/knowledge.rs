@@ -54,7 +54,9 @@ impl Eco {
 /// Every list of every ecosystem.
 #[derive(Debug, Default)]
 pub struct Knowledge {
-    tables: BTreeMap<Eco, BTreeMap<String, Vec<&'static str>>>,
+    /// Ecosystem -> key -> list: [`list`] is asked for a list by name
+    /// very often (per node in places), so the keys are hashed.
+    tables: BTreeMap<Eco, rustc_hash::FxHashMap<String, Vec<&'static str>>>,
 }
 
 /// Additions from configuration: ecosystem -> key -> values.
@@ -104,12 +106,13 @@ impl Knowledge {
                     .get(&eco)
                     .is_some_and(|t| t.contains_key(key))
                 {
-                    let known: Vec<&str> = builtin
+                    let mut known: Vec<&str> = builtin
                         .tables
                         .get(&eco)
                         .into_iter()
                         .flat_map(|t| t.keys().map(String::as_str))
                         .collect();
+                    known.sort_unstable();
                     return Err(format!(
                         "unknown key `{key}` in [knowledge.{eco_name}] (known keys: {})",
                         known.join(", ")

@@ -2160,27 +2160,20 @@ fn awaited_within(call: Node<'_>, block: Node<'_>, family: Family) -> bool {
 /// Byte ranges of every call of the file (not `new`), in document order
 /// (an enclosing call before the calls inside it).
 fn calls_in_order(cx: &Cx<'_, '_>) -> Vec<(usize, usize)> {
+    static CALLS: std::sync::LazyLock<parents::KindSet> = std::sync::LazyLock::new(|| {
+        parents::KindSet::new(|k, family| ast::is_call(k, family) && k != "new_expression")
+    });
     let family = cx.family();
     let mut out = Vec::new();
-    let mut cursor = cx.root.walk();
-    loop {
-        let n = cursor.node();
+    // Every node of the tree, in document order (from the file's table).
+    parents::preorder_of(cx.root, &CALLS, &mut |n| {
         if ast::is_call(n.kind_name(), family) && n.kind_name() != "new_expression" {
             out.push((n.start_byte(), n.end_byte()));
         }
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                out.sort_by_key(|&(s, e)| (s, std::cmp::Reverse(e)));
-                return out;
-            }
-        }
-    }
+        std::ops::ControlFlow::Continue(())
+    });
+    out.sort_by_key(|&(s, e)| (s, std::cmp::Reverse(e)));
+    out
 }
 
 /// The call node spanning exactly `start..end`.

@@ -140,7 +140,22 @@ fn js_factory_product(b: &Bindings, value: Node<'_>, text: &str) -> Option<Strin
 }
 
 fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
-    ast::walk(root, &mut |n| {
+    static KINDS: std::sync::LazyLock<parents::KindSet> = std::sync::LazyLock::new(|| {
+        parents::KindSet::new(|k, _| {
+            matches!(
+                k,
+                "class_declaration"
+                    | "abstract_class_declaration"
+                    | "variable_declarator"
+                    | "public_field_definition"
+                    | "field_definition"
+                    | "required_parameter"
+                    | "optional_parameter"
+                    | "assignment_expression"
+            )
+        })
+    });
+    parents::descendants_of(root, &KINDS, &mut |n| {
         match n.kind_name() {
             "class_declaration" | "abstract_class_declaration" => {
                 if let Some(name) = n.field("name") {
@@ -171,10 +186,10 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             "required_parameter" | "optional_parameter" => {
                 let (Some(pattern), Some(ty)) = (n.field("pattern"), n.field("type")) else {
-                    return true;
+                    return;
                 };
                 if pattern.kind_name() != "identifier" {
-                    return true;
+                    return;
                 }
                 let name = text_of(pattern, text);
                 let ty = clean_type(text_of(ty, text));
@@ -208,7 +223,6 @@ fn js(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             _ => {}
         }
-        true
     });
 }
 
@@ -261,7 +275,19 @@ fn py_constructed(value: Node<'_>, text: &str) -> Option<String> {
 }
 
 fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
-    ast::walk(root, &mut |n| {
+    static KINDS: std::sync::LazyLock<parents::KindSet> = std::sync::LazyLock::new(|| {
+        parents::KindSet::new(|k, _| {
+            matches!(
+                k,
+                "class_definition"
+                    | "assignment"
+                    | "decorated_definition"
+                    | "typed_parameter"
+                    | "typed_default_parameter"
+            )
+        })
+    });
+    parents::descendants_of(root, &KINDS, &mut |n| {
         match n.kind_name() {
             "class_definition" => {
                 if let Some(name) = n.field("name") {
@@ -270,7 +296,7 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             "assignment" => {
                 let Some(left) = n.field("left") else {
-                    return true;
+                    return;
                 };
                 let left_text = text_of(left, text);
                 let ty = n
@@ -350,7 +376,6 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
             }
             _ => {}
         }
-        true
     });
 }
 

@@ -686,7 +686,15 @@ fn function_aliases<'t>(cx: &Cx<'_, 't>, call: Node<'t>, name: &str) -> Vec<Node
     let table: std::rc::Rc<Assigned> =
         parents::file_fact(parents::question::FUNCTION_ALIASES, || {
             let mut out = Assigned::new();
-            parents::preorder(cx.root, &mut |n| {
+            static KINDS: std::sync::LazyLock<parents::KindSet> = std::sync::LazyLock::new(|| {
+                parents::KindSet::new(|k, _| {
+                    matches!(
+                        k,
+                        "variable_declarator" | "assignment_expression" | "assignment"
+                    )
+                })
+            });
+            parents::preorder_of(cx.root, &KINDS, &mut |n| {
                 let (left, right) = match n.kind_name() {
                     "variable_declarator" => (n.field("name"), n.field("value")),
                     "assignment_expression" | "assignment" => (n.field("left"), n.field("right")),

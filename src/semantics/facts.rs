@@ -389,7 +389,26 @@ mod js {
         // Getters handing out a member (`return this.cached`), settled once
         // every member of the file is known.
         let mut handed_out: Vec<(String, &str)> = Vec::new();
-        ast::walk(root, &mut |n| {
+        static KINDS: std::sync::LazyLock<crate::semantics::parents::KindSet> =
+            std::sync::LazyLock::new(|| {
+                crate::semantics::parents::KindSet::new(|k, _| {
+                    matches!(
+                        k,
+                        "variable_declarator"
+                            | "assignment_expression"
+                            | "public_field_definition"
+                            | "field_definition"
+                            | "required_parameter"
+                            | "optional_parameter"
+                            | "property_signature"
+                            | "function_declaration"
+                            | "method_definition"
+                            | "generator_function_declaration"
+                            | "call_expression"
+                    )
+                })
+            });
+        crate::semantics::parents::descendants_of(root, &KINDS, &mut |n| {
             match n.kind_name() {
                 "variable_declarator" if scan_instances => {
                     if let (Some(name), Some(value)) = (n.field("name"), n.field("value")) {
@@ -483,7 +502,6 @@ mod js {
                 }
                 _ => {}
             }
-            true
         });
         for (target, source) in handed_out {
             facts.alias(&target, source);
@@ -1233,7 +1251,20 @@ mod ruby {
         if !(mentions_client || scan_helpers) {
             return;
         }
-        ast::walk(root, &mut |n| {
+        static KINDS: std::sync::LazyLock<crate::semantics::parents::KindSet> =
+            std::sync::LazyLock::new(|| {
+                crate::semantics::parents::KindSet::new(|k, _| {
+                    matches!(
+                        k,
+                        "assignment"
+                            | "operator_assignment"
+                            | "method"
+                            | "singleton_method"
+                            | "call"
+                    )
+                })
+            });
+        crate::semantics::parents::descendants_of(root, &KINDS, &mut |n| {
             match n.kind_name() {
                 "assignment" | "operator_assignment" if mentions_client => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
@@ -1275,7 +1306,6 @@ mod ruby {
                 }
                 _ => {}
             }
-            true
         });
     }
 

@@ -34,6 +34,9 @@ struct Flat {
     parent: Vec<u32>,
     /// Position just after each node's subtree in `nodes`.
     end: Vec<u32>,
+    /// Each node's kind id (`Node::kind_id`), for walks that want a few
+    /// kinds only ([`preorder_kinds`]).
+    kinds: Vec<u16>,
     /// Each node's start byte: in document order they never decrease, so a
     /// node is found by a binary search and its id among the few nodes that
     /// start where it does (the scan asks for far fewer positions than a
@@ -229,6 +232,7 @@ fn build(root: Node<'static>) -> Flat {
         nodes: Vec::with_capacity(count),
         parent: Vec::with_capacity(count),
         end: Vec::with_capacity(count),
+        kinds: Vec::with_capacity(count),
         starts: Vec::with_capacity(count),
         position: std::cell::OnceCell::new(),
     };
@@ -246,6 +250,7 @@ fn build(root: Node<'static>) -> Flat {
         flat.nodes.push(node);
         flat.parent.push(stack.last().map_or(NONE, |(p, _)| *p));
         flat.end.push(i + 1);
+        flat.kinds.push(node.kind_id());
         flat.starts
             .push(u32::try_from(node.start_byte()).unwrap_or(u32::MAX));
         let children = node.child_count();
@@ -340,6 +345,118 @@ pub fn preorder<'t>(root: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> ControlFl
             }
         }
     }
+}
+
+/// The node kinds of the built-in grammars that satisfy a predicate on the
+/// kind's name, by kind id (`Node::kind_id`), for [`preorder_of`] and
+/// [`descendants_of`].
+pub struct KindSet(Vec<(usize, Vec<bool>)>);
+
+impl KindSet {
+    pub fn new(wanted: impl Fn(&str, crate::lang::Family) -> bool) -> KindSet {
+        KindSet(
+            crate::lang::Lang::ALL
+                .iter()
+                .map(|lang| {
+                    let grammar = lang.grammar();
+                    let table = (0..grammar.node_kind_count())
+                        .map(|id| {
+                            u16::try_from(id)
+                                .ok()
+                                .and_then(|id| grammar.node_kind_for_id(id))
+                                .is_some_and(|k| wanted(k, lang.family()))
+                        })
+                        .collect();
+                    (grammar.into_raw() as usize, table)
+                })
+                .collect(),
+        )
+    }
+
+    /// The table of `node`'s grammar; `None` for another grammar.
+    fn for_node(&self, node: Node<'_>) -> Option<&[bool]> {
+        // SAFETY: `node` is a node of a live tree; this only reads its language.
+        let grammar = unsafe { tree_sitter::ffi::ts_node_language(node.into_raw()) } as usize;
+        self.0
+            .iter()
+            .find(|(g, _)| *g == grammar)
+            .map(|(_, t)| t.as_slice())
+    }
+}
+
+/// [`preorder`] calling `visit` only on the nodes of `set`, which must
+/// ignore every other node (with a grammar `set` does not know, it is
+/// called on all).
+pub fn preorder_of<'t>(
+    root: Node<'t>,
+    set: &KindSet,
+    visit: &mut dyn FnMut(Node<'t>) -> ControlFlow<()>,
+) {
+    match set.for_node(root) {
+        Some(wanted) => preorder_kinds(root, wanted, visit),
+        None => preorder(root, visit),
+    }
+}
+
+/// Calls `visit` on the descendants of `node` (not `node` itself) of
+/// `set`, in document order, as `ast::walk` with a visitor that always
+/// descends and ignores every other node (with a grammar `set` does not
+/// know, it is called on all).
+pub fn descendants_of<'t>(node: Node<'t>, set: &KindSet, visit: &mut dyn FnMut(Node<'t>)) {
+    let wanted = set.for_node(node);
+    let want = |k: u16| wanted.is_none_or(|w| w.get(usize::from(k)).copied().unwrap_or(false));
+    if let Some(flat) = flat()
+        && let Some(start) = flat.find(node)
+    {
+        let end = flat.end[start] as usize;
+        for i in start + 1..end {
+            if want(flat.kinds[i]) {
+                // SAFETY: a descendant of `node` in the installed tree, which
+                // `node` belongs to, so it lives as long as `node` does.
+                visit(unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(flat.nodes[i]) });
+            }
+        }
+        return;
+    }
+    crate::semantics::ast::walk(node, &mut |n| {
+        if want(n.kind_id()) {
+            visit(n);
+        }
+        true
+    });
+}
+
+/// [`preorder`] calling `visit` only on the nodes whose kind id `wanted`
+/// holds true for (ids beyond it are not wanted): from the installed
+/// table, only those nodes are touched.
+pub fn preorder_kinds<'t>(
+    root: Node<'t>,
+    wanted: &[bool],
+    visit: &mut dyn FnMut(Node<'t>) -> ControlFlow<()>,
+) {
+    let want = |k: u16| wanted.get(usize::from(k)).copied().unwrap_or(false);
+    if let Some(flat) = flat()
+        && flat.find(root) == Some(0)
+    {
+        for (i, &k) in flat.kinds.iter().enumerate() {
+            if !want(k) {
+                continue;
+            }
+            // SAFETY: a node of the installed tree, which `root` belongs to.
+            let n = unsafe { std::mem::transmute::<Node<'static>, Node<'t>>(flat.nodes[i]) };
+            if visit(n).is_break() {
+                return;
+            }
+        }
+        return;
+    }
+    preorder(root, &mut |n| {
+        if want(n.kind_id()) {
+            visit(n)
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
 }
 
 /// The parent of `node`: from the installed table when `node` belongs to
