@@ -427,6 +427,37 @@ fn below_bound<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
     })
 }
 
+/// What a give-up test lets end the retry.
+enum GivesUp {
+    /// Every status below this one (`status < 500`).
+    Below(i64),
+    /// Every status but this server error (`e.code != 500`).
+    AllBut(i64),
+}
+
+/// `status != 500` (also `500 != status`, `!==`): every status but that one
+/// server error makes the test true. The status operand and the code.
+fn kept_alone<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
+    let mut c = node.walk();
+    let parts: Vec<Node<'t>> = node.children(&mut c).collect();
+    let [left, op, right] = parts.as_slice() else {
+        return None;
+    };
+    if !matches!(cx.text_of(*op), "!=" | "!==") {
+        return None;
+    }
+    let (operand, kept) = match (int_value(*left, cx), int_value(*right, cx)) {
+        (None, Some(v)) => (*left, v),
+        (Some(v), None) => (*right, v),
+        _ => return None,
+    };
+    let operand = ast::unwrap_expr(operand);
+    ((500..=599).contains(&kept)
+        && STATUS_OPERAND.is_match(cx.text_of(operand))
+        && !names_other_protocol(operand, cx))
+    .then_some((operand, kept))
+}
+
 /// The expression `node` is a disjunct of (through parentheses and `or`
 /// chains; `and` chains too when `through_and`): the outermost such
 /// expression.
@@ -511,25 +542,37 @@ fn branch_raises(branch: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 
 /// The raise at `node` ends an attempt that would otherwise go round: it
 /// sits in a loop of its own function, or in a Ruby `rescue` that retries.
-fn leaves_attempts(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+/// The loop or rescue, and whether it is an attempt loop that waits before
+/// going round.
+fn leaves_attempts<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, bool)> {
     let family = cx.family();
     let mut cur = parents::parent(node);
     while let Some(n) = cur {
         if ast::is_function(n.kind_name(), family) {
-            return false;
+            return None;
         }
-        if crate::semantics::loops::loop_parts(n, family, cx.text).is_some() {
-            return true;
+        if let Some(parts) = crate::semantics::loops::loop_parts(n, family, cx.text) {
+            // It waits before going round, and it repeats the same work (its
+            // header counts attempts or turns), not the next item of a batch.
+            let header = cx.text.get(parts.header.0..parts.header.1).unwrap_or("");
+            let repeats = crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(header)
+                || ["range(", ".times", "while", "loop", "for (;;)", "for(;;)"]
+                    .iter()
+                    .any(|w| header.contains(w));
+            let waits = repeats
+                && crate::semantics::delay::any_delay(&[parts.body], family, cx.text).is_some();
+            return Some((n, waits));
         }
         if family == Family::Ruby
             && n.kind_name() == "rescue"
             && ast::any_in_scope(n, family, &mut |c| c.kind_name() == "retry")
         {
-            return true;
+            let waits = crate::semantics::delay::any_delay(&[n], family, cx.text).is_some();
+            return Some((n, waits));
         }
         cur = parents::parent(n);
     }
-    false
+    None
 }
 
 /// `node` decides a give-up predicate handed to a retry decorator
@@ -580,16 +623,35 @@ fn in_give_up_predicate(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// 500)`): every status below 500, 429 included, ends the retry. True when
 /// reported.
 fn check_give_up_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
-    let Some((operand, below)) = below_bound(node, cx) else {
-        return false;
+    let (operand, gives_up) = match (below_bound(node, cx), kept_alone(node, cx)) {
+        (Some((operand, below)), _) => (operand, GivesUp::Below(below)),
+        (None, Some((operand, kept))) => (operand, GivesUp::AllBut(kept)),
+        (None, None) => return false,
     };
-    let decided = in_give_up_predicate(node, cx)
-        || taken_branch(node, cx, false)
-            .is_some_and(|b| branch_raises(b, cx) && leaves_attempts(b, cx));
-    if !decided {
-        return false;
-    }
-    let Some(scope) = retry_scope(node, cx) else {
+    let attempts = if in_give_up_predicate(node, cx) {
+        None
+    } else {
+        match taken_branch(node, cx, false)
+            .filter(|b| branch_raises(*b, cx))
+            .and_then(|b| leaves_attempts(b, cx))
+        {
+            Some(found) => Some(found),
+            None => return false,
+        }
+    };
+    // The retry code: named or built as one, or else the attempt loop
+    // itself when it waits before going round (`for i in range(n): ...
+    // time.sleep(...)`): a loop that sleeps between attempts is a retry.
+    let scope = retry_scope(node, cx).or_else(|| {
+        attempts
+            .filter(|(_, waits)| *waits)
+            .map(|(body, _)| RetryScope {
+                body,
+                name: None,
+                by_mention: false,
+            })
+    });
+    let Some(scope) = scope else {
         return false;
     };
     if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
@@ -602,13 +664,25 @@ fn check_give_up_below<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) -> bool {
         Family::Ruby => ("&&", "!="),
         Family::Python => ("and", "!="),
     };
-    let what = if below > 500 {
-        format!(
+    let what = match gives_up {
+        GivesUp::Below(below) if below > 500 => format!(
             "every status up to {}, 429 Too Many Requests and 500 itself included",
             below - 1
-        )
-    } else {
-        format!("every status below {below}, 429 Too Many Requests included")
+        ),
+        GivesUp::Below(below) => {
+            format!("every status below {below}, 429 Too Many Requests included")
+        }
+        GivesUp::AllBut(kept) => {
+            let others: Vec<String> = [500, 502, 503, 504]
+                .iter()
+                .filter(|c| **c != kept)
+                .map(i64::to_string)
+                .collect();
+            format!(
+                "every status but {kept}, 429 Too Many Requests and the other server errors ({}) included",
+                others.join(", ")
+            )
+        }
     };
     let msg = format!(
         "`{shown}`{} gives up on {what}: a throttled call fails at once instead of waiting and retrying (keep retrying 429: `{shown} {and} {operand_text} {ne} 429`)",

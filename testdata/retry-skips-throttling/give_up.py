@@ -1,4 +1,6 @@
 import time
+import urllib.error
+import urllib.request
 
 import backoff
 import requests
@@ -80,3 +82,31 @@ def classify(exc):
     if exc.response.status_code < 500:
         raise ValueError("client error")
     return "server"
+
+
+def store_metadata(request, attempts=ATTEMPTS):
+    for i in range(attempts):
+        try:
+            return urllib.request.urlopen(request, timeout=30).read()
+        except urllib.error.HTTPError as e:
+            if e.code != 500 or i == attempts - 1:  # expect: retry-skips-throttling
+                raise
+        time.sleep(30 * (i + 1))
+
+
+# Outside any retry: a status test that sorts errors, not reported.
+def describe(exc):
+    if exc.response.status_code != 500:
+        raise ValueError("not a server error")
+    return "server"
+
+
+# A paced batch: the next item, not the same request again.
+def push_rows(rows):
+    for row in rows:
+        try:
+            urllib.request.urlopen(row["url"], timeout=30).read()
+        except urllib.error.HTTPError as e:
+            if e.code != 500:
+                raise
+        time.sleep(1)

@@ -42,4 +42,16 @@ class LedgerClient
       warn "skipped #{row[:id]}"
     end
   end
+
+  def statement(account_id)
+    tries = 0
+    begin
+      @conn.get("/accounts/#{account_id}/statement").body
+    rescue Faraday::Error => e
+      tries += 1
+      raise if e.response_status.to_i != 503 || tries >= MAX_TRIES # expect: retry-skips-throttling
+      sleep(2**tries)
+      retry
+    end
+  end
 end

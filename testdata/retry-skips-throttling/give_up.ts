@@ -48,3 +48,15 @@ export async function pushAll(rows: { id: string }[]) {
     }
   }
 }
+
+export async function loadTax(id: string) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return (await axios.get(`https://billing.example.com/tax/${id}`)).data;
+    } catch (err: any) {
+      if (err.response?.status !== 503) throw err; // expect: retry-skips-throttling
+      await sleep(500 * attempt);
+    }
+  }
+  return undefined;
+}
