@@ -116,7 +116,8 @@ for (const site of staleSites) {
 
 - Loops with any delay (`sleep`, `time.sleep`, `await delay(...)`,
   `setTimeout` promise), a limiter/throttle call, or that enqueue jobs instead
-  of calling the service.
+  of calling the service; loops whose called project function paces itself
+  (a sleep inside it, ratelimit's `@sleep_and_retry`: `pacing-decorators`).
 - Loops whose calls are local (database, cache, logger, in-memory objects).
 - `while`/`loop` polling (see `sleepless-poll-loop`), `Promise.all(items.map(...))`.
 
