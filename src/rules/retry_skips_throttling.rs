@@ -270,15 +270,14 @@ fn thresholds<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Threshold<'t>> {
             },
             _ => None,
         };
-        if let Some((_, operand, min)) = bound {
-            let operand = ast::unwrap_expr(operand);
-            if STATUS_OPERAND.is_match(cx.text_of(operand)) && !names_other_protocol(operand, cx) {
-                out.push(Threshold {
-                    operand,
-                    min,
-                    text: format!("{} {} {}", cx.text_of(left), op_text, cx.text_of(right)),
-                });
-            }
+        if let Some((_, operand, min)) = bound
+            && let Some(operand) = status_operand(operand, cx)
+        {
+            out.push(Threshold {
+                operand,
+                min,
+                text: format!("{} {} {}", cx.text_of(left), op_text, cx.text_of(right)),
+            });
         }
         i += 2;
     }
@@ -348,8 +347,9 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         }
         // A Ruby predicate (`live_url_valid?`) answers yes or no: a failed
         // attempt is its answer, not a failure the caller must survive.
-        if cx.family() == Family::Ruby
-            && let Some(name) = scope.name.filter(|n| n.ends_with('?'))
+        if let Some(name) = scope
+            .name
+            .filter(|n| crate::semantics::names::is_predicate_method(n, cx.family()))
             && let Some(f) = cx.findings.last_mut()
         {
             f.guessed(format!(
@@ -419,12 +419,17 @@ fn below_bound<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
             (Some(v), ">=", None) => (right, v + 1),
             _ => return None,
         };
-        let operand = ast::unwrap_expr(operand);
-        ((430..=505).contains(&below)
-            && STATUS_OPERAND.is_match(cx.text_of(operand))
-            && !names_other_protocol(operand, cx))
-        .then_some((operand, below))
+        let operand = status_operand(operand, cx)?;
+        (430..=505).contains(&below).then_some((operand, below))
     })
+}
+
+/// `operand`, unwrapped, when it reads as an HTTP status (`res.status`,
+/// `e.code`), not another protocol's code (`smtpResponseCode`).
+fn status_operand<'t>(operand: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let operand = ast::unwrap_expr(operand);
+    (STATUS_OPERAND.is_match(cx.text_of(operand)) && !names_other_protocol(operand, cx))
+        .then_some(operand)
 }
 
 /// What a give-up test lets end the retry.
@@ -451,11 +456,8 @@ fn kept_alone<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
         (Some(v), None) => (*right, v),
         _ => return None,
     };
-    let operand = ast::unwrap_expr(operand);
-    ((500..=599).contains(&kept)
-        && STATUS_OPERAND.is_match(cx.text_of(operand))
-        && !names_other_protocol(operand, cx))
-    .then_some((operand, kept))
+    let operand = status_operand(operand, cx)?;
+    (500..=599).contains(&kept).then_some((operand, kept))
 }
 
 /// The expression `node` is a disjunct of (through parentheses and `or`
@@ -551,16 +553,11 @@ fn leaves_attempts<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, boo
         if ast::is_function(n.kind_name(), family) {
             return None;
         }
+        // `loop_parts` knows only loops that repeat the same work (counted
+        // or conditional), not a walk over the items of a batch.
         if let Some(parts) = crate::semantics::loops::loop_parts(n, family, cx.text) {
-            // It waits before going round, and it repeats the same work (its
-            // header counts attempts or turns), not the next item of a batch.
-            let header = cx.text.get(parts.header.0..parts.header.1).unwrap_or("");
-            let repeats = crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(header)
-                || ["range(", ".times", "while", "loop", "for (;;)", "for(;;)"]
-                    .iter()
-                    .any(|w| header.contains(w));
-            let waits = repeats
-                && crate::semantics::delay::any_delay(&[parts.body], family, cx.text).is_some();
+            let waits =
+                crate::semantics::delay::any_delay(&[parts.body], family, cx.text).is_some();
             return Some((n, waits));
         }
         if family == Family::Ruby

@@ -393,9 +393,7 @@ fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
         ast::enclosing_function(n, family)
             .and_then(|f| ast::function_name(f, cx.text))
             .filter(|name| {
-                names::is_availability_predicate(name)
-                    // A Ruby predicate method answers yes or no.
-                    || (family == Family::Ruby && name.ends_with('?'))
+                names::is_availability_predicate(name) || names::is_predicate_method(name, family)
             })
     };
     if let Some(name) = predicate(guard.handler) {

@@ -12,25 +12,31 @@ use tree_sitter::Node;
 
 use crate::lang::Lang;
 
-/// Per grammar: its address and its node names by symbol id.
-static NAMES: LazyLock<Vec<(usize, Vec<Box<str>>)>> = LazyLock::new(|| {
+/// For every built-in grammar, its address and a table by kind id of
+/// `entry(kind name, family)` (the name is `None` for an unused id).
+pub fn per_grammar<T>(
+    entry: impl Fn(Option<&str>, crate::lang::Family) -> T,
+) -> Vec<(usize, Vec<T>)> {
     Lang::ALL
         .iter()
         .map(|lang| {
             let grammar = lang.grammar();
-            let names = (0..grammar.node_kind_count())
+            let table = (0..grammar.node_kind_count())
                 .map(|id| {
-                    u16::try_from(id)
+                    let name = u16::try_from(id)
                         .ok()
-                        .and_then(|id| grammar.node_kind_for_id(id))
-                        .unwrap_or("")
-                        .into()
+                        .and_then(|id| grammar.node_kind_for_id(id));
+                    entry(name, lang.family())
                 })
                 .collect();
-            (grammar.into_raw() as usize, names)
+            (grammar.into_raw() as usize, table)
         })
         .collect()
-});
+}
+
+/// Per grammar: its address and its node names by symbol id.
+static NAMES: LazyLock<Vec<(usize, Vec<Box<str>>)>> =
+    LazyLock::new(|| per_grammar(|name, _| name.unwrap_or("").into()));
 
 pub trait NodeKind<'t> {
     /// The node's kind, as `Node::kind()` returns it.

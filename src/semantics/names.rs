@@ -121,6 +121,13 @@ pub fn is_availability_predicate(name: &str) -> bool {
         .any(|c| words.contains(&c))
 }
 
+/// A Ruby predicate method (`live_url_valid?`): by the language's
+/// convention it answers yes or no, so a failed attempt inside it is its
+/// answer.
+pub fn is_predicate_method(name: &str, family: crate::lang::Family) -> bool {
+    family == crate::lang::Family::Ruby && name.ends_with('?')
+}
+
 /// A name that says it waits (for awaited JS calls and helper functions).
 pub static DELAY_NAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(sleep|delay|wait|backoff|throttle|pause)").expect("valid regex")

@@ -354,23 +354,9 @@ pub struct KindSet(Vec<(usize, Vec<bool>)>);
 
 impl KindSet {
     pub fn new(wanted: impl Fn(&str, crate::lang::Family) -> bool) -> KindSet {
-        KindSet(
-            crate::lang::Lang::ALL
-                .iter()
-                .map(|lang| {
-                    let grammar = lang.grammar();
-                    let table = (0..grammar.node_kind_count())
-                        .map(|id| {
-                            u16::try_from(id)
-                                .ok()
-                                .and_then(|id| grammar.node_kind_for_id(id))
-                                .is_some_and(|k| wanted(k, lang.family()))
-                        })
-                        .collect();
-                    (grammar.into_raw() as usize, table)
-                })
-                .collect(),
-        )
+        KindSet(crate::semantics::kind::per_grammar(|name, family| {
+            name.is_some_and(|k| wanted(k, family))
+        }))
     }
 
     /// The table of `node`'s grammar; `None` for another grammar.
