@@ -1071,7 +1071,8 @@ fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     let text = cx.text_of(call);
     let family = cx.family();
     let function = ast::enclosing_function(call, family);
-    // `s.settimeout(1)` ... `s.connect(("127.0.0.1", port))`.
+    // `s.settimeout(1)` ... `s.connect(("127.0.0.1", port))` (or
+    // `connect_ex`, the probe form that answers an error number).
     if let (Some(func), Some(receiver)) = (
         function,
         call.field("function")
@@ -1083,7 +1084,10 @@ fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         ast::walk(func, &mut |n| {
             if !local
                 && ast::is_call(n.kind_name(), family)
-                && ast::call_method_name(n, family, cx.text) == Some("connect")
+                && matches!(
+                    ast::call_method_name(n, family, cx.text),
+                    Some("connect" | "connect_ex")
+                )
                 && cx.text_of(n).starts_with(&prefix)
             {
                 let t = cx.text_of(n);

@@ -40,3 +40,13 @@ def gateway_port_open(host, port):
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.settimeout(1)  # expect: short-timeout
         s.connect((host, port))
+
+
+def envoy_admin_listening(port: int) -> bool:
+    # A sidecar probe of this host: `connect_ex` answers an error number.
+    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    probe.settimeout(0.5)
+    try:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+    finally:
+        probe.close()
