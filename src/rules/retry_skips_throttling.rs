@@ -193,7 +193,8 @@ impl Rule for RetrySkipsThrottling {
         match family {
             Family::Js => &["binary_expression", "array"],
             Family::Python => &["comparison_operator", "list", "tuple", "set"],
-            Family::Ruby => &["binary", "range", "array"],
+            // `%w[500 502 503]` is a `string_array` of bare words.
+            Family::Ruby => &["binary", "range", "array", "string_array"],
         }
     }
 
@@ -212,7 +213,7 @@ impl Rule for RetrySkipsThrottling {
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match node.kind_name() {
-            "array" | "list" | "tuple" | "set" => check_collection(node, cx),
+            "array" | "string_array" | "list" | "tuple" | "set" => check_collection(node, cx),
             "range" => check_range(node, cx),
             _ => check_comparison(node, cx),
         }
@@ -236,6 +237,8 @@ fn int_value(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
             (v.fract() == 0.0).then_some(v as i64)
         }
         "string" => ast::string_content(node, cx.text)?.parse().ok(),
+        // A word of Ruby's `%w[500 502]`.
+        "bare_string" => cx.text_of(node).parse().ok(),
         // `HTTPStatus.BAD_GATEWAY`, `status.HTTP_502_BAD_GATEWAY`.
         "attribute" | "member_expression" | "scope_resolution" => {
             crate::semantics::status::status_constant_code(cx.text_of(node)).map(i64::from)

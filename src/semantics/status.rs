@@ -253,8 +253,15 @@ fn ruby_call<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
     if matches!(method, "include?" | "cover?" | "member?") {
         let value = first_arg?;
         let response = status_subject(value, Family::Ruby, text)?;
-        return success_collection(receiver, Family::Ruby, text)
-            .then_some((response, Side::Success));
+        // `(200..299).include?(code)`, or a list of failure codes, written
+        // in place or named by a constant (`RETRY_CODES.include?(res.code)`).
+        let collection = ast::ruby_constant_assignment(receiver, text)
+            .map_or(receiver, |(_, value)| ruby_unfrozen(value, text));
+        if success_collection(collection, Family::Ruby, text) {
+            return Some((response, Side::Success));
+        }
+        return failure_collection(collection, Family::Ruby, text)
+            .then_some((response, Side::Failure));
     }
     if args.is_none() && list(Eco::Ruby, "response-success-predicates").contains(&method) {
         // `res.status.success?` (http.rb): the predicate of the status.
@@ -421,6 +428,53 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
         _ if list(Eco::of(family), "response-success-codes").contains(&t) => Some(200),
         // `status.HTTP_504_GATEWAY_TIMEOUT`
         _ => numbered_status_constant(t),
+    }
+}
+
+/// `%w[500 502].freeze` is the list itself.
+fn ruby_unfrozen<'t>(n: Node<'t>, text: &str) -> Node<'t> {
+    if n.kind_name() == "call"
+        && n.field("method")
+            .is_some_and(|m| text_of(m, text) == "freeze")
+        && let Some(receiver) = n.field("receiver")
+    {
+        return receiver;
+    }
+    n
+}
+
+/// `[500, 502, 503]`, `%w[500 502 503]`, `(500..599)`: a collection of
+/// failure codes only (each 400 or above).
+fn failure_collection(n: Node<'_>, family: Family, text: &str) -> bool {
+    let n = ast::unwrap_expr(n);
+    let n = if n.kind_name() == "parenthesized_statements" {
+        match n.named_child(0) {
+            Some(inner) => inner,
+            None => return false,
+        }
+    } else {
+        n
+    };
+    let failure = |c: Node<'_>| {
+        let value = if c.kind_name() == "bare_string" {
+            text_of(c, text).parse().ok()
+        } else {
+            code_value(c, family, text)
+        };
+        value.is_some_and(|c| (400..600).contains(&c))
+    };
+    match n.kind_name() {
+        "tuple" | "list" | "set" | "array" | "string_array" => {
+            let mut c = n.walk();
+            let items: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            !items.is_empty() && items.into_iter().all(failure)
+        }
+        "range" => {
+            let mut c = n.walk();
+            let ends: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            ends.len() == 2 && ends.into_iter().all(failure)
+        }
+        _ => false,
     }
 }
 

@@ -27,3 +27,17 @@ class LedgerClient
     end
   end
 end
+
+# The retried codes as bare words in a constant (`res.code` is a string).
+class ExchangeRates
+  RETRY_STATUSES = %w[500 502 503 504].freeze # expect: retry-skips-throttling
+
+  def latest
+    4.times do |i|
+      res = Net::HTTP.get_response(URI(ENV.fetch('RATES_URL')))
+      return JSON.parse(res.body) unless RETRY_STATUSES.include?(res.code)
+      sleep(2**i)
+    end
+    raise 'rates unavailable'
+  end
+end
