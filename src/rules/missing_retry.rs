@@ -1121,7 +1121,7 @@ fn transport_adapter(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)>
 /// file calls, or, when this file's own functions call it, those functions
 /// that nothing in this file calls (every in-file path leads to them). A call
 /// at the top level of the file keeps the question here.
-fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
+pub(crate) fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery> {
     /// More in-file callers than this: the file is its own caller graph.
     const MAX_IN_FILE: usize = 8;
     let (function, name) = owner_function(call, cx)?;
@@ -1766,6 +1766,14 @@ fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// a status nor the caught error as its cause.
 fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    // `rescue Faraday::ResourceNotFound`: the class is the status.
+    if family == Family::Ruby
+        && handler
+            .field("exceptions")
+            .is_some_and(|e| super::rethrow_drops_context::rescues_one_answer(cx.text_of(e)))
+    {
+        return false;
+    }
     let mut found = false;
     ast::walk(handler, &mut |n| {
         if found || ast::is_function(n.kind_name(), family) {

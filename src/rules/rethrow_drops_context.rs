@@ -685,6 +685,7 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     let name = handler.param_name(cx.text);
     if narrowed_to_local_class(node, name, cx)
+        || narrowed_to_non_error(node, name, cx)
         || after_client_error_branch(node, name, cx)
         || narrowed_to_unused_client(node, name, &handler, cx)
     {
@@ -732,9 +733,16 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         );
     }
     match reader {
-        Ok(why) => f.with_evidence(why),
-        Err(why) => f.guessed(why),
-    };
+        Ok(reader) => {
+            f.with_evidence(reader.why);
+            if f.confidence == crate::finding::Confidence::High {
+                f.callers_of = reader.callers;
+            }
+        }
+        Err(why) => {
+            f.guessed(why);
+        }
+    }
 }
 
 /// `throw new Error(e)` / `throw new Error("failed", e)`: the built-in
@@ -852,9 +860,16 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         ));
     }
     match reader {
-        Ok(why) => f.with_evidence(why),
-        Err(why) => f.guessed(why),
-    };
+        Ok(reader) => {
+            f.with_evidence(reader.why);
+            if f.confidence == crate::finding::Confidence::High {
+                f.callers_of = reader.callers;
+            }
+        }
+        Err(why) => {
+            f.guessed(why);
+        }
+    }
 }
 
 /// The caught classes (`(NotFoundError, ValidationError)`) when every one is
@@ -1018,7 +1033,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     } else {
         names_ruby_http_error(classes)
     };
-    if !http_rescue {
+    if !http_rescue || rescues_one_answer(classes) {
         return;
     }
     let Verdict::DropsContext { .. } = judge(args, &handler, cx) else {
@@ -1052,9 +1067,37 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         );
     }
     match reader {
-        Ok(why) => f.with_evidence(why),
-        Err(why) => f.guessed(why),
-    };
+        Ok(reader) => {
+            f.with_evidence(reader.why);
+            if f.confidence == crate::finding::Confidence::High {
+                f.callers_of = reader.callers;
+            }
+        }
+        Err(why) => {
+            f.guessed(why);
+        }
+    }
+}
+
+/// `rescue Faraday::ResourceNotFound`: every rescued class is one definite
+/// answer of the server (`answer-error-classes`: 404, 409, 422). The class
+/// is the status: the new error translates it and loses nothing a caller
+/// could retry on.
+pub(crate) fn rescues_one_answer(classes: &str) -> bool {
+    let answers = knowledge::list(Eco::Common, "answer-error-classes");
+    let mut names = classes
+        .split(',')
+        .map(|c| c.trim().trim_start_matches("::"))
+        .filter(|c| !c.is_empty())
+        .peekable();
+    names.peek().is_some() && names.all(|c| answers.contains(&c))
+}
+
+/// Who reads the status the new error drops, and the callers that decide
+/// whether it reaches that reader.
+struct Reader {
+    why: String,
+    callers: Option<crate::finding::CallerQuery>,
 }
 
 /// Who would read the status the new error drops. A retry decision does:
@@ -1062,19 +1105,57 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// consumer or schedule, `resolve::unattended_reach`), or the file's own
 /// retry logic. Where a person starts the work, the status reaches that
 /// person as text, and nothing decides on it.
-fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<String, &'static str> {
-    if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
-        return Ok(why);
-    }
+fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str> {
     if let Some(h) = cx.facts.retry_helpers.first() {
-        return Ok(format!(
-            "the file has its own retry logic (`{}`), which decides from the error it gets",
-            h.name
-        ));
+        return Ok(Reader {
+            why: format!(
+                "the file has its own retry logic (`{}`), which decides from the error it gets",
+                h.name
+            ),
+            callers: None,
+        });
+    }
+    if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
+        // The job's retry reads the error only if the error reaches it:
+        // callers that catch every failure and go on (a handler that turns
+        // it into a result for a state machine) end it first
+        // (`model::callers`).
+        return Ok(Reader {
+            why,
+            callers: super::missing_retry::owner_query(node, cx),
+        });
     }
     Err(
         "no job, worker, consumer or retry logic was found above it: the status would reach a person as text, not a retry decision",
     )
+}
+
+/// `if (e instanceof Error) { ... } else { throw new Error(`unknown: ${e}`) }`:
+/// the branch where the caught value is not an `Error` at all (a thrown
+/// string or object), which has no status to keep.
+fn narrowed_to_non_error(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    let mut cur = throw;
+    while let Some(p) = crate::semantics::parents::parent(cur) {
+        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
+            return false;
+        }
+        if p.kind_name() == "if_statement"
+            && p.field("alternative") == Some(cur)
+            && let Some(cond) = p.field("condition")
+        {
+            let cond = ast::unwrap_expr(cond);
+            return cond.kind_name() == "binary_expression"
+                && cond.field("left").is_some_and(|l| cx.text_of(l) == name)
+                && cond
+                    .field("operator")
+                    .is_some_and(|o| cx.text_of(o) == "instanceof")
+                && cond
+                    .field("right")
+                    .is_some_and(|r| cx.text_of(r) == "Error");
+        }
+        cur = p;
+    }
+    false
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the
