@@ -1428,7 +1428,6 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     };
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');
-        let head = t.split('(').next().unwrap_or(t);
         // `@shared_task(autoretry_for=..., max_retries=0)` never retries;
         // `@sleep_and_retry` waits for a rate-limit window, not on a failure.
         if crate::model::exec::job_retries_disabled(cx.family(), t)
@@ -1436,13 +1435,47 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         {
             return false;
         }
-        PY_RETRY_DECORATORS
-            .iter()
-            .any(|r| head.split('.').any(|seg| seg.eq_ignore_ascii_case(r)))
-            || RETRY_WRAPPER_NAME.is_match(head)
-            || t.contains("autoretry_for")
-            || t.contains("retry_backoff")
+        if says_retry_decorator(t) {
+            return true;
+        }
+        // `transient = retry(stop=..., wait=...)` at the top of the module,
+        // then `@transient`: the name stands for the decorator it is bound to.
+        cx.family() == Family::Python
+            && !t.is_empty()
+            && t.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && python_module_value(cx, t)
+                .is_some_and(|v| v.kind_name() == "call" && says_retry_decorator(cx.text_of(v)))
     })
+}
+
+/// The text of a decorator (without `@`) names a retry decorator.
+fn says_retry_decorator(t: &str) -> bool {
+    let head = t.split('(').next().unwrap_or(t);
+    PY_RETRY_DECORATORS
+        .iter()
+        .any(|r| head.split('.').any(|seg| seg.eq_ignore_ascii_case(r)))
+        || RETRY_WRAPPER_NAME.is_match(head)
+        || t.contains("autoretry_for")
+        || t.contains("retry_backoff")
+}
+
+/// The value a Python module binds `name` to at its top level
+/// (`name = <value>`), the last such binding.
+fn python_module_value<'t>(cx: &Cx<'_, 't>, name: &str) -> Option<Node<'t>> {
+    let mut found = None;
+    let mut c = cx.root.walk();
+    for stmt in cx.root.named_children(&mut c) {
+        if stmt.kind_name() != "expression_statement" {
+            continue;
+        }
+        if let Some(a) = stmt.named_child(0)
+            && a.kind_name() == "assignment"
+            && a.field("left").is_some_and(|l| cx.text_of(l) == name)
+        {
+            found = a.field("right");
+        }
+    }
+    found
 }
 
 /// A Python task whose decorator turns its retries off (`max_retries=0`,
