@@ -356,6 +356,7 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
     }
     ast::any_in_scope(handler, family, &mut |n| match n.kind_name() {
         "throw_statement" | "raise_statement" | "retry" => true,
+        _ if ast::is_call(n.kind_name(), family) && exits_with_failure(n, family, text) => true,
         "call" if family == Family::Ruby => {
             let m = n
                 .child_by_field_name("method")
@@ -365,6 +366,41 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
         "identifier" if family == Family::Ruby => matches!(text_of(n, text), "raise" | "fail"),
         _ => false,
     })
+}
+
+/// `process.exit(1)`, `sys.exit("failed")`, Ruby `exit 1` or `abort`: the
+/// process ends with a failure status (`process-exit-calls`), which whoever
+/// runs it sees.
+fn exits_with_failure(call: Node<'_>, family: Family, text: &str) -> bool {
+    let callee = match family {
+        Family::Ruby => {
+            let (recv, method) = ast::ruby_receiver_and_method(call, text);
+            if recv.is_empty() {
+                method.to_string()
+            } else {
+                format!("{recv}.{method}")
+            }
+        }
+        _ => call
+            .child_by_field_name("function")
+            .map_or_else(String::new, |f| text_of(f, text).to_string()),
+    };
+    if !crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(family),
+        "process-exit-calls",
+    )
+    .contains(&callee.as_str())
+    {
+        return false;
+    }
+    if family == Family::Ruby && callee == "abort" {
+        return true;
+    }
+    let first = call
+        .child_by_field_name("arguments")
+        .and_then(|a| a.named_child(0))
+        .map(|a| text_of(a, text).trim());
+    first.is_some_and(|a| !matches!(a, "0" | "true" | "None" | "EXIT_SUCCESS" | "os.EX_OK"))
 }
 
 /// A handler that answers with a value before it gives up: a `return` with
