@@ -2116,10 +2116,12 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
         Family::Ruby => text.contains("rescue"),
         Family::Python => text.contains("except"),
     };
-    let retry_word = crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(text);
+    // Searched only when an answer needs it (a definition's text holds
+    // those of the definitions inside it).
+    let retry_word = || crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(text);
     // `store(url, blob, attempts_left - 1)` in its own body, with an
     // attempt counter: a retry by recursion (on an error or a status).
-    let recursion = retry_word && {
+    let recursion = {
         // The definition and a call of its own: `name(` not reached through
         // another object (`requests.get(` is no call of `get`).
         let own = text
@@ -2133,7 +2135,7 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
             })
             .count();
         own >= 2
-    };
+    } && retry_word();
     if recursion {
         return true;
     }
@@ -2146,9 +2148,9 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
                     && !paces_by_decorator(cx, *d)
                     && !crate::model::exec::job_retries_disabled(Family::Python, text)
             });
-            decorated || (catches && retry_word)
+            decorated || (catches && retry_word())
         }
-        Family::Js => catches && retry_word,
+        Family::Js => catches && retry_word(),
     }
 }
 
@@ -2545,7 +2547,10 @@ pub fn imported_keys(
                 let Some(module) = module_of(spec) else {
                     continue;
                 };
-                let Some(c) = JS_FROM.captures_at(text, m.start()) else {
+                // Within the match's own bytes: the pattern has no
+                // assertion at its end, so the groups are the same, and the
+                // search does not run on past the match.
+                let Some(c) = JS_FROM.captures_at(&text[..m.end()], m.start()) else {
                     continue;
                 };
                 debug_assert_eq!(&c[2], spec);

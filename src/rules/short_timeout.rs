@@ -276,6 +276,20 @@ fn worth_checking(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             p.named_children(&mut c).any(pred)
         })
     };
+    // Every candidate below spells one of these words (a callee, a
+    // name, an argument, or the file's own `imeout`/`timeout`): in a file
+    // without any of them, none is worth checking.
+    let possible = *crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::TEXT_MAY_TIME_OUT,
+        || match cx.family() {
+            Family::Js => cx.text.contains("imeout") || cx.text.contains("IMEOUT"),
+            Family::Ruby => cx.text.contains("timeout"),
+            Family::Python => cx.text.contains("imeout") || cx.text.contains("Config"),
+        },
+    );
+    if !possible {
+        return false;
+    }
     match (cx.family(), node.kind_name()) {
         (Family::Js, "call_expression" | "new_expression") => {
             let callee = ast::callee(node, Family::Js, cx.text).map(|f| cx.text_of(f));

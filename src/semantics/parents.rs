@@ -127,6 +127,9 @@ pub mod question {
     /// `clients`: variables assigned a member of another object
     /// (`let get = https.get`), by name.
     pub const FUNCTION_ALIASES: u8 = 70;
+    /// `short_timeout`: the file's text holds a word some candidate must
+    /// spell (`imeout`, `IMEOUT`, Ruby `timeout`, Python `Config`).
+    pub const TEXT_MAY_TIME_OUT: u8 = 71;
 }
 
 thread_local! {
