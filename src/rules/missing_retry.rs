@@ -968,14 +968,7 @@ fn call_snippet(call: Node<'_>, cx: &Cx<'_, '_>) -> String {
         return compact;
     }
     let callee = match cx.family() {
-        Family::Ruby => {
-            let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
-            if recv.is_empty() {
-                method.to_string()
-            } else {
-                format!("{recv}.{method}")
-            }
-        }
+        Family::Ruby => ast::callee_path(call, Family::Ruby, cx.text),
         // `await axios.post<T>(...)` parses with the `await` inside the
         // callee: show the callee alone.
         _ => call
@@ -1443,7 +1436,7 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         cx.family() == Family::Python
             && !t.is_empty()
             && t.chars().all(|c| c.is_alphanumeric() || c == '_')
-            && python_module_value(cx, t)
+            && ast::python_module_value(cx.root, t, cx.text)
                 .is_some_and(|v| v.kind_name() == "call" && says_retry_decorator(cx.text_of(v)))
     })
 }
@@ -1457,25 +1450,6 @@ fn says_retry_decorator(t: &str) -> bool {
         || RETRY_WRAPPER_NAME.is_match(head)
         || t.contains("autoretry_for")
         || t.contains("retry_backoff")
-}
-
-/// The value a Python module binds `name` to at its top level
-/// (`name = <value>`), the last such binding.
-fn python_module_value<'t>(cx: &Cx<'_, 't>, name: &str) -> Option<Node<'t>> {
-    let mut found = None;
-    let mut c = cx.root.walk();
-    for stmt in cx.root.named_children(&mut c) {
-        if stmt.kind_name() != "expression_statement" {
-            continue;
-        }
-        if let Some(a) = stmt.named_child(0)
-            && a.kind_name() == "assignment"
-            && a.field("left").is_some_and(|l| cx.text_of(l) == name)
-        {
-            found = a.field("right");
-        }
-    }
-    found
 }
 
 /// A Python task whose decorator turns its retries off (`max_retries=0`,

@@ -1134,58 +1134,43 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
 /// the branch where the caught value is not an `Error` at all (a thrown
 /// string or object), which has no status to keep.
 fn narrowed_to_non_error(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
-    let mut cur = throw;
-    while let Some(p) = crate::semantics::parents::parent(cur) {
-        if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
-            return false;
-        }
-        if p.kind_name() == "if_statement"
-            && p.field("alternative") == Some(cur)
-            && let Some(cond) = p.field("condition")
-        {
-            let cond = ast::unwrap_expr(cond);
-            return cond.kind_name() == "binary_expression"
-                && cond.field("left").is_some_and(|l| cx.text_of(l) == name)
-                && cond
-                    .field("operator")
-                    .is_some_and(|o| cx.text_of(o) == "instanceof")
-                && cond
-                    .field("right")
-                    .is_some_and(|r| cx.text_of(r) == "Error");
-        }
-        cur = p;
-    }
-    false
+    instanceof_branch(throw, name, cx) == Some((false, "Error"))
 }
 
 /// `if (e instanceof DalException) throw new ApiException(e.message)`: the
 /// caught error is a local (database, validation) error with no HTTP status
 /// to keep; translating it is the point.
 fn narrowed_to_local_class(throw: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    instanceof_branch(throw, name, cx)
+        .is_some_and(|(then, class)| then && is_local_error_class(class, cx))
+}
+
+/// The nearest `if (name instanceof C)` inside the catch whose branch holds
+/// `throw`: whether the throw is in its `then` branch, and `C`.
+fn instanceof_branch<'t>(throw: Node<'t>, name: &str, cx: &Cx<'_, 't>) -> Option<(bool, &'t str)> {
     let mut cur = throw;
     while let Some(p) = crate::semantics::parents::parent(cur) {
         if p.kind_name() == "catch_clause" || ast::is_function(p.kind_name(), Family::Js) {
-            return false;
+            return None;
         }
         if p.kind_name() == "if_statement"
-            && p.field("consequence") == Some(cur)
             && let Some(cond) = p.field("condition")
         {
+            let then = p.field("consequence") == Some(cur);
             let cond = ast::unwrap_expr(cond);
-            if cond.kind_name() == "binary_expression"
+            if (then || p.field("alternative") == Some(cur))
+                && cond.kind_name() == "binary_expression"
                 && cond.field("left").is_some_and(|l| cx.text_of(l) == name)
                 && cond
                     .field("operator")
                     .is_some_and(|o| cx.text_of(o) == "instanceof")
             {
-                return cond
-                    .field("right")
-                    .is_some_and(|r| is_local_error_class(cx.text_of(r), cx));
+                return Some((then, cx.text_of(cond.field("right")?)));
             }
         }
         cur = p;
     }
-    false
+    None
 }
 
 /// A class whose errors are local: imported from a database, cache or

@@ -2391,16 +2391,7 @@ fn is_import(st: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 fn is_json_parse(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let callee = match cx.family() {
-        Family::Ruby => {
-            let method = call.field("method").map_or("", |m| cx.text_of(m));
-            let recv = call.field("receiver").map_or("", |r| cx.text_of(r));
-            format!("{recv}.{method}")
-        }
-        _ => call
-            .field("function")
-            .map_or(String::new(), |f| cx.text_of(f).to_string()),
-    };
+    let callee = ast::callee_path(call, cx.family(), cx.text);
     knowledge::list(Eco::Common, "json-parse-calls").contains(&callee.as_str())
         || (cx.family() == Family::Python
             && resolve_python_name(cx.facts, &callee).starts_with("json."))

@@ -549,6 +549,40 @@ pub fn call_receiver_and_method<'t>(
     }
 }
 
+/// A call's callee as a dotted path: `process.exit`, `sys.exit`, Ruby
+/// `Kernel.exit` (`recv.method`) or `abort` (a method with no receiver).
+pub fn callee_path(call: Node<'_>, family: Family, text: &str) -> String {
+    match family {
+        Family::Ruby => match ruby_receiver_and_method(call, text) {
+            ("", method) => method.to_string(),
+            (recv, method) => format!("{recv}.{method}"),
+        },
+        _ => call.field("function").map_or_else(String::new, |f| {
+            text.get(f.byte_range()).unwrap_or("").to_string()
+        }),
+    }
+}
+
+/// The value a Python module binds `name` to at its top level (`name =
+/// <value>`; the last such binding), as [`ruby_constant_assignment`] finds
+/// a Ruby constant's.
+pub fn python_module_value<'t>(root: Node<'t>, name: &str, text: &str) -> Option<Node<'t>> {
+    let mut found = None;
+    let mut c = root.walk();
+    for stmt in root.named_children(&mut c) {
+        if stmt.kind_name() != "expression_statement" {
+            continue;
+        }
+        if let Some(a) = stmt.named_child(0)
+            && a.kind_name() == "assignment"
+            && a.field("left").and_then(|l| text.get(l.byte_range())) == Some(name)
+        {
+            found = a.field("right");
+        }
+    }
+    found
+}
+
 /// A Ruby call's receiver and method texts (`""` when absent):
 /// `("RestClient", "put")` for `RestClient.put(url)`.
 pub fn ruby_receiver_and_method<'t>(call: Node<'t>, text: &'t str) -> (&'t str, &'t str) {

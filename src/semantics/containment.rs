@@ -372,19 +372,7 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
 /// process ends with a failure status (`process-exit-calls`), which whoever
 /// runs it sees.
 fn exits_with_failure(call: Node<'_>, family: Family, text: &str) -> bool {
-    let callee = match family {
-        Family::Ruby => {
-            let (recv, method) = ast::ruby_receiver_and_method(call, text);
-            if recv.is_empty() {
-                method.to_string()
-            } else {
-                format!("{recv}.{method}")
-            }
-        }
-        _ => call
-            .child_by_field_name("function")
-            .map_or_else(String::new, |f| text_of(f, text).to_string()),
-    };
+    let callee = ast::callee_path(call, family, text);
     if !crate::model::knowledge::list(
         crate::model::knowledge::Eco::of(family),
         "process-exit-calls",
@@ -400,7 +388,13 @@ fn exits_with_failure(call: Node<'_>, family: Family, text: &str) -> bool {
         .child_by_field_name("arguments")
         .and_then(|a| a.named_child(0))
         .map(|a| text_of(a, text).trim());
-    first.is_some_and(|a| !matches!(a, "0" | "true" | "None" | "EXIT_SUCCESS" | "os.EX_OK"))
+    first.is_some_and(|a| {
+        !crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Common,
+            "process-exit-success-arguments",
+        )
+        .contains(&a)
+    })
 }
 
 /// A handler that answers with a value before it gives up: a `return` with

@@ -425,6 +425,8 @@ fn code_value(n: Node<'_>, family: Family, text: &str) -> Option<u32> {
         "string" if family == Family::Ruby => ast::string_content(n, text)
             .and_then(|s| s.parse().ok())
             .filter(|c| (100..600).contains(c)),
+        // A word of `%w[500 502]`.
+        "bare_string" => t.parse().ok().filter(|c| (100..600).contains(c)),
         _ if list(Eco::of(family), "response-success-codes").contains(&t) => Some(200),
         // `status.HTTP_504_GATEWAY_TIMEOUT`
         _ => numbered_status_constant(t),
@@ -443,89 +445,73 @@ fn ruby_unfrozen<'t>(n: Node<'t>, text: &str) -> Node<'t> {
     n
 }
 
+/// The codes a literal collection names: a list, tuple, set or Ruby
+/// `%w[...]` (each element's code, `None` for anything else), or a range of
+/// codes (`200..299`, `200...300`, Python `range(200, 300)`) as its first
+/// code and the code after its last.
+enum Codes {
+    List(Vec<Option<u32>>),
+    Range(u32, u32),
+}
+
+fn literal_codes(n: Node<'_>, family: Family, text: &str) -> Option<Codes> {
+    let mut n = ast::unwrap_expr(n);
+    if n.kind_name() == "parenthesized_statements" {
+        n = n.named_child(0)?;
+    }
+    let children = |n: Node<'_>| -> Vec<Option<u32>> {
+        let mut c = n.walk();
+        n.named_children(&mut c)
+            .map(|e| code_value(e, family, text))
+            .collect()
+    };
+    match n.kind_name() {
+        "tuple" | "list" | "set" | "array" | "string_array" => Some(Codes::List(children(n))),
+        "range" => {
+            let ends = children(n);
+            let (Some(lo), Some(hi)) = (*ends.first()?, *ends.get(1)?) else {
+                return None;
+            };
+            let inclusive = !text_of(n, text).contains("...");
+            (ends.len() == 2).then_some(Codes::Range(lo, if inclusive { hi + 1 } else { hi }))
+        }
+        "call" if family == Family::Python => {
+            if n.field("function").map(|f| text_of(f, text)) != Some("range") {
+                return None;
+            }
+            let args = n.field("arguments")?;
+            let lo = code_value(args.named_child(0)?, family, text)?;
+            let hi = code_value(args.named_child(1)?, family, text)?;
+            (args.named_child_count() == 2).then_some(Codes::Range(lo, hi))
+        }
+        _ => None,
+    }
+}
+
+/// True when the literal collection names only codes in `lo..end`.
+fn collection_within(n: Node<'_>, family: Family, text: &str, lo: u32, end: u32) -> bool {
+    match literal_codes(n, family, text) {
+        Some(Codes::List(codes)) => {
+            !codes.is_empty()
+                && codes
+                    .iter()
+                    .all(|c| c.is_some_and(|c| (lo..end).contains(&c)))
+        }
+        Some(Codes::Range(first, after)) => (lo..end).contains(&first) && after <= end,
+        None => false,
+    }
+}
+
 /// `[500, 502, 503]`, `%w[500 502 503]`, `(500..599)`: a collection of
 /// failure codes only (each 400 or above).
 fn failure_collection(n: Node<'_>, family: Family, text: &str) -> bool {
-    let n = ast::unwrap_expr(n);
-    let n = if n.kind_name() == "parenthesized_statements" {
-        match n.named_child(0) {
-            Some(inner) => inner,
-            None => return false,
-        }
-    } else {
-        n
-    };
-    let failure = |c: Node<'_>| {
-        let value = if c.kind_name() == "bare_string" {
-            text_of(c, text).parse().ok()
-        } else {
-            code_value(c, family, text)
-        };
-        value.is_some_and(|c| (400..600).contains(&c))
-    };
-    match n.kind_name() {
-        "tuple" | "list" | "set" | "array" | "string_array" => {
-            let mut c = n.walk();
-            let items: Vec<Node<'_>> = n.named_children(&mut c).collect();
-            !items.is_empty() && items.into_iter().all(failure)
-        }
-        "range" => {
-            let mut c = n.walk();
-            let ends: Vec<Node<'_>> = n.named_children(&mut c).collect();
-            ends.len() == 2 && ends.into_iter().all(failure)
-        }
-        _ => false,
-    }
+    collection_within(n, family, text, 400, 600)
 }
 
 /// `(200, 201)`, `[200, 204]`, `range(200, 300)`, `200..299`, `200...300`:
 /// a collection of success codes only.
 fn success_collection(n: Node<'_>, family: Family, text: &str) -> bool {
-    let n = ast::unwrap_expr(n);
-    let n = if n.kind_name() == "parenthesized_statements" {
-        match n.named_child(0) {
-            Some(inner) => inner,
-            None => return false,
-        }
-    } else {
-        n
-    };
-    let ok = |c: Node<'_>| code_value(c, family, text).is_some_and(|c| (200..300).contains(&c));
-    match n.kind_name() {
-        "tuple" | "list" | "set" | "array" => {
-            let mut c = n.walk();
-            let items: Vec<Node<'_>> = n.named_children(&mut c).collect();
-            !items.is_empty() && items.into_iter().all(ok)
-        }
-        "range" => {
-            let ends: Vec<Node<'_>> = {
-                let mut c = n.walk();
-                n.named_children(&mut c).collect()
-            };
-            let inclusive = !text_of(n, text).contains("...");
-            ends.len() == 2
-                && ends
-                    .first()
-                    .and_then(|e| code_value(*e, family, text))
-                    .is_some_and(|c| (200..300).contains(&c))
-                && ends
-                    .get(1)
-                    .and_then(|e| code_value(*e, family, text))
-                    .is_some_and(|c| if inclusive { c < 300 } else { c <= 300 })
-        }
-        "call" if family == Family::Python => {
-            n.field("function")
-                .is_some_and(|f| text_of(f, text) == "range")
-                && n.field("arguments").is_some_and(|a| {
-                    let lo = a.named_child(0).and_then(|e| code_value(e, family, text));
-                    let hi = a.named_child(1).and_then(|e| code_value(e, family, text));
-                    a.named_child_count() == 2
-                        && lo.is_some_and(|c| (200..300).contains(&c))
-                        && hi.is_some_and(|c| c <= 300)
-                })
-        }
-        _ => false,
-    }
+    collection_within(n, family, text, 200, 300)
 }
 
 /// True when `call`'s arguments name a readiness or health endpoint
