@@ -324,13 +324,18 @@ fn compare<'t>(
     let membership = matches!(op, "in" | "not in");
     if membership {
         let response = status_subject(left, family, text)?;
-        if !success_collection(right, family, text) {
-            return None;
-        }
-        let side = if op == "in" {
+        // `in (200, 201)` holds on success; `in (502, 503)` on failure.
+        let in_holds_on = if success_collection(right, family, text) {
             Side::Success
-        } else {
+        } else if failure_collection(right, family, text) {
             Side::Failure
+        } else {
+            return None;
+        };
+        let side = match (op == "in", in_holds_on) {
+            (true, side) => side,
+            (false, Side::Success) => Side::Failure,
+            (false, _) => Side::Success,
         };
         return Some((response, side));
     }
