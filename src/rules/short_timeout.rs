@@ -1098,10 +1098,9 @@ fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         ast::walk(func, &mut |n| {
             if !local
                 && ast::is_call(n.kind_name(), family)
-                && matches!(
-                    ast::call_method_name(n, family, cx.text),
-                    Some("connect" | "connect_ex")
-                )
+                && ast::call_method_name(n, family, cx.text).is_some_and(|m| {
+                    knowledge::list(Eco::Common, "socket-connect-methods").contains(&m)
+                })
                 && cx.text_of(n).starts_with(&prefix)
             {
                 let t = cx.text_of(n);
