@@ -475,7 +475,11 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     if common("test-file-names").contains(&file.as_str()) {
         return Some(conv(ExecContext::Test, format!("file name `{file}`")));
     }
-    if let Some(d) = dir_convention(dirs, common("example-dirs")) {
+    if let Some((at, d)) = dir_convention_at(dirs, common("example-dirs"))
+        && !dirs[..at]
+            .iter()
+            .any(|dir| common("source-root-dirs").contains(&dir.as_str()))
+    {
         return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
     }
     None
