@@ -117,6 +117,10 @@ pub struct FileEffects {
     /// Keys of the project code this file calls when it registers a job
     /// that declares its own retries (`exec::job_retry_marker` in the file).
     pub own_retry_callees: HashSet<String>,
+    /// Keys of the project code this file calls inside a supervising loop
+    /// (`containment::supervising_loop`: an endless loop that catches the
+    /// failure, goes on and waits before running the work again).
+    pub supervised_callees: HashSet<String>,
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
@@ -145,6 +149,7 @@ impl FileEffects {
             && self.job_callees.is_empty()
             && self.unattended_callees.is_empty()
             && self.own_retry_callees.is_empty()
+            && self.supervised_callees.is_empty()
             && self.calls.is_empty()
             && self.passing_calls.is_empty()
             && self.instances.is_empty()
@@ -196,6 +201,7 @@ struct Tables {
     job_roots: Vec<String>,
     unattended_roots: Vec<String>,
     own_retry_roots: Vec<String>,
+    supervised_roots: Vec<String>,
     calls: Vec<(String, String)>,
     /// Calls whose failure reaches the caller (`FileEffects::passing_calls`).
     passing_calls: Vec<(String, String)>,
@@ -210,6 +216,8 @@ struct Tables {
     unattended_reached: Reach,
     /// Definitions reachable from a job whose own file declares retries.
     own_retry_reached: Reach,
+    /// Definitions reachable from a supervising loop's work.
+    supervised_reached: Reach,
 }
 
 /// Definitions reachable from some roots: name -> modules (`*` never), and
@@ -512,6 +520,15 @@ impl ProjectEffects {
             .contains(key)
     }
 
+    /// Whether the definition under `key` runs as the work of a supervising
+    /// loop (`containment::supervising_loop`), directly or through other
+    /// project code: the loop's next round, after its wait, runs it again.
+    pub fn supervised(&self, family: Family, key: &str) -> bool {
+        self.families[family as usize]
+            .supervised_reached
+            .contains(key)
+    }
+
     /// Whether the definition under `key` runs unattended: some file that
     /// registers a job, worker, consumer or schedule (or lives in such a
     /// directory) calls it, directly or through other project code.
@@ -552,6 +569,8 @@ impl Tables {
             .extend(file.unattended_callees.iter().cloned());
         self.own_retry_roots
             .extend(file.own_retry_callees.iter().cloned());
+        self.supervised_roots
+            .extend(file.supervised_callees.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
         self.passing_calls
             .extend(file.passing_calls.iter().cloned());
@@ -776,6 +795,7 @@ impl Tables {
         self.job_reached = close(std::mem::take(&mut self.job_roots));
         self.unattended_reached = close(std::mem::take(&mut self.unattended_roots));
         self.own_retry_reached = close(std::mem::take(&mut self.own_retry_roots));
+        self.supervised_reached = close(std::mem::take(&mut self.supervised_roots));
         self.calls = Vec::new();
     }
 
@@ -1373,6 +1393,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut job_callees: HashSet<String> = HashSet::new();
     let mut unattended_callees: HashSet<String> = HashSet::new();
     let mut own_retry_callees: HashSet<String> = HashSet::new();
+    let mut supervised_callees: HashSet<String> = HashSet::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
@@ -1517,6 +1538,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if own_retry_file {
                 own_retry_callees.extend(keys.iter().cloned());
             }
+            if !keys.is_empty()
+                && crate::semantics::containment::supervising_loop(n, family, cx.text).is_some()
+            {
+                supervised_callees.extend(keys.iter().cloned());
+            }
             if let Some((name, class)) = &caller {
                 let passes = outbound.is_none() && !swallowed();
                 for key in &keys {
@@ -1578,6 +1604,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.job_callees = job_callees;
     out.unattended_callees = unattended_callees;
     out.own_retry_callees = own_retry_callees;
+    out.supervised_callees = supervised_callees;
     out.calls = calls;
     out.passing_calls = passing_calls;
     out
@@ -2107,6 +2134,11 @@ fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
 /// Whether a definition retries what it calls: it is a retry helper of the
 /// file, Ruby `retry`, a retry decorator, or an attempt loop that catches.
 fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
+    // A conflict loop (`if (status === 409) continue`) repeats on an
+    // answer, not on a failure.
+    if crate::semantics::status::repeats_only_on_answers(def, cx.family(), cx.text) {
+        return false;
+    }
     if cx.facts.is_retry_helper(name) || runs_given_in_retry(cx, def) {
         return true;
     }

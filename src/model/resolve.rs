@@ -541,6 +541,15 @@ pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
     }
 }
 
+/// Whether the project function called as `name` (in this file or
+/// imported from project code) retries, when the model summarised it.
+pub fn function_retries(cx: &Cx<'_, '_>, name: &str) -> Option<bool> {
+    if let Some((_, e)) = cx.local_effects.functions.get(name) {
+        return Some(e.retries);
+    }
+    imported_function(cx, name).map(|d| d.effect.retries)
+}
+
 /// The summary of a project function imported under `name` (JS: an import
 /// of a project module; Python: `from .api import fetch`, `from . import
 /// api; api.fetch`). Ruby has no imports of functions.

@@ -1667,6 +1667,11 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if retried_elsewhere(call, cx) {
         return Some("a caller in another file retries it");
     }
+    if supervised(call, cx) {
+        return Some(
+            "an endless loop in another file catches the failure, waits and runs it again",
+        );
+    }
     None
 }
 
@@ -1676,6 +1681,16 @@ fn retried_elsewhere(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     crate::model::resolve::enclosing_definition_matches(call, cx, &|k| {
         cx.index.effects.called_in_retry(family, k)
+    })
+}
+
+/// A function enclosing the call is the work of a supervising loop in
+/// another file (`while True: try: ... except: log` with a sleep): the
+/// loop's next round runs it again after its wait.
+fn supervised(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    crate::model::resolve::enclosing_definition_matches(call, cx, &|k| {
+        cx.index.effects.supervised(family, k)
     })
 }
 
@@ -2063,8 +2078,11 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
 }
 
-fn is_helper_name(name: &str, _cx: &Cx<'_, '_>) -> bool {
-    says_retry(name)
+/// A helper named for retrying that the model did not find to be project
+/// code that does not retry (`retryOnUpdateConflict`, whose loop goes round
+/// only on a 409, is named for retrying but is no retry).
+fn is_helper_name(name: &str, cx: &Cx<'_, '_>) -> bool {
+    says_retry(name) && crate::model::resolve::function_retries(cx, name) != Some(false)
 }
 
 /// The helper a call goes through: an enclosing helper call, an enclosing

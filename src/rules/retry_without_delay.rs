@@ -1597,7 +1597,13 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
         last
     };
     if loops::exit_kind(last, cx.family(), cx.text).is_some() {
-        return false;
+        // It may still go round first for some failures: `if
+        // (retryable(err)) continue; throw err;`, unless only for a
+        // definite answer (`if (status === 409) continue`: a conflict loop
+        // that reads again and retries the write).
+        return skips_to_next(body, cx)
+            .into_iter()
+            .any(|next| !permanent_status_branch(next, body, cx));
     }
     // Ruby/Python: a handler that falls through (no `next`/`continue`) to an
     // unconditional `return`/`break` after the try leaves the loop: the loop
@@ -1613,6 +1619,29 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
         }
     }
     true
+}
+
+/// The `continue`/`next` statements under `body` that go to the next round
+/// of the loop `body` is in (not of a nested loop).
+fn skips_to_next<'t>(body: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
+    let family = cx.family();
+    let mut found = Vec::new();
+    ast::walk(body, &mut |n| {
+        if loops::is_any_loop(n, family, cx.text) || ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        let is_next = match family {
+            Family::Python | Family::Js => {
+                n.kind_name() == "continue_statement" && n.named_child_count() == 0
+            }
+            Family::Ruby => n.kind_name() == "next",
+        };
+        if is_next {
+            found.push(n);
+        }
+        true
+    });
+    found
 }
 
 // ---------------------------------------------------------------- recursion
@@ -2016,28 +2045,9 @@ fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// transient (`transient-client-statuses`); a range (`>= 400`) also admits
 /// them.
 fn permanent_status_branch(call: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    use crate::model::knowledge::{self, Eco};
-    // A 4xx code, a redirect (3xx: the next call follows the new
-    // location), or a status name (`permanent-status-names`).
-    static CLIENT_STATUS: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(
-            r"\b[34]\d\d\b|\b(?:{})\b",
-            knowledge::words_pattern(knowledge::list(Eco::Common, "permanent-status-names"))
-        ))
-        .expect("valid regex")
-    });
-    let transient = knowledge::list(Eco::Common, "transient-client-statuses");
-    let permanent = |cond: &str| {
-        !cond.contains('<')
-            && !cond.contains('>')
-            && CLIENT_STATUS.find_iter(cond).next().is_some()
-            && CLIENT_STATUS
-                .find_iter(cond)
-                .all(|m| !transient.contains(&m.as_str()))
-    };
     ast::branch_conditions(call, body, cx.family())
         .into_iter()
-        .any(|c| permanent(cx.text_of(c)))
+        .any(|c| crate::semantics::status::tests_definite_answer(cx.text_of(c)))
 }
 
 /// `op().catch(err => cond ? self(args) : Promise.reject(err))`: a promise

@@ -175,6 +175,13 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if eco == Eco::Javascript && fetches_local_resource(cx, call) {
         return None;
     }
+    let found = found.map(|mut o| {
+        if eco == Eco::Javascript && o.client_retries && retry_off_for_call(cx, call) {
+            o.client_retries = false;
+            o.retry_disabled = true;
+        }
+        o
+    });
     // SDK operations computed in process (`generate_presigned_url` signs
     // locally) are not remote.
     found.filter(|o| {
@@ -184,6 +191,37 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 && !builds_sub_client(method)
         }
     })
+}
+
+/// JavaScript: an argument of the call turns the instance's retry off for
+/// this request (`'axios-retry': { retries: 0 }`, `raxConfig: { retry: 0
+/// }`, got's `retry: { limit: 0 }`: `per-request-retry-options`).
+fn retry_off_for_call(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let Some(args) = call.field("arguments") else {
+        return false;
+    };
+    let options = crate::model::knowledge::list(Eco::Javascript, "per-request-retry-options");
+    let disabled = crate::model::knowledge::list(Eco::Javascript, "retry-disabled-values");
+    let mut off = false;
+    ast::walk(args, &mut |n| {
+        if off || ast::is_function(n.kind_name(), Family::Js) {
+            return false;
+        }
+        if n.kind_name() == "pair"
+            && let (Some(key), Some(value)) = (n.field("key"), n.field("value"))
+            && options.contains(&cx.text_of(key).trim_matches(|c| c == '\'' || c == '"'))
+        {
+            off = match value.kind_name() {
+                "object" => {
+                    crate::semantics::facts::retry_setting(cx.text_of(value), Family::Js)
+                        == Some(false)
+                }
+                _ => disabled.contains(&cx.text_of(value)),
+            };
+        }
+        !off
+    });
+    off
 }
 
 /// An SDK method that hands out another client object for a resource

@@ -504,3 +504,64 @@ pub fn raises_status_after(try_node: Node<'_>, family: Family, text: &str) -> bo
     .iter()
     .any(|m| rest.contains(&format!(".{m}(")))
 }
+
+/// An endless loop around `call` in its own function that catches the
+/// call's failure, goes on and waits before its next round (`while True:
+/// try: sync() except Exception: log(...)` ... `sleep(30)`, Ruby `loop do
+/// begin ... rescue ... end; sleep 30 end`): a supervisor, whose next round
+/// runs the work again after the wait. A handler that raises only under a
+/// condition (`if raise_exceptions: raise`, a test switch) still goes on.
+pub fn supervising_loop<'t>(call: Node<'t>, family: Family, text: &'t str) -> Option<Node<'t>> {
+    let mut child = call;
+    let mut try_node = None;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind_name(), family) {
+            return None;
+        }
+        if try_node.is_none() && is_protected_part(up, child, family) {
+            let goes_on = handlers_of(up, family).into_iter().any(|h| {
+                catches_network_errors(h, family, text) && !raises_unconditionally(h, family, text)
+            });
+            if !goes_on {
+                return None;
+            }
+            try_node = Some(up);
+        }
+        if try_node.is_some()
+            && let Some(parts) = crate::semantics::loops::loop_parts(up, family, text)
+        {
+            let endless = parts.shape == crate::semantics::loops::LoopShape::Conditional;
+            return (endless
+                && crate::semantics::delay::find_delay(parts.body, family, text).is_some())
+            .then_some(up);
+        }
+        child = up;
+    }
+    None
+}
+
+/// A statement of the handler's own body (not one under a condition)
+/// raises, throws or ends the process with a failure.
+fn raises_unconditionally(handler: Node<'_>, family: Family, text: &str) -> bool {
+    let Some(body) = crate::semantics::handlers::clause_body(handler, family) else {
+        return false;
+    };
+    let mut c = body.walk();
+    body.named_children(&mut c).any(|stmt| {
+        let s = if stmt.kind_name() == "expression_statement" {
+            stmt.named_child(0).unwrap_or(stmt)
+        } else {
+            stmt
+        };
+        match s.kind_name() {
+            "throw_statement" | "raise_statement" => true,
+            "call" if family == Family::Ruby => s
+                .child_by_field_name("method")
+                .is_some_and(|m| matches!(text_of(m, text), "raise" | "fail")),
+            "identifier" if family == Family::Ruby => {
+                matches!(text_of(s, text), "raise" | "fail")
+            }
+            _ => ast::is_call(s.kind_name(), family) && exits_with_failure(s, family, text),
+        }
+    })
+}

@@ -106,6 +106,11 @@ impl FileFacts {
 /// that says retry is not enough on its own, nor is a handler:
 /// `confirm_retry_payment` is an endpoint method that sends one request.
 pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bool {
+    // A conflict loop (`if (status === 409) continue`) repeats on an
+    // answer, not on a failure.
+    if crate::semantics::status::repeats_only_on_answers(def, family, text) {
+        return false;
+    }
     ast::any_descendant(def, &mut |n| {
         let kind = n.kind_name();
         if kind == "retry" || crate::semantics::loops::is_any_loop(n, family, text) {
@@ -441,6 +446,36 @@ mod js {
                             record(facts, key, kind);
                         } else if scan_helpers && is_fn_value(value) {
                             helper(facts, node_text(name, text), n, text);
+                        }
+                    } else if scan_instances
+                        && let (Some(name), Some(ty)) = (
+                            n.field("name").or_else(|| n.field("property")),
+                            n.field("type"),
+                        )
+                    {
+                        // `private http: AxiosInstance;`, assigned later from
+                        // whatever hands the instance over.
+                        let ty = node_text(ty, text).trim_start_matches(':').trim();
+                        if JS_CLIENT_TYPES
+                            .iter()
+                            .any(|t| ty == *t || ty.ends_with(&format!(".{t}")))
+                        {
+                            let key = format!("this.{}", node_text(name, text));
+                            // Handed over by another object (`this.http =
+                            // session.axiosInstance`): configured where it was
+                            // built, which this file does not show; taken as
+                            // retrying, so no missing retry is claimed for it.
+                            let class = crate::semantics::parents::parent(n)
+                                .map_or("", |b| node_text(b, text));
+                            let handed_over = regex::Regex::new(&format!(
+                                r"{}\s*=\s*[A-Za-z_$][\w$]*\.[\w$.]+\s*;",
+                                regex::escape(&key)
+                            ))
+                            .is_ok_and(|r| r.is_match(class));
+                            if handed_over {
+                                facts.retrying_clients.insert(key.clone());
+                            }
+                            record(facts, key, ClientKind::Http("axios".into()));
                         }
                     }
                 }

@@ -531,3 +531,51 @@ pub fn requests_readiness_endpoint(call: Node<'_>, text: &str) -> bool {
         .split(|c: char| !c.is_ascii_alphanumeric())
         .any(|w| words.contains(&w.to_ascii_lowercase().as_str()))
 }
+
+/// A condition that tests a definite answer of the server: a 4xx code (not
+/// a transient one, 408/425/429: `transient-client-statuses`), a redirect
+/// (3xx: the next call follows the new location), or a status name
+/// (`permanent-status-names`: `Conflict`, `NotFound`), and no range
+/// comparison (`status >= 400` takes in 429 too).
+pub fn tests_definite_answer(cond: &str) -> bool {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static CLIENT_STATUS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!(
+            r"\b[34]\d\d\b|\b(?:{})\b",
+            crate::model::knowledge::words_pattern(list(Eco::Common, "permanent-status-names"))
+        ))
+        .expect("valid regex")
+    });
+    let transient = list(Eco::Common, "transient-client-statuses");
+    !cond.contains('<')
+        && !cond.contains('>')
+        && CLIENT_STATUS.find_iter(cond).next().is_some()
+        && CLIENT_STATUS
+            .find_iter(cond)
+            .all(|m| !transient.contains(&m.as_str()))
+}
+
+/// The ways `def` goes round again (`continue`, Ruby `next` and `retry`) all
+/// sit in branches that test a definite answer (`if (status === 409)
+/// continue`): a conflict loop that reads again and rewrites, not a retry of
+/// a failing dependency. False when it has none.
+pub fn repeats_only_on_answers(def: Node<'_>, family: Family, text: &str) -> bool {
+    let mut repeats = Vec::new();
+    ast::walk(def, &mut |n| {
+        let is_repeat = match family {
+            Family::Python | Family::Js => n.kind_name() == "continue_statement",
+            Family::Ruby => matches!(n.kind_name(), "next" | "retry"),
+        };
+        if is_repeat {
+            repeats.push(n);
+        }
+        true
+    });
+    !repeats.is_empty()
+        && repeats.iter().all(|r| {
+            ast::branch_conditions(*r, def, family)
+                .iter()
+                .any(|c| tests_definite_answer(text_of(*c, text)))
+        })
+}
