@@ -1653,6 +1653,9 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if containment::contained(call, cx.family(), cx.text).is_some() {
         return Some(BEST_EFFORT);
     }
+    if cx.family() == Family::Js && containment::pipe_retries(call, cx.text) {
+        return Some("an RxJS retry operator in its pipe retries it");
+    }
     // Ruby/Python code at the top level of a file runs as a script (a
     // container health check, a one-off): whoever runs it sees the failure.
     if cx.family() != Family::Js

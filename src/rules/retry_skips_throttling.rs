@@ -307,6 +307,12 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some(scope) = retry_scope(node, cx) else {
             continue;
         };
+        // In code known as retry code only by a word it mentions, a test
+        // whose branch only records a value (`tx.status = FAILED`,
+        // `failed = true`) sorts an outcome; it decides no retry.
+        if scope.by_mention && branch_only_records(node, cx) {
+            continue;
+        }
         if code_mentions(scope.body, &HANDLES_THROTTLING, cx)
             || (cx.family() == Family::Js && uses_named_list_with_429(scope.body, cx))
         {
@@ -524,6 +530,42 @@ fn taken_branch<'t>(node: Node<'t>, cx: &Cx<'_, 't>, through_and: bool) -> Optio
         "if_modifier" => holder.field("body"),
         _ => None,
     }
+}
+
+/// The branch the test takes holds only assignments (`tx.status =
+/// FAILED`, `route_failed = True`): no call, exit or retry word.
+fn branch_only_records(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(branch) = taken_branch(node, cx, true) else {
+        return false;
+    };
+    let mut c = branch.walk();
+    let own: Vec<Node<'_>> = branch
+        .named_children(&mut c)
+        .filter(|s| s.kind_name() != "comment")
+        .collect();
+    !own.is_empty()
+        && !RETRY_WORD.is_match(cx.text_of(branch))
+        && own.iter().all(|s| {
+            let s = if s.kind_name() == "expression_statement" {
+                s.named_child(0).unwrap_or(*s)
+            } else {
+                *s
+            };
+            matches!(
+                s.kind_name(),
+                "assignment_expression"
+                    | "assignment"
+                    | "augmented_assignment_expression"
+                    | "augmented_assignment"
+                    | "operator_assignment"
+            ) && s.field("right").is_none_or(|value| {
+                // Ruby reads an attribute as a call (`delivery.state`): only
+                // a call with arguments does work.
+                !ast::any_descendant(value, &mut |n| {
+                    ast::is_call(n.kind_name(), cx.family()) && n.field("arguments").is_some()
+                })
+            })
+        })
 }
 
 /// The branch's own statements raise or throw (not a nested function's).

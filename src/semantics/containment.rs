@@ -152,6 +152,11 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
                 let method = up
                     .child_by_field_name("property")
                     .map_or("", |p| text_of(p, text));
+                if method == "pipe" {
+                    return pipe_catches(call, family, text).then_some(
+                        "an RxJS `catchError` in its pipe handles the failure and goes on",
+                    );
+                }
                 let handler_at = match method {
                     "catch" => 0,
                     "then" => 1,
@@ -283,6 +288,66 @@ fn chained_catch_goes_on(up: Node<'_>, child: Node<'_>, family: Family, text: &s
         .is_some_and(|h| {
             ast::is_function(h.kind_name(), family) && !passes_failure_on(h, family, text)
         })
+}
+
+/// JavaScript: `call` is the observable of an RxJS `.pipe(...)` whose
+/// operators include a retry (`rxjs-retry-operators`: `retry(3)`,
+/// `retryWhen(...)`).
+pub fn pipe_retries(call: Node<'_>, text: &str) -> bool {
+    let Some(pipe) = parent(call)
+        .filter(|m| {
+            m.kind_name() == "member_expression"
+                && m.child_by_field_name("object") == Some(call)
+                && m.child_by_field_name("property")
+                    .is_some_and(|p| text_of(p, text) == "pipe")
+        })
+        .and_then(parent)
+        .filter(|c| c.kind_name() == "call_expression")
+    else {
+        return false;
+    };
+    let Some(args) = pipe.child_by_field_name("arguments") else {
+        return false;
+    };
+    let operators = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "rxjs-retry-operators",
+    );
+    let mut c = args.walk();
+    args.named_children(&mut c).any(|op| {
+        op.kind_name() == "call_expression"
+            && op
+                .child_by_field_name("function")
+                .is_some_and(|f| operators.contains(&text_of(f, text)))
+    })
+}
+
+/// An RxJS `.pipe(...)` whose operators include one that catches the
+/// failure (`rxjs-catch-operators`: `catchError(() => of(null))`) with a
+/// handler that does not pass it on (`throwError`, a `throw`).
+fn pipe_catches(pipe: Node<'_>, family: Family, text: &str) -> bool {
+    let Some(args) = pipe.child_by_field_name("arguments") else {
+        return false;
+    };
+    let operators = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "rxjs-catch-operators",
+    );
+    let mut c = args.walk();
+    args.named_children(&mut c).any(|op| {
+        op.kind_name() == "call_expression"
+            && op
+                .child_by_field_name("function")
+                .is_some_and(|f| operators.contains(&text_of(f, text)))
+            && op
+                .child_by_field_name("arguments")
+                .and_then(|a| a.named_child(0))
+                .is_some_and(|h| {
+                    ast::is_function(h.kind_name(), family)
+                        && !passes_failure_on(h, family, text)
+                        && !text_of(h, text).contains("throwError")
+                })
+    })
 }
 
 /// The handlers of the innermost try/begin around `call` in its own
