@@ -1176,6 +1176,10 @@ fn build_index(
     // JS and Python files the gate left unsummarised that import project
     // code: candidates for the pass-through pass below.
     let mut pass_through: Vec<(usize, Family, String, Vec<String>)> = Vec::new();
+    // Ruby files summarised with the empty index: one that names a class
+    // method another file binds to a client (`Services.notify_client`) is
+    // summarised again once the index knows it.
+    let mut ruby_summarised: Vec<(usize, Family, String, Vec<String>)> = Vec::new();
     for (i, (c, p)) in contributions.into_iter().enumerate() {
         prepared.push(p);
         match files[i].lang.map(|l| l.family()) {
@@ -1183,6 +1187,9 @@ fn build_index(
                 // Ruby has no imports: any file may name a global constant.
                 let rel = walk::display_path(&files[i].path, cwd);
                 pass_through.push((i, Family::Ruby, rel, Vec::new()));
+            }
+            Some(Family::Ruby) => {
+                ruby_summarised.push((i, Family::Ruby, c.path.clone(), Vec::new()));
             }
             Some(family)
                 if family != Family::Ruby && c.effects.is_empty() && !c.imported.is_empty() =>
@@ -1212,7 +1219,7 @@ fn build_index(
         settings,
         &mut index,
         &mut prepared,
-        pass_through,
+        (pass_through, ruby_summarised),
         &kept_bytes,
     );
     for (path, names) in schedule_files(files, cwd) {
@@ -1238,7 +1245,7 @@ fn summarize_pass_through(
     settings: &Settings,
     index: &mut ProjectIndex,
     prepared: &mut [Option<FirstPass>],
-    mut pending: Vec<(usize, Family, String, Vec<String>)>,
+    (mut pending, summarised): (Vec<PassThrough>, Vec<PassThrough>),
     kept_bytes: &std::sync::atomic::AtomicUsize,
 ) {
     // Ruby: files that name a constant another file binds to a client
@@ -1250,6 +1257,26 @@ fn summarize_pass_through(
     if constants.is_empty() {
         ruby.clear();
     }
+    // Files summarised already are summarised again only for a class
+    // method that builds a client (`Services.notify_client`): a constant
+    // (`IDENTITY_HTTP`) the first summary resolved by name already.
+    let factories: Vec<&String> = constants.iter().filter(|c| c.contains('.')).collect();
+    let again: std::collections::HashSet<usize> = if factories.is_empty() {
+        std::collections::HashSet::new()
+    } else {
+        let names = AhoCorasick::new(&factories).ok();
+        let again: Vec<(usize, Family, String, Vec<String>)> = summarised
+            .into_iter()
+            .filter(|(i, ..)| {
+                names.as_ref().is_some_and(|names| {
+                    std::fs::read(&files[*i].path).is_ok_and(|bytes| names.is_match(&bytes))
+                })
+            })
+            .collect();
+        let set = again.iter().map(|(i, ..)| *i).collect();
+        ruby.extend(again);
+        set
+    };
     for round in 0..3 {
         let modules: [std::collections::HashSet<String>; 3] =
             Family::ALL.map(|f| index.effects.outbound_modules(f));
@@ -1335,7 +1362,11 @@ fn summarize_pass_through(
             .flatten()
             .collect();
         for (i, family, rel, effects, tree) in summaries {
-            index.effects.add(family, &rel, &effects);
+            if again.contains(&i) {
+                index.effects.replace(family, &rel, &effects);
+            } else {
+                index.effects.add(family, &rel, &effects);
+            }
             if let Some((tree, flat, facts, bindings)) = tree
                 && matches!(prepared[i], Some(FirstPass::Read(_)))
                 && let Some(FirstPass::Read(text)) = prepared[i].take()
@@ -1354,6 +1385,10 @@ fn summarize_pass_through(
         }
     }
 }
+
+/// A file for [`summarize_pass_through`]: its index, family, path and the
+/// project modules it imports.
+type PassThrough = (usize, Family, String, Vec<String>);
 
 /// A file [`summarize_pass_through`] summarised: its index, family, path,
 /// effects and, when the main pass would parse it again, its tree, the

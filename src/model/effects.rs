@@ -312,6 +312,25 @@ impl ProjectEffects {
         self.families[family as usize].add(rel, file);
     }
 
+    /// Summarises `rel` again: its definitions replace those an earlier
+    /// summary recorded (call edges and keys are added again; duplicates
+    /// of those change nothing).
+    pub fn replace(&mut self, family: Family, rel: &str, file: &FileEffects) {
+        let t = &mut self.families[family as usize];
+        for list in t.functions.values_mut() {
+            list.retain(|d| d.path != rel);
+        }
+        for methods in t.methods.values_mut() {
+            for list in methods.values_mut() {
+                list.retain(|d| d.path != rel);
+            }
+        }
+        for list in t.instances.values_mut() {
+            list.retain(|d| d.path != rel);
+        }
+        t.add(rel, file);
+    }
+
     /// The classes a file defines and what they extend (`class_supers`).
     pub fn add_supers(&mut self, family: Family, supers: &[(String, String)]) {
         let t = &mut self.families[family as usize];
@@ -363,12 +382,18 @@ impl ProjectEffects {
         self.families[family as usize].exported_type(name, module)
     }
 
-    /// The global names (Ruby constants) bound to client instances.
+    /// The global names bound to client instances: Ruby constants, and
+    /// class methods that build one (`Services.notify_client`).
     pub fn global_instance_names(&self, family: Family) -> Vec<String> {
         let mut names: Vec<String> = self.families[family as usize]
             .instances
             .keys()
-            .filter(|n| crate::semantics::names::is_constant_name(n))
+            .filter(|n| {
+                crate::semantics::names::is_constant_name(n)
+                    || n.split_once('.').is_some_and(|(class, _)| {
+                        class.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                    })
+            })
             .cloned()
             .collect();
         names.sort();
@@ -1041,6 +1066,7 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
                 out.insert(name.clone(), (0, sdk_effect()));
             }
         }
+        out.extend(ruby_class_factories(cx));
         return out;
     }
     let effect = |name: &str, lib: &str| Effect {
@@ -1078,6 +1104,49 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
             }
         }
     }
+    out
+}
+
+/// Ruby: class or module methods that build or memoize a client (`def
+/// self.notify_client; @notify_client ||= Notifications::Client.new(key)`),
+/// as `Services.notify_client`: any file may call them.
+fn ruby_class_factories(cx: &Cx<'_, '_>) -> Vec<(String, (usize, Effect))> {
+    use crate::model::knowledge::{Eco, list, name_under};
+    let mut out = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        if n.kind_name() != "singleton_method" {
+            return true;
+        }
+        let (Some(name), Some(class)) = (
+            n.field("name").map(|m| cx.text_of(m)),
+            ast::enclosing_class(n, Family::Ruby)
+                .and_then(|c| c.field("name"))
+                .map(|c| cx.text_of(c)),
+        ) else {
+            return false;
+        };
+        let Some(ty) = cx.bindings().types.get(name) else {
+            return false;
+        };
+        let ty = ty.trim_start_matches("::");
+        let effect = if crate::semantics::names::RUBY_CLIENT_CONSTANTS.contains(&ty) {
+            Effect {
+                outbound: true,
+                via: ty.to_string(),
+                ..Default::default()
+            }
+        } else if name_under(list(Eco::Ruby, "sdk-constants"), ty) {
+            sdk_effect()
+        } else {
+            return false;
+        };
+        let simple = class.rsplit("::").next().unwrap_or(class);
+        out.push((
+            format!("{simple}.{name}"),
+            (n.start_position().row + 1, effect),
+        ));
+        false
+    });
     out
 }
 

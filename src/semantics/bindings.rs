@@ -423,6 +423,11 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                     let full = text_of(name, text);
                     b.classes
                         .insert(full.rsplit("::").next().unwrap_or(full).to_string());
+                    // `class WifiUser::EmailSender`: `WifiUser` is a
+                    // namespace of the project too.
+                    if let Some((namespace, _)) = full.trim_start_matches("::").split_once("::") {
+                        b.classes.insert(namespace.to_string());
+                    }
                 }
             }
             "assignment" | "operator_assignment" => {
@@ -444,8 +449,9 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
                     }
                 }
             }
-            "method" => {
-                // A memoized or factory method: its last expression builds a client.
+            "method" | "singleton_method" => {
+                // A memoized or factory method (`def client`, `def
+                // self.client`): its last expression builds a client.
                 let (Some(name), Some(last)) = (n.field("name"), last_statement(n)) else {
                     return true;
                 };

@@ -978,9 +978,23 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     }
     // A constant another file binds to a client (`IDENTITY_HTTP =
     // Faraday.new(...)` in an initializer): Ruby constants are global.
-    if crate::semantics::names::is_constant_name(recv)
-        && !cx.bindings().classes.contains(recv)
-        && let Some(def) = cx.index.effects.global_instance(Family::Ruby, recv)
+    // A class or module method of another file that builds or memoizes a
+    // client (`Services.notify_client.send_email(...)`).
+    let class_factory = receiver.kind_name() == "call"
+        && receiver.field("arguments").is_none()
+        && receiver
+            .field("receiver")
+            .is_some_and(|r| matches!(r.kind_name(), "constant" | "scope_resolution"));
+    let global = if class_factory {
+        let (class, factory) = ast::ruby_receiver_and_method(receiver, cx.text);
+        let simple = class.rsplit("::").next().unwrap_or(class);
+        Some(format!("{simple}.{factory}"))
+    } else {
+        (crate::semantics::names::is_constant_name(recv) && !cx.bindings().classes.contains(recv))
+            .then(|| recv.to_string())
+    };
+    if let Some(global) = global
+        && let Some(def) = cx.index.effects.global_instance(Family::Ruby, &global)
     {
         let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
         return sends.then(|| imported_client_call(cx, def, recv, &display))?;
