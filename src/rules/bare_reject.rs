@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -196,6 +196,7 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
                 None
             };
             let misuse = misuse_guard(call, cx);
+            let value_guard = after_value_guard(call, cx);
             let f = cx.report(
                 &META,
                 call,
@@ -213,6 +214,10 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
                 f.guessed(format!(
                     "it rejects an argument of the wrong type (`{test}`): a guard against the caller's mistake, with no failure whose cause could be lost"
                 ));
+            } else if let Some(test) = value_guard {
+                f.guessed(format!(
+                    "it rejects when a value is missing (`{test}` returned first): no caught error or failed response is in hand, so there is no status or cause to lose"
+                ));
             }
         }
         Reason::Literal(kind) => {
@@ -229,6 +234,54 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
         }
         Reason::Ok => {}
     }
+}
+
+/// `if (token) { return token.value } return Promise.reject()`: the
+/// statement holding `call` follows, in its function's own body, a branch
+/// that returns when a value is there, and the test names no failure; and
+/// the function is no failure callback (`.catch(() => Promise.reject())`).
+/// The condition as written.
+fn after_value_guard<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let func = ast::enclosing_function(call, Family::Js)?;
+    let body = func.field("body")?;
+    let in_callback = crate::semantics::parents::parent(func)
+        .filter(|a| a.kind_name() == "arguments")
+        .and_then(crate::semantics::parents::parent)
+        .is_some_and(|outer| {
+            matches!(
+                ast::call_method_name(outer, Family::Js, cx.text),
+                Some("catch" | "then" | "on" | "once" | "finally")
+            )
+        });
+    if in_callback {
+        return None;
+    }
+    // The statement of the function's body that holds the call.
+    let mut stmt = call;
+    while let Some(up) = crate::semantics::parents::parent(stmt) {
+        if up == body {
+            break;
+        }
+        if matches!(
+            up.kind_name(),
+            "catch_clause" | "if_statement" | "switch_case"
+        ) {
+            return None;
+        }
+        stmt = up;
+    }
+    let mut prev = crate::semantics::parents::prev_named_sibling(stmt);
+    while let Some(p) = prev {
+        if p.kind_name() == "if_statement"
+            && let (Some(cond), Some(then)) = (p.field("condition"), p.field("consequence"))
+            && !FAILURE_TEST.is_match(cx.text_of(cond))
+            && ast::any_descendant(then, &mut |n| n.kind_name() == "return_statement")
+        {
+            return Some(cx.text_of(cond));
+        }
+        prev = crate::semantics::parents::prev_named_sibling(p);
+    }
+    None
 }
 
 /// The condition of the innermost branch around `call` when it tests the
