@@ -428,7 +428,12 @@ mod js {
                 }
                 "assignment_expression" if scan_instances => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
-                        && let Some(kind) = constructed_client(facts, right, text)
+                        && let Some(kind) = constructed_client(
+                            facts,
+                            // `constructor(conn = axios.create()) { this.conn = conn }`.
+                            parameter_default(right, text).unwrap_or(right),
+                            text,
+                        )
                     {
                         record(facts, node_text(left, text).to_string(), kind);
                         retry_off(facts, node_text(left, text), right, text);
@@ -626,6 +631,33 @@ mod js {
         if let Some(original) = original {
             facts.import_names.insert(alias, original);
         }
+    }
+
+    /// The default value of the function parameter `value` names
+    /// (`conn = axios.create()`, TypeScript `conn: AxiosInstance =
+    /// axios.create()`).
+    fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
+        if value.kind_name() != "identifier" {
+            return None;
+        }
+        let name = node_text(value, text);
+        let func = ast::enclosing_function(value, Family::Js)?;
+        let params = func.field("parameters")?;
+        let mut c = params.walk();
+        let found = params
+            .named_children(&mut c)
+            .find_map(|p| match p.kind_name() {
+                "assignment_pattern" => p
+                    .field("left")
+                    .filter(|l| node_text(*l, text) == name)
+                    .and(p.field("right")),
+                "required_parameter" | "optional_parameter" => p
+                    .field("pattern")
+                    .filter(|l| node_text(*l, text) == name)
+                    .and(p.field("value")),
+                _ => None,
+            });
+        found
     }
 
     fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>, text: &str) {
@@ -1000,6 +1032,9 @@ mod python {
             match n.kind_name() {
                 "assignment" => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
+                        // `def __init__(self, session=requests.Session()):
+                        // self.session = session`: the default unless injected.
+                        let right = parameter_default(right, text).unwrap_or(right);
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
@@ -1065,6 +1100,28 @@ mod python {
         for (target, attribute) in handed_out {
             facts.alias(&target, attribute);
         }
+    }
+
+    /// The default value of the function parameter `value` names
+    /// (`session=requests.Session()`, `session: Session = Session()`).
+    fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
+        if value.kind_name() != "identifier" {
+            return None;
+        }
+        let name = node_text(value, text);
+        let func = ast::enclosing_function(value, Family::Python)?;
+        let params = func.field("parameters")?;
+        let mut c = params.walk();
+        let found = params.named_children(&mut c).find_map(|p| {
+            matches!(
+                p.kind_name(),
+                "default_parameter" | "typed_default_parameter"
+            )
+            .then_some(p)
+            .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
+            .and_then(|p| p.field("value"))
+        });
+        found
     }
 
     /// A property (`@property`, `@cached_property`, `@functools.cached_property`)
@@ -1303,6 +1360,9 @@ mod ruby {
             match n.kind_name() {
                 "assignment" | "operator_assignment" if mentions_client => {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
+                        // `def initialize(conn = Faraday.new(...)); @conn = conn`:
+                        // the parameter's default is what it holds unless injected.
+                        let right = parameter_default(right, text).unwrap_or(right);
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
@@ -1342,6 +1402,25 @@ mod ruby {
                 _ => {}
             }
         });
+    }
+
+    /// The default value of the method parameter `value` names
+    /// (`conn = Faraday.new(...)`, `conn: Faraday.new(...)`).
+    pub fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
+        if value.kind_name() != "identifier" {
+            return None;
+        }
+        let name = node_text(value, text);
+        let method = ast::enclosing_function(value, Family::Ruby)?;
+        let params = method.field("parameters")?;
+        let mut c = params.walk();
+        let found = params.named_children(&mut c).find_map(|p| {
+            matches!(p.kind_name(), "optional_parameter" | "keyword_parameter")
+                .then_some(p)
+                .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
+                .and_then(|p| p.field("value"))
+        });
+        found
     }
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
@@ -1415,6 +1494,7 @@ impl FileFacts {
 
 pub use python::property_returns as python_property_returns;
 pub use python::resolve as resolve_python_name;
+pub use ruby::parameter_default as ruby_parameter_default;
 
 /// The HTTP client library a value builds, if any (JS and Python).
 pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str, family: Family) -> Option<String> {
