@@ -644,7 +644,7 @@ mod js {
         let func = ast::enclosing_function(value, Family::Js)?;
         let params = func.field("parameters")?;
         let mut c = params.walk();
-        let found = params
+        params
             .named_children(&mut c)
             .find_map(|p| match p.kind_name() {
                 "assignment_pattern" => p
@@ -656,8 +656,7 @@ mod js {
                     .filter(|l| node_text(*l, text) == name)
                     .and(p.field("value")),
                 _ => None,
-            });
-        found
+            })
     }
 
     fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>, text: &str) {
@@ -1112,7 +1111,7 @@ mod python {
         let func = ast::enclosing_function(value, Family::Python)?;
         let params = func.field("parameters")?;
         let mut c = params.walk();
-        let found = params.named_children(&mut c).find_map(|p| {
+        params.named_children(&mut c).find_map(|p| {
             matches!(
                 p.kind_name(),
                 "default_parameter" | "typed_default_parameter"
@@ -1120,8 +1119,7 @@ mod python {
             .then_some(p)
             .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
             .and_then(|p| p.field("value"))
-        });
-        found
+        })
     }
 
     /// A property (`@property`, `@cached_property`, `@functools.cached_property`)
@@ -1414,13 +1412,12 @@ mod ruby {
         let method = ast::enclosing_function(value, Family::Ruby)?;
         let params = method.field("parameters")?;
         let mut c = params.walk();
-        let found = params.named_children(&mut c).find_map(|p| {
+        params.named_children(&mut c).find_map(|p| {
             matches!(p.kind_name(), "optional_parameter" | "keyword_parameter")
                 .then_some(p)
                 .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
                 .and_then(|p| p.field("value"))
-        });
-        found
+        })
     }
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
