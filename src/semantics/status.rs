@@ -233,7 +233,8 @@ fn classify<'t>(n: Node<'t>, family: Family, text: &'t str) -> Option<(Node<'t>,
                 .then_some((object, Side::Success))
         }
         "call" if family == Family::Ruby => ruby_call(n, text),
-        // `(200..299).include?(code)` is Ruby; Python and JS calls are not tests.
+        "call_expression" if family == Family::Js => js_includes(n, text),
+        // `(200..299).include?(code)` is Ruby; Python calls are not tests.
         _ => None,
     }
 }
@@ -269,6 +270,54 @@ fn ruby_call<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
         return Some((response, Side::Success));
     }
     None
+}
+
+/// JavaScript `[502, 503, 504].includes(res.status)`, or a module constant
+/// bound to such a list (`RETRY_CODES.includes(res.status)`): a test of a
+/// list of failure (or success) codes.
+fn js_includes<'t>(n: Node<'t>, text: &'t str) -> Option<(Node<'t>, Side)> {
+    let f = n
+        .field("function")
+        .filter(|f| f.kind_name() == "member_expression")?;
+    if f.field("property").map(|p| text_of(p, text)) != Some("includes") {
+        return None;
+    }
+    let value = n.field("arguments")?.named_child(0)?;
+    let response = status_subject(value, Family::Js, text)?;
+    let object = f.field("object")?;
+    let collection = match object.kind_name() {
+        "identifier" => js_module_const(object, text)?,
+        _ => object,
+    };
+    if success_collection(collection, Family::Js, text) {
+        return Some((response, Side::Success));
+    }
+    failure_collection(collection, Family::Js, text).then_some((response, Side::Failure))
+}
+
+/// The value a top-level `const NAME = ...` of the file binds to the
+/// identifier `name`.
+fn js_module_const<'t>(name: Node<'t>, text: &str) -> Option<Node<'t>> {
+    let mut root = name;
+    while let Some(p) = crate::semantics::parents::parent(root) {
+        root = p;
+    }
+    let wanted = text_of(name, text);
+    let mut c = root.walk();
+    root.named_children(&mut c).find_map(|stmt| {
+        let stmt = match stmt.kind_name() {
+            "export_statement" => stmt.field("declaration")?,
+            _ => stmt,
+        };
+        if stmt.kind_name() != "lexical_declaration" {
+            return None;
+        }
+        let mut c2 = stmt.walk();
+        stmt.named_children(&mut c2)
+            .filter(|d| d.kind_name() == "variable_declarator")
+            .find(|d| d.field("name").is_some_and(|n| text_of(n, text) == wanted))
+            .and_then(|d| d.field("value"))
+    })
 }
 
 fn is_success_class(n: Node<'_>, text: &str) -> bool {
