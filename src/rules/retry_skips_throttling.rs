@@ -566,19 +566,11 @@ fn branch_only_records(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let Some(branch) = taken_branch(node, cx, true) else {
         return false;
     };
-    let mut c = branch.walk();
-    let own: Vec<Node<'_>> = branch
-        .named_children(&mut c)
-        .filter(|s| s.kind_name() != "comment")
-        .collect();
+    let own = ast::statements(branch);
     !own.is_empty()
         && !RETRY_WORD.is_match(cx.text_of(branch))
         && own.iter().all(|s| {
-            let s = if s.kind_name() == "expression_statement" {
-                s.named_child(0).unwrap_or(*s)
-            } else {
-                *s
-            };
+            let s = ast::statement_expression(*s);
             matches!(
                 s.kind_name(),
                 "assignment_expression"

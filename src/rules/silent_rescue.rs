@@ -1370,10 +1370,7 @@ fn swallows<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<Swallow<'t>> {
 }
 
 fn named_statements(body: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = body.walk();
-    body.named_children(&mut c)
-        .filter(|n| n.kind_name() != "comment")
-        .collect()
+    ast::statements(body)
 }
 
 /// `.catch(handler)`: a function, or a reference to a logger / no-op.

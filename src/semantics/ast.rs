@@ -624,3 +624,49 @@ pub fn ruby_constant_assignment<'t>(value: Node<'t>, text: &str) -> Option<(Node
     }
     None
 }
+
+/// The statements of a block: its named children but comments.
+pub fn statements(body: Node<'_>) -> Vec<Node<'_>> {
+    let mut c = body.walk();
+    body.named_children(&mut c)
+        .filter(|n| n.kind_name() != "comment")
+        .collect()
+}
+
+/// The expression a statement holds (`expression_statement` unwrapped).
+pub fn statement_expression(stmt: Node<'_>) -> Node<'_> {
+    if stmt.kind_name() == "expression_statement" {
+        stmt.named_child(0).unwrap_or(stmt)
+    } else {
+        stmt
+    }
+}
+
+/// The default value of the parameter of the enclosing function that the
+/// identifier `value` names: Ruby `conn = Faraday.new(...)` and `conn:
+/// Faraday.new(...)`, Python `session=requests.Session()`, JS/TS `conn =
+/// axios.create()`. What the name holds unless a caller injects another.
+pub fn parameter_default<'t>(value: Node<'t>, family: Family, text: &str) -> Option<Node<'t>> {
+    if value.kind_name() != "identifier" {
+        return None;
+    }
+    let name = text.get(value.byte_range())?;
+    let named = |n: Option<Node<'_>>| n.is_some_and(|n| text.get(n.byte_range()) == Some(name));
+    let params = enclosing_function(value, family)?.field("parameters")?;
+    let mut c = params.walk();
+    params
+        .named_children(&mut c)
+        .find_map(|p| match (family, p.kind_name()) {
+            (Family::Ruby, "optional_parameter" | "keyword_parameter")
+            | (Family::Python, "default_parameter" | "typed_default_parameter") => {
+                named(p.field("name")).then(|| p.field("value")).flatten()
+            }
+            (Family::Js, "assignment_pattern") => {
+                named(p.field("left")).then(|| p.field("right")).flatten()
+            }
+            (Family::Js, "required_parameter" | "optional_parameter") => named(p.field("pattern"))
+                .then(|| p.field("value"))
+                .flatten(),
+            _ => None,
+        })
+}

@@ -433,8 +433,12 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
             "assignment" | "operator_assignment" => {
                 if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                     // `def initialize(client = FeedClient.new); @client = client`.
-                    let right = crate::semantics::facts::ruby_parameter_default(right, text)
-                        .unwrap_or(right);
+                    let right = crate::semantics::ast::parameter_default(
+                        right,
+                        crate::lang::Family::Ruby,
+                        text,
+                    )
+                    .unwrap_or(right);
                     b.bind(
                         text_of(left, text),
                         ruby_constructed(right, text).or_else(|| ruby_sdk_product(right, text)),

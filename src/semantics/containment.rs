@@ -294,7 +294,7 @@ fn chained_catch_goes_on(up: Node<'_>, child: Node<'_>, family: Family, text: &s
 /// operators include a retry (`rxjs-retry-operators`: `retry(3)`,
 /// `retryWhen(...)`).
 pub fn pipe_retries(call: Node<'_>, text: &str) -> bool {
-    let Some(pipe) = parent(call)
+    parent(call)
         .filter(|m| {
             m.kind_name() == "member_expression"
                 && m.child_by_field_name("object") == Some(call)
@@ -303,51 +303,49 @@ pub fn pipe_retries(call: Node<'_>, text: &str) -> bool {
         })
         .and_then(parent)
         .filter(|c| c.kind_name() == "call_expression")
-    else {
-        return false;
-    };
-    let Some(args) = pipe.child_by_field_name("arguments") else {
-        return false;
-    };
-    let operators = crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Javascript,
-        "rxjs-retry-operators",
-    );
-    let mut c = args.walk();
-    args.named_children(&mut c).any(|op| {
-        op.kind_name() == "call_expression"
-            && op
-                .child_by_field_name("function")
-                .is_some_and(|f| operators.contains(&text_of(f, text)))
-    })
+        .is_some_and(|pipe| {
+            pipe_operators(pipe, "rxjs-retry-operators", text)
+                .next()
+                .is_some()
+        })
 }
 
 /// An RxJS `.pipe(...)` whose operators include one that catches the
 /// failure (`rxjs-catch-operators`: `catchError(() => of(null))`) with a
 /// handler that does not pass it on (`throwError`, a `throw`).
 fn pipe_catches(pipe: Node<'_>, family: Family, text: &str) -> bool {
-    let Some(args) = pipe.child_by_field_name("arguments") else {
-        return false;
-    };
-    let operators = crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Javascript,
-        "rxjs-catch-operators",
-    );
-    let mut c = args.walk();
-    args.named_children(&mut c).any(|op| {
-        op.kind_name() == "call_expression"
-            && op
-                .child_by_field_name("function")
-                .is_some_and(|f| operators.contains(&text_of(f, text)))
-            && op
-                .child_by_field_name("arguments")
-                .and_then(|a| a.named_child(0))
-                .is_some_and(|h| {
-                    ast::is_function(h.kind_name(), family)
-                        && !passes_failure_on(h, family, text)
-                        && !text_of(h, text).contains("throwError")
-                })
+    pipe_operators(pipe, "rxjs-catch-operators", text).any(|op| {
+        op.child_by_field_name("arguments")
+            .and_then(|a| a.named_child(0))
+            .is_some_and(|h| {
+                ast::is_function(h.kind_name(), family)
+                    && !passes_failure_on(h, family, text)
+                    && !text_of(h, text).contains("throwError")
+            })
     })
+}
+
+/// The operator calls of a `.pipe(...)` call named in the knowledge list
+/// `key`.
+fn pipe_operators<'t>(
+    pipe: Node<'t>,
+    key: &'static str,
+    text: &'t str,
+) -> impl Iterator<Item = Node<'t>> + 't {
+    let operators = crate::model::knowledge::list(crate::model::knowledge::Eco::Javascript, key);
+    pipe.child_by_field_name("arguments")
+        .map(|args| {
+            let mut c = args.walk();
+            args.named_children(&mut c).collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .filter(move |op| {
+            op.kind_name() == "call_expression"
+                && op
+                    .child_by_field_name("function")
+                    .is_some_and(|f| operators.contains(&text_of(f, text)))
+        })
 }
 
 /// The handlers of the innermost try/begin around `call` in its own
@@ -419,8 +417,16 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
     if body.contains("reject(") || body.contains("next(") || body.contains("callback(") {
         return true;
     }
-    ast::any_in_scope(handler, family, &mut |n| match n.kind_name() {
-        "throw_statement" | "raise_statement" | "retry" => true,
+    ast::any_in_scope(handler, family, &mut |n| {
+        n.kind_name() == "retry" || raises_here(n, family, text)
+    })
+}
+
+/// `n` itself raises, throws or ends the process with a failure
+/// (`throw`, `raise`, Ruby `raise`/`fail`, `process.exit(1)`).
+fn raises_here(n: Node<'_>, family: Family, text: &str) -> bool {
+    match n.kind_name() {
+        "throw_statement" | "raise_statement" => true,
         _ if ast::is_call(n.kind_name(), family) && exits_with_failure(n, family, text) => true,
         "call" if family == Family::Ruby => {
             let m = n
@@ -430,7 +436,7 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
         }
         "identifier" if family == Family::Ruby => matches!(text_of(n, text), "raise" | "fail"),
         _ => false,
-    })
+    }
 }
 
 /// `process.exit(1)`, `sys.exit("failed")`, Ruby `exit 1` or `abort`: the
@@ -608,25 +614,9 @@ pub fn supervising_loop<'t>(call: Node<'t>, family: Family, text: &'t str) -> Op
 /// A statement of the handler's own body (not one under a condition)
 /// raises, throws or ends the process with a failure.
 fn raises_unconditionally(handler: Node<'_>, family: Family, text: &str) -> bool {
-    let Some(body) = crate::semantics::handlers::clause_body(handler, family) else {
-        return false;
-    };
-    let mut c = body.walk();
-    body.named_children(&mut c).any(|stmt| {
-        let s = if stmt.kind_name() == "expression_statement" {
-            stmt.named_child(0).unwrap_or(stmt)
-        } else {
-            stmt
-        };
-        match s.kind_name() {
-            "throw_statement" | "raise_statement" => true,
-            "call" if family == Family::Ruby => s
-                .child_by_field_name("method")
-                .is_some_and(|m| matches!(text_of(m, text), "raise" | "fail")),
-            "identifier" if family == Family::Ruby => {
-                matches!(text_of(s, text), "raise" | "fail")
-            }
-            _ => ast::is_call(s.kind_name(), family) && exits_with_failure(s, family, text),
-        }
+    crate::semantics::handlers::clause_body(handler, family).is_some_and(|body| {
+        ast::statements(body)
+            .into_iter()
+            .any(|stmt| raises_here(ast::statement_expression(stmt), family, text))
     })
 }

@@ -431,7 +431,7 @@ mod js {
                         && let Some(kind) = constructed_client(
                             facts,
                             // `constructor(conn = axios.create()) { this.conn = conn }`.
-                            parameter_default(right, text).unwrap_or(right),
+                            ast::parameter_default(right, Family::Js, text).unwrap_or(right),
                             text,
                         )
                     {
@@ -461,10 +461,7 @@ mod js {
                         // `private http: AxiosInstance;`, assigned later from
                         // whatever hands the instance over.
                         let ty = node_text(ty, text).trim_start_matches(':').trim();
-                        if JS_CLIENT_TYPES
-                            .iter()
-                            .any(|t| ty == *t || ty.ends_with(&format!(".{t}")))
-                        {
+                        if is_js_client_type(ty) {
                             let key = format!("this.{}", node_text(name, text));
                             // Handed over by another object (`this.http =
                             // session.axiosInstance`): configured where it was
@@ -492,10 +489,7 @@ mod js {
                         n.field("type"),
                     ) {
                         let ty = node_text(ty, text).trim_start_matches(':').trim();
-                        if JS_CLIENT_TYPES
-                            .iter()
-                            .any(|t| ty == *t || ty.ends_with(&format!(".{t}")))
-                        {
+                        if is_js_client_type(ty) {
                             let name = node_text(name, text)
                                 .trim_start_matches("private ")
                                 .trim_start_matches("readonly ");
@@ -633,30 +627,12 @@ mod js {
         }
     }
 
-    /// The default value of the function parameter `value` names
-    /// (`conn = axios.create()`, TypeScript `conn: AxiosInstance =
-    /// axios.create()`).
-    fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
-        if value.kind_name() != "identifier" {
-            return None;
-        }
-        let name = node_text(value, text);
-        let func = ast::enclosing_function(value, Family::Js)?;
-        let params = func.field("parameters")?;
-        let mut c = params.walk();
-        params
-            .named_children(&mut c)
-            .find_map(|p| match p.kind_name() {
-                "assignment_pattern" => p
-                    .field("left")
-                    .filter(|l| node_text(*l, text) == name)
-                    .and(p.field("right")),
-                "required_parameter" | "optional_parameter" => p
-                    .field("pattern")
-                    .filter(|l| node_text(*l, text) == name)
-                    .and(p.field("value")),
-                _ => None,
-            })
+    /// A TypeScript type that names an HTTP client (`client-types`:
+    /// `AxiosInstance`, also qualified, `axios.AxiosInstance`).
+    fn is_js_client_type(ty: &str) -> bool {
+        JS_CLIENT_TYPES
+            .iter()
+            .any(|t| ty == *t || ty.ends_with(&format!(".{t}")))
     }
 
     fn helper(facts: &mut FileFacts, name: &str, def: Node<'_>, text: &str) {
@@ -1033,7 +1009,8 @@ mod python {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         // `def __init__(self, session=requests.Session()):
                         // self.session = session`: the default unless injected.
-                        let right = parameter_default(right, text).unwrap_or(right);
+                        let right =
+                            ast::parameter_default(right, Family::Python, text).unwrap_or(right);
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
@@ -1099,27 +1076,6 @@ mod python {
         for (target, attribute) in handed_out {
             facts.alias(&target, attribute);
         }
-    }
-
-    /// The default value of the function parameter `value` names
-    /// (`session=requests.Session()`, `session: Session = Session()`).
-    fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
-        if value.kind_name() != "identifier" {
-            return None;
-        }
-        let name = node_text(value, text);
-        let func = ast::enclosing_function(value, Family::Python)?;
-        let params = func.field("parameters")?;
-        let mut c = params.walk();
-        params.named_children(&mut c).find_map(|p| {
-            matches!(
-                p.kind_name(),
-                "default_parameter" | "typed_default_parameter"
-            )
-            .then_some(p)
-            .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
-            .and_then(|p| p.field("value"))
-        })
     }
 
     /// A property (`@property`, `@cached_property`, `@functools.cached_property`)
@@ -1360,7 +1316,8 @@ mod ruby {
                     if let (Some(left), Some(right)) = (n.field("left"), n.field("right")) {
                         // `def initialize(conn = Faraday.new(...)); @conn = conn`:
                         // the parameter's default is what it holds unless injected.
-                        let right = parameter_default(right, text).unwrap_or(right);
+                        let right =
+                            ast::parameter_default(right, Family::Ruby, text).unwrap_or(right);
                         classify(facts, node_text(left, text), right, text);
                     }
                 }
@@ -1400,24 +1357,6 @@ mod ruby {
                 _ => {}
             }
         });
-    }
-
-    /// The default value of the method parameter `value` names
-    /// (`conn = Faraday.new(...)`, `conn: Faraday.new(...)`).
-    pub fn parameter_default<'t>(value: Node<'t>, text: &str) -> Option<Node<'t>> {
-        if value.kind_name() != "identifier" {
-            return None;
-        }
-        let name = node_text(value, text);
-        let method = ast::enclosing_function(value, Family::Ruby)?;
-        let params = method.field("parameters")?;
-        let mut c = params.walk();
-        params.named_children(&mut c).find_map(|p| {
-            matches!(p.kind_name(), "optional_parameter" | "keyword_parameter")
-                .then_some(p)
-                .filter(|p| p.field("name").is_some_and(|n| node_text(n, text) == name))
-                .and_then(|p| p.field("value"))
-        })
     }
 
     fn classify(facts: &mut FileFacts, target: &str, value: Node<'_>, text: &str) {
@@ -1491,7 +1430,6 @@ impl FileFacts {
 
 pub use python::property_returns as python_property_returns;
 pub use python::resolve as resolve_python_name;
-pub use ruby::parameter_default as ruby_parameter_default;
 
 /// The HTTP client library a value builds, if any (JS and Python).
 pub fn client_of(facts: &FileFacts, value: Node<'_>, text: &str, family: Family) -> Option<String> {
