@@ -681,6 +681,49 @@ pub fn request_path(family: Family, rel: &str, text: &str) -> Option<String> {
     })
 }
 
+/// Ruby: the block of a route registration holding `node` (Sinatra,
+/// Grape: `get '/convert' do ... end`, `route-block-methods`) in a file that
+/// registers with a service framework, with the route as written. It runs
+/// per request like a controller action, though no method encloses it.
+pub fn route_block<'t>(
+    node: tree_sitter::Node<'t>,
+    family: Family,
+    text: &str,
+) -> Option<(tree_sitter::Node<'t>, String)> {
+    use crate::semantics::ast::{self, Field as _};
+    use crate::semantics::kind::NodeKind as _;
+    use crate::semantics::parents;
+    if family != Family::Ruby
+        || knowledge::markers_in(Eco::Ruby, "service-registrations", text).is_empty()
+    {
+        return None;
+    }
+    let methods = knowledge::list(Eco::Ruby, "route-block-methods");
+    let mut cur = parents::parent(node);
+    while let Some(n) = cur {
+        if ast::is_function(n.kind_name(), Family::Ruby) {
+            return None;
+        }
+        if matches!(n.kind_name(), "do_block" | "block")
+            && let Some(reg) = parents::parent(n).filter(|p| p.kind_name() == "call")
+            && reg.field("receiver").is_none()
+            && let Some(method) = reg
+                .field("method")
+                .map(|m| text.get(m.byte_range()).unwrap_or(""))
+            && methods.contains(&method)
+        {
+            let path = reg
+                .field("arguments")
+                .and_then(|a| a.named_child(0))
+                .map(|a| text.get(a.byte_range()).unwrap_or(""))
+                .unwrap_or("");
+            return Some((n, format!("{method} {path}").trim().to_string()));
+        }
+        cur = parents::parent(n);
+    }
+    None
+}
+
 /// The job-retry marker (`job-retry-markers`) a file's bytes hold: the
 /// project's job framework retries failed jobs. `a&&b` needs both. One
 /// automaton pass over the bytes per file.

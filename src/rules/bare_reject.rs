@@ -244,16 +244,7 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
 fn after_value_guard<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let func = ast::enclosing_function(call, Family::Js)?;
     let body = func.field("body")?;
-    let in_callback = crate::semantics::parents::parent(func)
-        .filter(|a| a.kind_name() == "arguments")
-        .and_then(crate::semantics::parents::parent)
-        .is_some_and(|outer| {
-            matches!(
-                ast::call_method_name(outer, Family::Js, cx.text),
-                Some("catch" | "then" | "on" | "once" | "finally")
-            )
-        });
-    if in_callback {
+    if failure_callback(func, cx) {
         return None;
     }
     // The statement of the function's body that holds the call.
@@ -682,33 +673,40 @@ fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>)
                     _ => conditioned = true,
                 }
             }
-            "arrow_function" | "function_expression" | "function" => {
-                if let Some(args) =
-                    crate::semantics::parents::parent(up).filter(|a| a.kind_name() == "arguments")
-                    && let Some(outer) = crate::semantics::parents::parent(args)
-                {
-                    let method = ast::call_method_name(outer, Family::Js, cx.text).unwrap_or("");
-                    let first_arg = args.named_child(0).map(|a| cx.text_of(a)).unwrap_or("");
-                    let failure_callback = match method {
-                        "catch" | "setTimeout" => true,
-                        "then" => args.named_child(1) == Some(up),
-                        "on" | "once" | "addEventListener" => {
-                            FAILURE_TEST.is_match(first_arg)
-                                || first_arg.contains("abort")
-                                || first_arg.contains("close")
-                        }
-                        _ => false,
-                    };
-                    if failure_callback {
-                        return false;
-                    }
-                }
+            "arrow_function" | "function_expression" | "function" if failure_callback(up, cx) => {
+                return false;
             }
             _ => {}
         }
         node = up;
     }
     conditioned
+}
+
+/// `func` is handed to something that calls it on a failure or later: a
+/// `.catch` or `.then` rejection callback, a timer, an `error`, `timeout`,
+/// `abort` or `close` listener. A reject there passes a failure on, or
+/// answers one the code did not decide on.
+fn failure_callback(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(args) =
+        crate::semantics::parents::parent(func).filter(|a| a.kind_name() == "arguments")
+    else {
+        return false;
+    };
+    let Some(outer) = crate::semantics::parents::parent(args) else {
+        return false;
+    };
+    let first_arg = args.named_child(0).map(|a| cx.text_of(a)).unwrap_or("");
+    match ast::call_method_name(outer, Family::Js, cx.text).unwrap_or("") {
+        "catch" | "setTimeout" => true,
+        "then" => args.named_child(1) == Some(func),
+        "on" | "once" | "addEventListener" => {
+            FAILURE_TEST.is_match(first_arg)
+                || first_arg.contains("abort")
+                || first_arg.contains("close")
+        }
+        _ => false,
+    }
 }
 
 fn collect_calls<'t>(

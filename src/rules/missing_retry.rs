@@ -840,7 +840,10 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         .is_none_or(|func| ast::may_be_framework_hook(func, cx.family(), cx.text));
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
-        .or_else(|| route_block(call, cx).map(|(_, r)| format!("fails the request (`{r}`)")))
+        .or_else(|| {
+            crate::model::exec::route_block(call, cx.family(), cx.text)
+                .map(|(_, r)| format!("fails the request (`{r}`)"))
+        })
         .unwrap_or_else(|| "fails the caller".to_string());
     let client = if let Some((via, at)) = &out.forwards_to {
         format!(
@@ -1045,7 +1048,7 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
 /// `response-methods`).
 fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     if cx.family() == Family::Ruby {
-        return route_block(call, cx).map(|(_, route)| {
+        return crate::model::exec::route_block(call, cx.family(), cx.text).map(|(_, route)| {
             format!(
                 "a route block (`{route}`): the person who sent the request sees the failure and can send it again"
             )
@@ -1084,41 +1087,6 @@ fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
             }
         }
         func = ast::enclosing_function(f, Family::Js);
-    }
-    None
-}
-
-/// Ruby: the block of a route registration holding `node` (Sinatra,
-/// Grape: `get '/convert' do ... end`, `route-block-methods`) in a file that
-/// registers with a service framework, with the route as written. It runs
-/// per request like a controller action, though no method encloses it.
-pub(crate) fn route_block<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, String)> {
-    use crate::model::knowledge::{self, Eco};
-    if cx.family() != Family::Ruby
-        || knowledge::markers_in(Eco::Ruby, "service-registrations", cx.text).is_empty()
-    {
-        return None;
-    }
-    let methods = knowledge::list(Eco::Ruby, "route-block-methods");
-    let mut cur = parents::parent(node);
-    while let Some(n) = cur {
-        if ast::is_function(n.kind_name(), Family::Ruby) {
-            return None;
-        }
-        if matches!(n.kind_name(), "do_block" | "block")
-            && let Some(reg) = parents::parent(n).filter(|p| p.kind_name() == "call")
-            && reg.field("receiver").is_none()
-            && let Some(method) = reg.field("method").map(|m| cx.text_of(m))
-            && methods.contains(&method)
-        {
-            let path = reg
-                .field("arguments")
-                .and_then(|a| a.named_child(0))
-                .map(|a| cx.text_of(a))
-                .unwrap_or("");
-            return Some((n, format!("{method} {path}").trim().to_string()));
-        }
-        cur = parents::parent(n);
     }
     None
 }
@@ -1660,7 +1628,7 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     // container health check, a one-off): whoever runs it sees the failure.
     if cx.family() != Family::Js
         && ast::enclosing_function(call, cx.family()).is_none()
-        && route_block(call, cx).is_none()
+        && crate::model::exec::route_block(call, cx.family(), cx.text).is_none()
     {
         return Some("top-level script code");
     }

@@ -1601,7 +1601,7 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
         // (retryable(err)) continue; throw err;`, unless only for a
         // definite answer (`if (status === 409) continue`: a conflict loop
         // that reads again and retries the write).
-        return skips_to_next(body, cx)
+        return loops::next_statements(body, cx.family(), cx.text)
             .into_iter()
             .any(|next| !permanent_status_branch(next, body, cx));
     }
@@ -1619,29 +1619,6 @@ fn goes_round(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
         }
     }
     true
-}
-
-/// The `continue`/`next` statements under `body` that go to the next round
-/// of the loop `body` is in (not of a nested loop).
-fn skips_to_next<'t>(body: Node<'t>, cx: &Cx<'_, 't>) -> Vec<Node<'t>> {
-    let family = cx.family();
-    let mut found = Vec::new();
-    ast::walk(body, &mut |n| {
-        if loops::is_any_loop(n, family, cx.text) || ast::is_function(n.kind_name(), family) {
-            return false;
-        }
-        let is_next = match family {
-            Family::Python | Family::Js => {
-                n.kind_name() == "continue_statement" && n.named_child_count() == 0
-            }
-            Family::Ruby => n.kind_name() == "next",
-        };
-        if is_next {
-            found.push(n);
-        }
-        true
-    });
-    found
 }
 
 // ---------------------------------------------------------------- recursion

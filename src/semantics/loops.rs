@@ -383,27 +383,40 @@ pub fn continues_then_exits(cond_stmt: Node<'_>, family: Family, text: &str) -> 
     false
 }
 
-/// Whether `node` goes to the next iteration (`continue`, Ruby `next`) of
-/// the loop it is in, not of a nested one.
-fn goes_to_next(node: Node<'_>, family: Family, text: &str) -> bool {
-    let is_next = |n: Node<'_>| match family {
+/// `continue` (unlabelled) or Ruby `next`: a statement that goes to the
+/// next round of the loop it is in.
+pub fn is_next_statement(n: Node<'_>, family: Family) -> bool {
+    match family {
         Family::Python | Family::Js => {
             n.kind_name() == "continue_statement" && n.named_child_count() == 0
         }
         Family::Ruby => n.kind_name() == "next",
-    };
-    if is_next(node) {
-        return true;
     }
-    let mut found = false;
+}
+
+/// The statements under `node` (itself included) that go to the next round
+/// of the loop `node` is in: nested loops and functions are not entered.
+pub fn next_statements<'t>(node: Node<'t>, family: Family, text: &str) -> Vec<Node<'t>> {
+    if is_next_statement(node, family) {
+        return vec![node];
+    }
+    let mut found = Vec::new();
     ast::walk(node, &mut |n| {
-        if found || is_any_loop(n, family, text) || ast::is_function(n.kind_name(), family) {
+        if is_any_loop(n, family, text) || ast::is_function(n.kind_name(), family) {
             return false;
         }
-        found = is_next(n);
-        !found
+        if is_next_statement(n, family) {
+            found.push(n);
+        }
+        true
     });
     found
+}
+
+/// Whether `node` goes to the next iteration (`continue`, Ruby `next`) of
+/// the loop it is in, not of a nested one.
+fn goes_to_next(node: Node<'_>, family: Family, text: &str) -> bool {
+    !next_statements(node, family, text).is_empty()
 }
 
 /// The first statement under `node` that leaves the enclosing loop: breaks

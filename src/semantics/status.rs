@@ -612,10 +612,9 @@ pub fn tests_definite_answer(cond: &str) -> bool {
 pub fn repeats_only_on_answers(def: Node<'_>, family: Family, text: &str) -> bool {
     let mut repeats = Vec::new();
     ast::walk(def, &mut |n| {
-        let is_repeat = match family {
-            Family::Python | Family::Js => n.kind_name() == "continue_statement",
-            Family::Ruby => matches!(n.kind_name(), "next" | "retry"),
-        };
+        // Labelled `continue` and Ruby `retry` go round again too.
+        let is_repeat = crate::semantics::loops::is_next_statement(n, family)
+            || matches!(n.kind_name(), "continue_statement" | "retry");
         if is_repeat {
             repeats.push(n);
         }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // The loop goes round while the status is in a list of failure codes,
 // written in place or as a module constant: a retry with backoff, so "has
 // no retry" would be false.
-const RETRY_CODES = [429, 502, 503, 504];
+const BUSY_CODES = [429, 502, 503, 504];
 
 export async function fetchRates(url: string) {
   for (let i = 0; i < 4; i++) {
@@ -17,12 +17,12 @@ export async function fetchRates(url: string) {
 }
 
 export async function fetchQuotes(url: string) {
-  for (let attempt = 0; attempt < 4; attempt++) {
+  for (let n = 0; n < 4; n++) {
     const res = await fetch(url);
-    if (!RETRY_CODES.includes(res.status)) {
+    if (!BUSY_CODES.includes(res.status)) {
       return res.json();
     }
-    await sleep(500 * 2 ** attempt);
+    await sleep(500 * 2 ** n);
   }
   throw new Error(`quotes unavailable: ${url}`);
 }
