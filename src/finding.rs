@@ -191,6 +191,10 @@ pub struct CallerQuery {
     /// the finding to raise to `high`, when nothing in the scan calls these
     /// functions at all: no caller shows a person waiting for the result.
     pub raise_if_uncalled: Option<String>,
+    /// Only commands a person runs settle it: a caller that serves
+    /// requests, or that catches the failure, keeps the finding as it is
+    /// (an immediate retry hammers a dependency whoever waits for it).
+    pub commands_only: bool,
 }
 
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the

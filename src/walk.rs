@@ -46,6 +46,12 @@ pub const ALWAYS_SKIPPED_DIRS: &[&str] = &[
     ".terraform",
 ];
 
+/// Files a tool writes into the project root and the project commits:
+/// Yarn Plug'n'Play's module loader, thousands of lines of generated code
+/// nobody on the team wrote or reviews. Skipped unless named on the
+/// command line.
+pub const ALWAYS_SKIPPED_FILES: &[&str] = &[".pnp.cjs", ".pnp.js", ".pnp.loader.mjs"];
+
 /// Directories that hold test code.
 pub const TEST_DIRS: &[&str] = &[
     "test",
@@ -114,12 +120,16 @@ pub fn discover(
             .follow_links(false)
             .threads(jobs.max(1))
             .filter_entry(|entry| {
-                let is_dir = entry.file_type().is_some_and(|t| t.is_dir());
-                if !is_dir || entry.depth() == 0 {
+                if entry.depth() == 0 {
                     return true;
                 }
+                let is_dir = entry.file_type().is_some_and(|t| t.is_dir());
                 let name = entry.file_name().to_string_lossy();
-                !ALWAYS_SKIPPED_DIRS.contains(&name.as_ref())
+                if is_dir {
+                    !ALWAYS_SKIPPED_DIRS.contains(&name.as_ref())
+                } else {
+                    !ALWAYS_SKIPPED_FILES.contains(&name.as_ref())
+                }
             })
             .build();
         for entry in walker {

@@ -348,6 +348,12 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     );
     // A number in a project module's name is not a release.
     write(dir.path(), "lib/api.v2.js", "new Promise((a, b) => b());\n");
+    // Yarn Plug'n'Play's generated loader, committed at the project root.
+    write(
+        dir.path(),
+        ".pnp.loader.mjs",
+        "/* eslint-disable */\n// @ts-nocheck\nnew Promise((a, b) => b());\n",
+    );
     let unreadable = dir.path().join("secret.ts");
     std::fs::write(&unreadable, TWO_REJECTS).unwrap();
     #[cfg(unix)]
@@ -391,6 +397,10 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     );
     assert!(
         found.iter().any(|(p, _, _)| p == "lib/api.v2.js"),
+        "{found:?}"
+    );
+    assert!(
+        !found.iter().any(|(p, _, _)| p.ends_with(".pnp.loader.mjs")),
         "{found:?}"
     );
     assert!(

@@ -55,6 +55,10 @@ struct Call {
     path: String,
     line: usize,
     kind: Kind,
+    /// For a commands-only question, the named method or function of a
+    /// plain (not unattended) caller holding the call, with its class: its
+    /// own callers may still all be commands.
+    via: Option<(String, Option<String>)>,
 }
 
 /// One question: the findings it settles and what a caller must mention.
@@ -69,6 +73,8 @@ struct Ask {
     /// Answered by callers that test the returned value
     /// ([`CallerQuery::sentinel`]).
     sentinel: bool,
+    /// Only commands settle it ([`CallerQuery::commands_only`]).
+    commands_only: bool,
     findings: Vec<usize>,
 }
 
@@ -93,16 +99,6 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
     if asks.is_empty() {
         return;
     }
-    let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
-    let Ok(automaton) = AhoCorasick::new(&names) else {
-        return;
-    };
-    let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
-    // Asks whose function is named somewhere in the scan, whatever the
-    // caller's file names (tests and the defining file included), or whose
-    // module or class another file names: a function nothing names in a
-    // module that others use is dead code, not work nobody watches.
-    let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
     let raising: Vec<usize> = (0..asks.len())
         .filter(|&a| {
             asks[a].findings.iter().any(|&f| {
@@ -113,6 +109,99 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
             })
         })
         .collect();
+    let (mut calls, called_somewhere) = scan_calls(&asks, &raising, files, cwd, layout);
+    through_commands(&asks, &mut calls, files, cwd, layout);
+    // A finding is lowered when each function asked about for it has a
+    // caller elsewhere and every such caller serves requests or is a command.
+    let mut settled: Vec<(usize, String)> = Vec::new();
+    let mut by_finding: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
+    for (i, ask) in asks.iter().enumerate() {
+        for &f in &ask.findings {
+            by_finding.entry(f).or_default().push(i);
+        }
+    }
+    for (f, asked) in by_finding {
+        let mut all: Vec<(&Ask, &Call)> = Vec::new();
+        let mut open = false;
+        for &i in &asked {
+            let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
+            if mine.is_empty() || mine.iter().any(|c| matches!(c.kind, Kind::Other)) {
+                open = true;
+                break;
+            }
+            all.extend(mine.into_iter().map(|c| (&asks[i], c)));
+        }
+        if open || all.is_empty() {
+            continue;
+        }
+        all.sort_by(|a, b| (&a.1.path, a.1.line).cmp(&(&b.1.path, b.1.line)));
+        let (ask, first) = all[0];
+        let more = if all.len() > 1 {
+            format!(" and {} more", all.len() - 1)
+        } else {
+            String::new()
+        };
+        let every_contained = all
+            .iter()
+            .all(|(_, c)| matches!(c.kind, Kind::Contained(_)));
+        let evidence = match &first.kind {
+            Kind::Tested | Kind::Unused
+                if all.iter().any(|(_, c)| matches!(c.kind, Kind::Unused)) =>
+            {
+                format!(
+                    "`{}` is called only where its returned value is tested or not used ({}:{}{more}): the value handed back on failure misleads no caller",
+                    ask.function, first.path, first.line
+                )
+            }
+            Kind::Unused => unreachable!("handled above"),
+            Kind::Tested => format!(
+                "`{}` is called only where its returned value is tested ({}:{}{more}): the caller tells the failure from an answer and handles it",
+                ask.function, first.path, first.line
+            ),
+            Kind::Contained(why) if every_contained => format!(
+                "`{}` is called only where its failure is caught and the work goes on ({}:{}{more}: {why})",
+                ask.function, first.path, first.line
+            ),
+            Kind::Request(why) | Kind::Contained(why) => format!(
+                "`{}` is called only where a person waits for the result or the failure is caught ({}:{}{more}): {why}",
+                ask.function, first.path, first.line
+            ),
+            Kind::Cli(why) => format!(
+                "`{}` is called only where a person waits for the result ({}:{}{more}): a command run by a person ({why})",
+                ask.function, first.path, first.line
+            ),
+            Kind::Other => continue,
+        };
+        settled.push((f, evidence));
+    }
+    for (f, evidence) in settled {
+        let f = &mut findings[f];
+        f.confidence = Confidence::Medium;
+        f.evidence.push(evidence);
+    }
+    raise_uncalled(findings, &asks, &called_somewhere);
+}
+
+/// The calls of the asked-about functions in the project's files, and
+/// which asks are named anywhere (for [`raise_uncalled`]; only the asks in
+/// `raising` look for their module or class by name).
+fn scan_calls(
+    asks: &[Ask],
+    raising: &[usize],
+    files: &[Candidate],
+    cwd: &Path,
+    layout: Option<&Layout>,
+) -> (Vec<Call>, Vec<bool>) {
+    let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
+    let Ok(automaton) = AhoCorasick::new(&names) else {
+        return (Vec::new(), vec![false; asks.len()]);
+    };
+    let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
+    // Asks whose function is named somewhere in the scan, whatever the
+    // caller's file names (tests and the defining file included), or whose
+    // module or class another file names: a function nothing names in a
+    // module that others use is dead code, not work nobody watches.
+    let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
     let link_words: Vec<(&str, usize)> = raising
         .iter()
         .flat_map(|&a| asks[a].links.iter().map(move |l| (l.as_str(), a)))
@@ -208,7 +297,15 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
                 let judged = if matches!(kind, Kind::Other)
                     || hits.iter().any(|&(ask, _)| asks[ask].sentinel)
                 {
-                    judge_calls(lang, &text, &hits, &asks)
+                    judge_calls(lang, &text, &hits, asks)
+                } else {
+                    Vec::new()
+                };
+                let vias = if matches!(kind, Kind::Other)
+                    && ctx.unattended.is_none()
+                    && hits.iter().any(|&(ask, _)| asks[ask].commands_only)
+                {
+                    enclosing_definitions(lang, &text, &hits, asks)
                 } else {
                     Vec::new()
                 };
@@ -219,7 +316,12 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
                             ask,
                             path: rel.clone(),
                             line: text[..at].matches('\n').count() + 1,
+                            via: vias.get(i).cloned().flatten(),
                             kind: match judged.get(i).cloned().flatten() {
+                                _ if asks[ask].commands_only => match &kind {
+                                    Kind::Cli(_) => kind.clone(),
+                                    _ => Kind::Other,
+                                },
                                 // Only a request or a command that drops the
                                 // value ends there: a job (known or not) that
                                 // drops it loses the failure its framework
@@ -240,79 +342,123 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
             found.unwrap_or_default()
         })
         .collect();
-    // A finding is lowered when each function asked about for it has a
-    // caller elsewhere and every such caller serves requests or is a command.
-    let mut settled: Vec<(usize, String)> = Vec::new();
-    let mut by_finding: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
+    (calls, called_somewhere.into_inner().unwrap_or_default())
+}
+
+/// For commands-only questions, one step further up: a plain caller (a
+/// service object, no job or route of its own) whose own callers in other
+/// files are all commands a person runs (a rake task calling
+/// `Metrics::Report.new.count`, which calls the retrying method) is
+/// reached only from those commands too.
+fn through_commands(
+    asks: &[Ask],
+    calls: &mut [Call],
+    files: &[Candidate],
+    cwd: &Path,
+    layout: Option<&Layout>,
+) {
+    let mut next: Vec<Ask> = Vec::new();
     for (i, ask) in asks.iter().enumerate() {
-        for &f in &ask.findings {
-            by_finding.entry(f).or_default().push(i);
-        }
-    }
-    for (f, asked) in by_finding {
-        let mut all: Vec<(&Ask, &Call)> = Vec::new();
-        let mut open = false;
-        for &i in &asked {
-            let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
-            if mine.is_empty() || mine.iter().any(|c| matches!(c.kind, Kind::Other)) {
-                open = true;
-                break;
-            }
-            all.extend(mine.into_iter().map(|c| (&asks[i], c)));
-        }
-        if open || all.is_empty() {
+        if !ask.commands_only {
             continue;
         }
-        all.sort_by(|a, b| (&a.1.path, a.1.line).cmp(&(&b.1.path, b.1.line)));
-        let (ask, first) = all[0];
-        let more = if all.len() > 1 {
-            format!(" and {} more", all.len() - 1)
-        } else {
-            String::new()
-        };
-        let every_contained = all
+        let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
+        let open = mine
             .iter()
-            .all(|(_, c)| matches!(c.kind, Kind::Contained(_)));
-        let evidence = match &first.kind {
-            Kind::Tested | Kind::Unused
-                if all.iter().any(|(_, c)| matches!(c.kind, Kind::Unused)) =>
+            .any(|c| !matches!(c.kind, Kind::Cli(_)) && c.via.is_none());
+        if open {
+            continue;
+        }
+        for c in mine {
+            let Some((function, class)) = &c.via else {
+                continue;
+            };
+            if next
+                .iter()
+                .any(|a| a.path == c.path && a.function == *function)
             {
-                format!(
-                    "`{}` is called only where its returned value is tested or not used ({}:{}{more}): the value handed back on failure misleads no caller",
-                    ask.function, first.path, first.line
-                )
+                continue;
             }
-            Kind::Unused => unreachable!("handled above"),
-            Kind::Tested => format!(
-                "`{}` is called only where its returned value is tested ({}:{}{more}): the caller tells the failure from an answer and handles it",
-                ask.function, first.path, first.line
-            ),
-            Kind::Contained(why) if every_contained => format!(
-                "`{}` is called only where its failure is caught and the work goes on ({}:{}{more}: {why})",
-                ask.function, first.path, first.line
-            ),
-            Kind::Request(why) | Kind::Contained(why) => format!(
-                "`{}` is called only where a person waits for the result or the failure is caught ({}:{}{more}): {why}",
-                ask.function, first.path, first.line
-            ),
-            Kind::Cli(why) => format!(
-                "`{}` is called only where a person waits for the result ({}:{}{more}): a command run by a person ({why})",
-                ask.function, first.path, first.line
-            ),
-            Kind::Other => continue,
+            let mut links: Vec<String> = class.iter().cloned().collect();
+            links.extend(module_stem(&c.path));
+            if links.is_empty() {
+                continue;
+            }
+            next.push(Ask {
+                family: ask.family,
+                function: function.clone(),
+                path: c.path.clone(),
+                links,
+                sentinel: false,
+                commands_only: true,
+                findings: Vec::new(),
+            });
+        }
+    }
+    if next.is_empty() {
+        return;
+    }
+    let (outer, _) = scan_calls(&next, &[], files, cwd, layout);
+    for call in calls.iter_mut() {
+        let Some((function, _)) = &call.via else {
+            continue;
         };
-        settled.push((f, evidence));
+        let Some(n) = next
+            .iter()
+            .position(|a| a.path == call.path && a.function == *function)
+        else {
+            continue;
+        };
+        let theirs: Vec<&Call> = outer.iter().filter(|c| c.ask == n).collect();
+        let Some(Call {
+            kind: Kind::Cli(why),
+            path,
+            line,
+            ..
+        }) = theirs.first()
+        else {
+            continue;
+        };
+        if theirs.iter().all(|c| matches!(c.kind, Kind::Cli(_))) {
+            call.kind = Kind::Cli(format!("{why}, through `{function}` from {path}:{line}"));
+        }
     }
-    for (f, evidence) in settled {
-        let f = &mut findings[f];
-        f.confidence = Confidence::Medium;
-        f.evidence.push(evidence);
-    }
-    raise_uncalled(
-        findings,
-        &asks,
-        &called_somewhere.into_inner().unwrap_or_default(),
-    );
+}
+
+/// For each hit, the named function or method holding it and that
+/// method's class, when it has a name.
+fn enclosing_definitions(
+    lang: Lang,
+    text: &str,
+    hits: &[(usize, usize)],
+    asks: &[Ask],
+) -> Vec<Option<(String, Option<String>)>> {
+    let mut parser = tree_sitter::Parser::new();
+    let Some(tree) = parser
+        .set_language(&lang.grammar())
+        .ok()
+        .and_then(|()| parser.parse(text, None))
+    else {
+        return Vec::new();
+    };
+    let root = tree.root_node();
+    let _parents = crate::semantics::parents::ParentIndex::install(root);
+    let family = lang.family();
+    hits.iter()
+        .map(|&(ask, at)| {
+            if !asks[ask].commands_only {
+                return None;
+            }
+            let node = parents::descendant_for_byte_range(root, at, at + asks[ask].function.len())?;
+            let func = crate::semantics::ast::enclosing_function(node, family)?;
+            let name = crate::semantics::ast::function_name(func, text)?;
+            let class = crate::semantics::ast::enclosing_class(func, family)
+                .and_then(|c| c.child_by_field_name("name"))
+                .and_then(|n| n.utf8_text(text.as_bytes()).ok())
+                .map(str::to_string);
+            Some((name.to_string(), class))
+        })
+        .collect()
 }
 
 /// Raises to `high` the findings held at `medium` only by the guess that a
@@ -395,6 +541,7 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             class,
             sentinel,
             raise_if_uncalled,
+            commands_only,
         }) = &f.callers_of
         else {
             continue;
@@ -411,10 +558,12 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             continue;
         }
         for function in functions {
-            if let Some(a) = asks
-                .iter_mut()
-                .find(|a| a.path == f.path && a.function == *function && a.sentinel == *sentinel)
-            {
+            if let Some(a) = asks.iter_mut().find(|a| {
+                a.path == f.path
+                    && a.function == *function
+                    && a.sentinel == *sentinel
+                    && a.commands_only == *commands_only
+            }) {
                 a.findings.push(i);
                 continue;
             }
@@ -424,6 +573,7 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
                 path: f.path.clone(),
                 links: links.clone(),
                 sentinel: *sentinel,
+                commands_only: *commands_only,
                 findings: vec![i],
             });
         }

@@ -184,7 +184,10 @@ for (let i = 0; i < 3; i++) {
   `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
   a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
   attempt has already waited out its timeout. A handler that also retries
-  refused or reset connections is still reported. The same holds for errors
+  refused or reset connections is still reported; one that catches only
+  timeouts and definite answers (`rescue GdsApi::HTTPConflict,
+  GdsApi::TimedOutException`) is not: a conflict is rightly written again
+  at once. The same holds for errors
   after which the driver waits before the next operation reaches the server
   (pymongo's `AutoReconnect`: the next operation blocks in server selection;
   `driver-paced-error-classes`).
@@ -308,6 +311,28 @@ impl Rule for RetryWithoutDelay {
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
+        let before = cx.findings.len();
+        self.dispatch(node, cx);
+        // A retry that only commands a person runs reach (a rake task, a
+        // management command) hammers for one operator's run, who watches
+        // it: settled after the scan (`model::callers`).
+        if cx.findings.len() > before
+            && let Some(query) = crate::rules::missing_retry::owner_query(node, cx)
+        {
+            for f in &mut cx.findings[before..] {
+                if f.confidence == crate::finding::Confidence::High && f.callers_of.is_none() {
+                    f.callers_of = Some(crate::finding::CallerQuery {
+                        commands_only: true,
+                        ..query.clone()
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl RetryWithoutDelay {
+    fn dispatch<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match node.kind_name() {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
@@ -453,20 +478,21 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     // out its timeout, so the retry is paced.
     // A handler for would-block errors of non-blocking I/O only: the loop
     // reads again, it sends nothing to the other side.
+    // A handler for definite answers (409 Conflict, 404 Not Found:
+    // `answer-error-classes`, `permanent-status-names`) refreshes what it
+    // asks for or drops the missing part, a recovery rather than a repeat
+    // against a failing dependency. One that catches only such answers and
+    // timeouts (`rescue GdsApi::HTTPConflict, GdsApi::TimedOutException`)
+    // writes again at once after a conflict, which is right, and after a
+    // timeout that has already waited.
     let caught = caught_error_names(guard, types_text, &js_tests, cx);
     if !caught.is_empty()
-        && (caught
-            .iter()
-            .all(|n| errors::is_timeout_error_class(n) || errors::is_driver_paced_error_class(n))
-            || caught.iter().all(|n| errors::is_would_block_error_class(n)))
+        && (caught.iter().all(|n| {
+            errors::is_timeout_error_class(n)
+                || errors::is_driver_paced_error_class(n)
+                || errors::names_definite_answer(n)
+        }) || caught.iter().all(|n| errors::is_would_block_error_class(n)))
     {
-        return None;
-    }
-    // A handler for definite answers only (409 Conflict, 404 Not Found:
-    // `answer-error-classes`, `permanent-status-names`): it refreshes what
-    // it asks for or drops the missing part, a recovery rather than a
-    // repeat against a failing dependency.
-    if !caught.is_empty() && caught.iter().all(|n| errors::names_definite_answer(n)) {
         return None;
     }
     let named = format!("{types_text} {js_tests}");

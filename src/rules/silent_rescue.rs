@@ -970,6 +970,7 @@ fn function_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::Ca
         class,
         sentinel: false,
         raise_if_uncalled: None,
+        commands_only: false,
     })
 }
 
