@@ -608,6 +608,36 @@ pub fn retried_job_file(family: Family, text: &str) -> bool {
     job_registration(family, text).is_some() && !job_retries_disabled(family, text)
 }
 
+/// The file defines a base job class (`base` of `base-job-classes`) that
+/// carries the per-job retry `marker`. Python: the marker sits in the body
+/// of a class declared with `base` (`class BaseTask(Task):` with
+/// `autoretry_for = (...)`), not in a task's own decorator in the same file
+/// (`@app.task(autoretry_for=...)` beside `class Disable(Task):`, whose
+/// `run` retries nothing); a `task_annotations` setting speaks for all.
+fn declared_by_base_class(family: Family, text: &str, base: &str, marker: &str) -> bool {
+    if family != Family::Python || !base.starts_with('(') {
+        return text.contains(base);
+    }
+    let first = marker.split("&&").next().unwrap_or(marker);
+    text.match_indices(base).any(|(at, _)| {
+        let body_start = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
+        let mut end = text.len();
+        let mut offset = body_start;
+        for line in text[body_start..].split_inclusive('\n') {
+            let starts_flush = line
+                .chars()
+                .next()
+                .is_some_and(|c| !c.is_whitespace() && c != '#');
+            if starts_flush {
+                end = offset;
+                break;
+            }
+            offset += line.len();
+        }
+        text[body_start..end].contains(first)
+    })
+}
+
 /// Evidence that a file's code runs unattended (a job, worker, consumer,
 /// handler or cron: nobody is there to see a failure and run the work
 /// again): a job registration in the file, else a directory convention.
@@ -753,7 +783,7 @@ pub fn project_job_retry_marker_of(
     }
     let base = knowledge::list(eco, "base-job-classes")
         .iter()
-        .any(|b| text.contains(b));
+        .any(|b| declared_by_base_class(family, text, b, marker));
     if base {
         return Some(marker);
     }
