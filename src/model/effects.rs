@@ -1470,6 +1470,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let own_retry_file =
         job_file && crate::model::exec::job_retry_marker(family, cx.text.as_bytes()).is_some();
     let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
+    let own_methods = if family == Family::Ruby {
+        ruby_method_names(cx.text)
+    } else {
+        Vec::new()
+    };
     // (end byte, scope) of the enclosing definitions and classes.
     let mut stack: Vec<(usize, Scope)> = Vec::new();
     // Only classes, definitions and calls do anything below: the other
@@ -1537,6 +1542,33 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 handed_to,
             });
             stack.push((n.end_byte(), Scope::Def(defs.len() - 1)));
+            // Ruby: a method of the class named bare (`result`, `success?`,
+            // `result.body`) is a call the tree shows as an identifier.
+            if family == Family::Ruby
+                && let Some(d) = defs.last()
+                && let (Some(name), Some(class)) = (d.name.clone(), d.class.clone())
+            {
+                for callee in ruby_bare_method_calls(cx, n, &own_methods) {
+                    let keys = [format!("{here}::{callee}"), format!("{class}#{callee}")];
+                    if job_file {
+                        job_callees.extend(keys.iter().cloned());
+                    }
+                    if unattended_file {
+                        unattended_callees.extend(keys.iter().cloned());
+                    }
+                    if own_retry_file {
+                        own_retry_callees.extend(keys.iter().cloned());
+                    }
+                    for key in &keys {
+                        calls.push((format!("{here}::{name}"), key.clone()));
+                        calls.push((format!("{class}#{name}"), key.clone()));
+                    }
+                    used_callees.extend(keys);
+                    if let Some(d) = defs.last_mut() {
+                        d.callees.push(callee.to_string());
+                    }
+                }
+            }
         } else if ast::is_call(kind, family)
             && let Some(owner) = stack.iter().rev().find_map(|(_, s)| match s {
                 Scope::Def(i) => Some(*i),
@@ -2176,6 +2208,100 @@ fn is_retry_callback(cx: &Cx<'_, '_>, func: Node<'_>) -> bool {
 
 /// The name of a same-file callee: `foo()`, `this.foo()`, `self.foo()`,
 /// Ruby `foo(...)` with no receiver.
+/// The names of the methods a Ruby file defines (`def result`, `def
+/// success?`; not `def self.x`, whose bare calls are the class's).
+fn ruby_method_names(text: &str) -> Vec<&str> {
+    use std::sync::LazyLock;
+    static DEF: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^[ \t]*def[ \t]+([a-z_]\w*[?!]?)").expect("valid regex")
+    });
+    let mut names: Vec<&str> = DEF
+        .captures_iter(text)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+/// The methods of `own` that the Ruby method `def` names bare in its body
+/// (`return unless success?`, `result.body`): no receiver, no arguments,
+/// so the tree shows an identifier, not a call. A name the method assigns
+/// or takes as a parameter is a local variable, not a call.
+fn ruby_bare_method_calls<'t>(cx: &Cx<'_, 't>, def: Node<'t>, own: &[&'t str]) -> Vec<&'t str> {
+    let Some(body) = def
+        .field("body")
+        .or_else(|| def.named_child(def.named_child_count().saturating_sub(1) as u32))
+    else {
+        return Vec::new();
+    };
+    let text = cx.text_of(def);
+    let body_text = &cx.text[body.start_byte()..def.end_byte().max(body.start_byte())];
+    let own_name = ast::function_name(def, cx.text).unwrap_or("");
+    own.iter()
+        .copied()
+        .filter(|m| *m != own_name)
+        .filter(|m| {
+            let bytes = body_text.as_bytes();
+            body_text.match_indices(m).any(|(at, _)| {
+                let before = body_text[..at].chars().next_back();
+                let after = &body_text[at + m.len()..];
+                let bounded_before = before.is_none_or(|c| {
+                    !(c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '@' | '$'))
+                });
+                let next = after.chars().next();
+                let bounded_after = next
+                    .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '?' | '!' | ':')));
+                let _ = bytes;
+                bounded_before
+                    && bounded_after
+                    && !after.trim_start().starts_with('(')
+                    && !is_local_assignment(after)
+            })
+        })
+        .filter(|m| !is_local_name(text, m))
+        .collect()
+}
+
+/// `after` (the text after a name) assigns to it: `= x`, `||= x`, not
+/// `==`, `=~` or `=>`.
+fn is_local_assignment(after: &str) -> bool {
+    let t = after.trim_start();
+    let t = t
+        .strip_prefix("||")
+        .or_else(|| t.strip_prefix("&&"))
+        .unwrap_or(t);
+    t.starts_with('=') && !t.starts_with("==") && !t.starts_with("=~") && !t.starts_with("=>")
+}
+
+/// The method text binds `name` as a local: assigns it or takes it as a
+/// parameter or block parameter.
+fn is_local_name(text: &str, name: &str) -> bool {
+    let mut from = 0;
+    while let Some(at) = text[from..].find(name).map(|i| from + i) {
+        from = at + name.len();
+        let before = text[..at].chars().next_back();
+        let after = &text[at + name.len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '@' | '$')) {
+            continue;
+        }
+        if after
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        if is_local_assignment(after)
+            || before.is_some_and(|c| matches!(c, '|' | '(' | ','))
+                && after.trim_start().starts_with(['|', ')', ',', '='])
+        {
+            return true;
+        }
+    }
+    false
+}
+
 fn same_file_callee<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<&'t str> {
     match cx.family() {
         Family::Js | Family::Python => {

@@ -1,0 +1,5 @@
+class ReportJob < ApplicationJob
+  def perform(rows)
+    Exporter::Report.new.build(rows)
+  end
+end
