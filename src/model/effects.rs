@@ -2236,13 +2236,25 @@ fn ruby_bare_method_calls<'t>(cx: &Cx<'_, 't>, def: Node<'t>, own: &[&'t str]) -
         return Vec::new();
     };
     let text = cx.text_of(def);
-    let body_text = &cx.text[body.start_byte()..def.end_byte().max(body.start_byte())];
+    let base = body.start_byte();
+    let body_text = &cx.text[base..def.end_byte().max(base)];
     let own_name = ast::function_name(def, cx.text).unwrap_or("");
+    // The name as an identifier of the tree (not in a string or comment,
+    // not a call's method name, which the call walk sees).
+    let is_bare_identifier = |at: usize, len: usize| {
+        crate::semantics::parents::descendant_for_byte_range(def, base + at, base + at + len)
+            .is_some_and(|n| {
+                n.kind_name() == "identifier"
+                    && n.start_byte() == base + at
+                    && n.end_byte() == base + at + len
+                    && crate::semantics::parents::parent(n)
+                        .is_none_or(|p| p.kind_name() != "call" || p.field("method") != Some(n))
+            })
+    };
     own.iter()
         .copied()
         .filter(|m| *m != own_name)
         .filter(|m| {
-            let bytes = body_text.as_bytes();
             body_text.match_indices(m).any(|(at, _)| {
                 let before = body_text[..at].chars().next_back();
                 let after = &body_text[at + m.len()..];
@@ -2252,11 +2264,11 @@ fn ruby_bare_method_calls<'t>(cx: &Cx<'_, 't>, def: Node<'t>, own: &[&'t str]) -
                 let next = after.chars().next();
                 let bounded_after = next
                     .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '?' | '!' | ':')));
-                let _ = bytes;
                 bounded_before
                     && bounded_after
                     && !after.trim_start().starts_with('(')
                     && !is_local_assignment(after)
+                    && is_bare_identifier(at, m.len())
             })
         })
         .filter(|m| !is_local_name(text, m))
