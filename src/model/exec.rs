@@ -611,9 +611,10 @@ pub fn retried_job_file(family: Family, text: &str) -> bool {
 /// The file defines a base job class (`base` of `base-job-classes`) that
 /// carries the per-job retry `marker`. Python: the marker sits in the body
 /// of a class declared with `base` (`class BaseTask(Task):` with
-/// `autoretry_for = (...)`), not in a task's own decorator in the same file
-/// (`@app.task(autoretry_for=...)` beside `class Disable(Task):`, whose
-/// `run` retries nothing); a `task_annotations` setting speaks for all.
+/// `autoretry_for = (...)`, no `run` of its own), not in a task's own
+/// decorator or class in the same file (`@app.task(autoretry_for=...)`
+/// beside `class Disable(Task):`, or a `class Deliver(Task):` whose `run`
+/// calls `self.retry(`); a `task_annotations` setting speaks for all.
 fn declared_by_base_class(family: Family, text: &str, base: &str, marker: &str) -> bool {
     if family != Family::Python || !base.starts_with('(') {
         return text.contains(base);
@@ -634,7 +635,9 @@ fn declared_by_base_class(family: Family, text: &str, base: &str, marker: &str) 
             }
             offset += line.len();
         }
-        text[body_start..end].contains(first)
+        // A class with its own `run` is a task, not a base for others.
+        let body = &text[body_start..end];
+        body.contains(first) && !body.contains("def run(")
     })
 }
 
@@ -1236,6 +1239,19 @@ mod tests {
         assert_eq!(ctx("examples/a.py", Lang::Python, ""), ExecContext::Example);
         assert_eq!(ctx("bin/deploy.rb", Lang::Ruby, ""), ExecContext::Cli);
         assert_eq!(ctx("lib/tasks/a.rake", Lang::Ruby, ""), ExecContext::Cli);
+        // Cucumber support code is test code; a `features/` module is not.
+        assert_eq!(
+            ctx("features/support/world_extensions.rb", Lang::Ruby, ""),
+            ExecContext::Test
+        );
+        assert_eq!(
+            ctx("features/step_definitions/steps.rb", Lang::Ruby, ""),
+            ExecContext::Test
+        );
+        assert_ne!(
+            ctx("src/features/billing/api.ts", Lang::TypeScript, ""),
+            ExecContext::Test
+        );
         assert_eq!(
             ctx(
                 "app/workers/a.rb",
