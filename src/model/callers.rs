@@ -425,6 +425,14 @@ fn through_commands(
     }
 }
 
+/// A caller's file, parsed (the callers pass reads files the main pass
+/// did not keep).
+fn parse(lang: Lang, text: &str) -> Option<tree_sitter::Tree> {
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&lang.grammar()).ok()?;
+    parser.parse(text, None)
+}
+
 /// For each hit, the named function or method holding it and that
 /// method's class, when it has a name.
 fn enclosing_definitions(
@@ -433,12 +441,7 @@ fn enclosing_definitions(
     hits: &[(usize, usize)],
     asks: &[Ask],
 ) -> Vec<Option<(String, Option<String>)>> {
-    let mut parser = tree_sitter::Parser::new();
-    let Some(tree) = parser
-        .set_language(&lang.grammar())
-        .ok()
-        .and_then(|()| parser.parse(text, None))
-    else {
+    let Some(tree) = parse(lang, text) else {
         return Vec::new();
     };
     let root = tree.root_node();
@@ -498,12 +501,7 @@ fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
 /// `Promise.allSettled`, ...; see [`crate::semantics::containment`]), or
 /// `None`.
 fn judge_calls(lang: Lang, text: &str, hits: &[(usize, usize)], asks: &[Ask]) -> Vec<Option<Kind>> {
-    let mut parser = tree_sitter::Parser::new();
-    let Some(tree) = parser
-        .set_language(&lang.grammar())
-        .ok()
-        .and_then(|()| parser.parse(text, None))
-    else {
+    let Some(tree) = parse(lang, text) else {
         return Vec::new();
     };
     let root = tree.root_node();

@@ -1453,23 +1453,58 @@ fn factory_functions(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize,
     out
 }
 
+/// The project code a file's calls reach, kept as roots of the job,
+/// unattended and own-retry reach by what the file is (a retried job's
+/// file, unattended code, a job whose own file declares retries).
+struct FileRoots {
+    job_file: bool,
+    unattended_file: bool,
+    own_retry_file: bool,
+    job_callees: HashSet<String>,
+    unattended_callees: HashSet<String>,
+    own_retry_callees: HashSet<String>,
+}
+
+impl FileRoots {
+    fn of(cx: &Cx<'_, '_>) -> Self {
+        let family = cx.family();
+        let job_file = crate::model::exec::retried_job_file(family, cx.text);
+        FileRoots {
+            job_file,
+            unattended_file: crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some(),
+            own_retry_file: job_file
+                && crate::model::exec::job_retry_marker(family, cx.text.as_bytes()).is_some(),
+            job_callees: HashSet::new(),
+            unattended_callees: HashSet::new(),
+            own_retry_callees: HashSet::new(),
+        }
+    }
+
+    /// Records callee keys reached from this file.
+    fn add(&mut self, keys: &[String]) {
+        if self.job_file {
+            self.job_callees.extend(keys.iter().cloned());
+        }
+        if self.unattended_file {
+            self.unattended_callees.extend(keys.iter().cloned());
+        }
+        if self.own_retry_file {
+            self.own_retry_callees.extend(keys.iter().cloned());
+        }
+    }
+}
+
 pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
     let mut retried_callees: HashSet<String> = HashSet::new();
     let mut wrapped_calls: Vec<(String, String)> = Vec::new();
     let mut used_callees: HashSet<String> = HashSet::new();
-    let mut job_callees: HashSet<String> = HashSet::new();
-    let mut unattended_callees: HashSet<String> = HashSet::new();
-    let mut own_retry_callees: HashSet<String> = HashSet::new();
     let mut supervised_callees: HashSet<String> = HashSet::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
-    let job_file = crate::model::exec::retried_job_file(family, cx.text);
-    let own_retry_file =
-        job_file && crate::model::exec::job_retry_marker(family, cx.text.as_bytes()).is_some();
-    let unattended_file = crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some();
+    let mut roots = FileRoots::of(cx);
     let own_methods = if family == Family::Ruby {
         ruby_method_names(cx.text)
     } else {
@@ -1550,15 +1585,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             {
                 for callee in ruby_bare_method_calls(cx, n, &own_methods) {
                     let keys = [format!("{here}::{callee}"), format!("{class}#{callee}")];
-                    if job_file {
-                        job_callees.extend(keys.iter().cloned());
-                    }
-                    if unattended_file {
-                        unattended_callees.extend(keys.iter().cloned());
-                    }
-                    if own_retry_file {
-                        own_retry_callees.extend(keys.iter().cloned());
-                    }
+                    roots.add(&keys);
                     for key in &keys {
                         calls.push((format!("{here}::{name}"), key.clone()));
                         calls.push((format!("{class}#{name}"), key.clone()));
@@ -1630,15 +1657,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     None => Vec::new(),
                 },
             };
-            if job_file {
-                job_callees.extend(keys.iter().cloned());
-            }
-            if unattended_file {
-                unattended_callees.extend(keys.iter().cloned());
-            }
-            if own_retry_file {
-                own_retry_callees.extend(keys.iter().cloned());
-            }
+            roots.add(&keys);
             if !keys.is_empty()
                 && crate::semantics::containment::supervising_loop(n, family, cx.text).is_some()
             {
@@ -1702,9 +1721,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.retried_callees = retried_callees;
     out.wrapped_calls = wrapped_calls;
     out.used_callees = used_callees;
-    out.job_callees = job_callees;
-    out.unattended_callees = unattended_callees;
-    out.own_retry_callees = own_retry_callees;
+    out.job_callees = roots.job_callees;
+    out.unattended_callees = roots.unattended_callees;
+    out.own_retry_callees = roots.own_retry_callees;
     out.supervised_callees = supervised_callees;
     out.calls = calls;
     out.passing_calls = passing_calls;

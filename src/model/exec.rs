@@ -608,6 +608,50 @@ pub fn retried_job_file(family: Family, text: &str) -> bool {
     job_registration(family, text).is_some() && !job_retries_disabled(family, text)
 }
 
+/// Python: a per-job retry marker (`autoretry_for`, `self.retry(`:
+/// `per-job-retry-markers`) retries only the task that declares it, so it
+/// counts for a call in another task of the file (a decorated function, a
+/// task class) only when that task carries it too. Other markers, helpers
+/// beside the tasks, and other languages: the file's marker counts.
+pub fn marker_covers_call(
+    call: tree_sitter::Node<'_>,
+    family: Family,
+    text: &str,
+    marker: &str,
+) -> bool {
+    use crate::semantics::kind::NodeKind as _;
+    use crate::semantics::parents;
+    if family != Family::Python
+        || !knowledge::list(Eco::Python, "per-job-retry-markers").contains(&marker)
+    {
+        return true;
+    }
+    let mut top = call;
+    // The statement of the module holding the call.
+    while let Some(up) = parents::parent(top) {
+        if parents::parent(up).is_none() {
+            break;
+        }
+        top = up;
+    }
+    if top == call
+        || !matches!(
+            top.kind_name(),
+            "decorated_definition" | "class_definition" | "function_definition"
+        )
+    {
+        return true;
+    }
+    // A helper beside the tasks may run inside the one that retries; a task
+    // of its own runs on its own terms.
+    let own = text.get(top.byte_range()).unwrap_or("");
+    let is_task = knowledge::list(Eco::Python, "job-registrations")
+        .iter()
+        .any(|m| own.contains(m.rsplit("&&").next().unwrap_or(m)));
+    let first = marker.split("&&").next().unwrap_or(marker);
+    !is_task || own.contains(first)
+}
+
 /// The file defines a base job class (`base` of `base-job-classes`) that
 /// carries the per-job retry `marker`. Python: the marker sits in the body
 /// of a class declared with `base` (`class BaseTask(Task):` with

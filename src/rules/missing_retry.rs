@@ -1707,43 +1707,6 @@ fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
     crate::model::resolve::enclosing_class_name(node, cx)
 }
 
-/// Python: a per-job retry marker (`autoretry_for`, `self.retry(`:
-/// `per-job-retry-markers`) retries only the task that declares it, so it
-/// counts for a call in another task of the file (a decorated function, a
-/// task class) only when that task carries it too. Other markers, helpers
-/// beside the tasks, and other languages: the file's marker counts.
-fn declares_for_call(call: Node<'_>, marker: &str, cx: &Cx<'_, '_>) -> bool {
-    use crate::model::knowledge::{self, Eco};
-    if cx.family() != Family::Python
-        || !knowledge::list(Eco::Python, "per-job-retry-markers").contains(&marker)
-    {
-        return true;
-    }
-    let mut top = call;
-    while let Some(up) = parents::parent(top) {
-        if up == cx.root {
-            break;
-        }
-        top = up;
-    }
-    if top == call
-        || !matches!(
-            top.kind_name(),
-            "decorated_definition" | "class_definition" | "function_definition"
-        )
-    {
-        return true;
-    }
-    // A helper beside the tasks may run inside the one that retries; a task
-    // of its own runs on its own terms.
-    let own = cx.text_of(top);
-    let is_task = knowledge::list(Eco::Python, "job-registrations")
-        .iter()
-        .any(|m| own.contains(m.rsplit("&&").next().unwrap_or(m)));
-    let first = marker.split("&&").next().unwrap_or(marker);
-    !is_task || own.contains(first)
-}
-
 /// Why the job the call runs in retries it, as an evidence sentence: a
 /// marker that speaks for the project's jobs (Sidekiq, Celery autoretry,
 /// BullMQ attempts: `ProjectIndex::job_retry`) when a job reaches the call;
@@ -1760,7 +1723,7 @@ fn retrying_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     }
     if crate::model::exec::retried_job_file(family, cx.text)
         && let Some(own) = crate::model::exec::job_retry_marker(family, cx.text.as_bytes())
-        && declares_for_call(call, own, cx)
+        && crate::model::exec::marker_covers_call(call, family, cx.text, own)
     {
         return Some(format!(
             "the job in this file is retried when it fails (`{own}`)"
