@@ -458,3 +458,42 @@ fn a_plain_object_reason_is_said_to_lose_only_what_it_lacks() {
         "{without}"
     );
 }
+
+#[test]
+fn net_http_resends_an_idempotent_request_after_a_reset_so_only_the_answer_is_unretried() {
+    // Net::HTTP sends a GET again once after a reset or read timeout
+    // (`max_retries` 1); a POST it does not. The request's method comes from
+    // the request object the method itself builds (`req` is bound to a
+    // Post in one method and a Get in the other).
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "app/jobs/ledger_job.rb",
+        "class LedgerJob < ApplicationJob\n  def perform(id)\n    uri = URI(\"https://ledger.example.org/entries/#{id}\")\n    req = Net::HTTP::Get.new(uri)\n    res = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(req) }\n    JSON.parse(res.body)\n  end\n\n  def record(id, body)\n    uri = URI(\"https://ledger.example.org/entries/#{id}\")\n    req = Net::HTTP::Post.new(uri)\n    res = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(req, body) }\n    JSON.parse(res.body)\n  end\nend\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
+    let findings = v["findings"].as_array().unwrap();
+    let message = |line: u64| {
+        findings
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        message(5).contains("sends this GET again only after a connection reset or timeout"),
+        "{v}"
+    );
+    assert!(
+        !message(5).contains("one connection reset or timeout fails"),
+        "{v}"
+    );
+    assert!(
+        message(12).contains("one connection reset or timeout"),
+        "{v}"
+    );
+}

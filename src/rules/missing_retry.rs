@@ -719,6 +719,21 @@ fn judged_at_callers<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
 /// the function around the call reads no status (`status_code`, `.ok`,
 /// `raise_for_status()`, `success?`), and the response is not returned for
 /// the callers to test.
+/// The client resends this idempotent request itself after a connection
+/// reset or read timeout (`idempotent-resend-clients`: Net::HTTP, urllib3),
+/// so only a failure answer is left unretried.
+fn resends_on_reset(out: &Outbound, verb: Option<&str>, cx: &Cx<'_, '_>) -> bool {
+    let eco = crate::model::knowledge::Eco::of(cx.family());
+    let clients = crate::model::knowledge::list(eco, "idempotent-resend-clients");
+    out.kind == CallKind::Http
+        && out.forwards_to.is_none()
+        && verb.is_some_and(|v| {
+            crate::model::knowledge::list(eco, "idempotent-resend-methods").contains(&v)
+        })
+        && (crate::model::knowledge::package_matches(clients, &out.client)
+            || crate::model::knowledge::name_under(clients, &out.client))
+}
+
 fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let silent = crate::model::knowledge::list(
@@ -879,12 +894,24 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         && cx.exec().unattended.is_none()
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
-    let message = if status_unnoticed(call, out, cx) {
-        format!(
+    let resends = resends_on_reset(out, verb.as_deref(), cx);
+    let message = match (status_unnoticed(call, out, cx), resends) {
+        (true, false) => format!(
             "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is taken as the result (the client does not raise on a status and nothing here tests it)"
-        )
-    } else {
-        format!("`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}")
+        ),
+        (true, true) => format!(
+            "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: it is taken as the result (the client does not raise on a status and nothing here tests it); the client itself sends this {} again only after a connection reset or timeout, at once",
+            verb.as_deref().unwrap_or_default()
+        ),
+        (false, false) => {
+            format!(
+                "`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"
+            )
+        }
+        (false, true) => format!(
+            "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: one such answer {owner} (the client itself sends this {} again only after a connection reset or timeout, at once)",
+            verb.as_deref().unwrap_or_default()
+        ),
     };
     let f = cx
         .report(&META, call, message)

@@ -167,6 +167,17 @@ fn resolved_member(
 /// Classifies a call node. Constructors (`axios.create`, `Faraday.new`,
 /// `requests.Session()`) are never outbound calls.
 pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
+    // A method on what a request returned (`client.get_all_templates
+    // .collection`, Ruby's calls without parentheses) is no second request:
+    // the one request is the receiver.
+    if on_a_response(cx, call) {
+        return None;
+    }
+    request_call(cx, call)
+}
+
+/// [`outbound_call`] without looking at the receiver chain.
+fn request_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     let (found, eco) = match cx.family() {
         Family::Js => (js_call(cx, call), Eco::Javascript),
         Family::Python => (py_call(cx, call), Eco::Python),
@@ -191,6 +202,29 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 && !builds_sub_client(method)
         }
     })
+}
+
+/// The call's receiver is itself a request of a client or SDK (Ruby `a.b.c`
+/// chains, where every link is a call node). Not a project method (it may
+/// hand out an object whose methods send requests) and not a constructor
+/// (`Gateway.new.fetch`: `new` builds the object, whatever it calls).
+fn on_a_response<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
+    if cx.family() != Family::Ruby || call.kind_name() != "call" {
+        return false;
+    }
+    let mut link = call.field("receiver").map(ast::unwrap_expr);
+    while let Some(r) = link.filter(|r| r.kind_name() == "call") {
+        let builds = r
+            .field("method")
+            .is_some_and(|m| RUBY_CONSTRUCTOR_METHODS.contains(&cx.text_of(m)));
+        if !builds
+            && request_call(cx, r).is_some_and(|o| matches!(o.kind, CallKind::Http | CallKind::Sdk))
+        {
+            return true;
+        }
+        link = r.field("receiver").map(ast::unwrap_expr);
+    }
+    false
 }
 
 /// JavaScript: an argument of the call turns the instance's retry off for
@@ -903,10 +937,16 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     let method = cx.text_of(call.field("method")?);
     let Some(receiver) = call.field("receiver") else {
         // A same-class method called with no receiver.
-        return resolve::function_call(cx, method).and_then(|r| from_resolved(r, method));
+        if let Some(r) = resolve::function_call(cx, method) {
+            return from_resolved(r, method);
+        }
+        return ruby_mixin_request(cx, call, method, method);
     };
     let recv = cx.text_of(receiver);
     let display = format!("{recv}.{method}");
+    if let Some(out) = ruby_mixin_request(cx, call, method, &display) {
+        return Some(out);
+    }
     if is_configured_client(cx, recv) {
         return http(cx, recv, &display);
     }
@@ -1040,6 +1080,70 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     api_like(cx, call, receiver, &display)
+}
+
+/// A request verb a class takes in from a client module it includes
+/// (`client-mixins`: `include HTTParty`), called on the class itself:
+/// `self.class.get(path)` in an instance method, `get(path)` or
+/// `self.get(path)` in a class method, `Gateway.post(...)` by the class's
+/// name.
+fn ruby_mixin_request(
+    cx: &Cx<'_, '_>,
+    call: Node<'_>,
+    method: &str,
+    display: &str,
+) -> Option<Outbound> {
+    if !RUBY_REQUEST_METHODS.contains(&method) || call.field("arguments").is_none() {
+        return None;
+    }
+    let class = ast::enclosing_class(call, Family::Ruby)?;
+    let mixin = included_client_mixin(cx, class)?;
+    let on_the_class = match call.field("receiver").map(|r| cx.text_of(r)) {
+        None | Some("self") => in_class_method(call, class),
+        Some("self.class") => true,
+        Some(name) => class.field("name").is_some_and(|n| cx.text_of(n) == name),
+    };
+    on_the_class.then(|| http(cx, mixin, display))?
+}
+
+/// The client module (`client-mixins`) a Ruby class or module includes in
+/// its body.
+fn included_client_mixin(cx: &Cx<'_, '_>, class: Node<'_>) -> Option<&'static str> {
+    let mixins = crate::model::knowledge::list(Eco::Ruby, "client-mixins");
+    let body = class.field("body")?;
+    let mut c = body.walk();
+    body.named_children(&mut c).find_map(|stmt| {
+        if stmt.kind_name() != "call"
+            || stmt.field("receiver").is_some()
+            || stmt.field("method").map(|m| cx.text_of(m)) != Some("include")
+        {
+            return None;
+        }
+        let args = stmt.field("arguments")?;
+        let mut ac = args.walk();
+        let names: Vec<&str> = args
+            .named_children(&mut ac)
+            .map(|a| cx.text_of(a).trim_start_matches("::"))
+            .collect();
+        mixins.iter().copied().find(|m| names.contains(m))
+    })
+}
+
+/// `node` runs in a class method of `class`: inside `def self.x` or
+/// `class << self`.
+fn in_class_method(node: Node<'_>, class: Node<'_>) -> bool {
+    let mut cur = crate::semantics::parents::parent(node);
+    while let Some(n) = cur {
+        if n.id() == class.id() {
+            return false;
+        }
+        match n.kind_name() {
+            "singleton_method" | "singleton_class" => return true,
+            _ => {}
+        }
+        cur = crate::semantics::parents::parent(n);
+    }
+    false
 }
 
 /// `x.request(req)` where `req` is a request object (`request-object-classes`):
@@ -1421,6 +1525,27 @@ pub fn connection_reset<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
 /// The HTTP method of a client call: the method name (`axios.post`,
 /// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,
 /// { method: 'POST' })`).
+/// The value last assigned to the local `name` (an identifier) before it,
+/// in its enclosing Ruby method.
+fn ruby_local_value<'t>(name: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let func = ast::enclosing_function(name, Family::Ruby)?;
+    let wanted = cx.text_of(name);
+    let mut found = None;
+    ast::walk(func, &mut |n| {
+        if n.start_byte() >= name.start_byte() {
+            return false;
+        }
+        if n.kind_name() == "assignment"
+            && let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
+            && cx.text_of(left) == wanted
+        {
+            found = Some(right);
+        }
+        true
+    });
+    found
+}
+
 pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
     static METHOD_OPTION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r#"(?i)\bmethod\s*(?::|=>|=)\s*[:'"]?(get|post|put|patch|delete|head)\b"#)
@@ -1434,6 +1559,29 @@ pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<Stri
         .to_ascii_lowercase();
     if crate::semantics::names::HTTP_METHODS.contains(&last.as_str()) && last != "options" {
         return Some(last.to_ascii_uppercase());
+    }
+    // Ruby `http.request(req)` with `req = Net::HTTP::Get.new(uri)`: the
+    // request object's class names the method.
+    if cx.family() == Family::Ruby
+        && let Some(arg) = call.field("arguments").and_then(|a| a.named_child(0))
+    {
+        let ty = match arg.kind_name() {
+            "call" => crate::semantics::bindings::ruby_constructed(arg, cx.text),
+            // The method's own assignment first: `req` is bound to another
+            // request in each method of a gateway.
+            "identifier" => ruby_local_value(arg, cx)
+                .and_then(|v| crate::semantics::bindings::ruby_constructed(v, cx.text))
+                .or_else(|| cx.bindings().types.get(cx.text_of(arg)).cloned()),
+            "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
+            _ => None,
+        };
+        let classes = crate::model::knowledge::list(Eco::Ruby, "request-object-classes");
+        if let Some(ty) = ty.filter(|t| classes.contains(&t.as_str()))
+            && let Some(verb) = ty.rsplit("::").next().map(str::to_ascii_uppercase)
+            && crate::semantics::names::HTTP_METHODS.contains(&verb.to_ascii_lowercase().as_str())
+        {
+            return Some(verb);
+        }
     }
     // `requests.request("POST", url)`, `request(:post, path)`: the method
     // passed first.

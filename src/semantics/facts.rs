@@ -1043,7 +1043,11 @@ mod python {
                         .map(|t| node_text(t, text))
                         .unwrap_or("");
                     // `Optional[requests.Session]`, `requests.Session | None`.
+                    // The name the file's imports give it: `Session` from
+                    // `sqlalchemy.orm` is a database session, not an HTTP
+                    // client; a bare name only when nothing imports it.
                     let ty = crate::semantics::bindings::clean_type(ty).unwrap_or_default();
+                    let ty = resolve(facts, &ty);
                     let ty = ty.as_str();
                     if PY_CLIENT_TYPES.contains(&ty) {
                         facts
