@@ -1587,7 +1587,9 @@ fn calls_by_callee(cx: &Cx<'_, '_>) -> std::collections::HashMap<String, Vec<(us
     ast::walk(cx.root, &mut |n| {
         if ast::is_call(n.kind_name(), family)
             && let Some(name) = callee_name(n, cx)
-            && !(family == Family::Ruby && name == "call" && calls_a_proc(n, cx))
+            && !(family == Family::Ruby
+                && name == "call"
+                && crate::semantics::bindings::ruby_calls_a_proc(n, cx.text))
         {
             out.entry(name.to_string())
                 .or_default()
@@ -1596,30 +1598,6 @@ fn calls_by_callee(cx: &Cx<'_, '_>) -> std::collections::HashMap<String, Vec<(us
         true
     });
     out
-}
-
-/// Ruby `taxon_path.call(x)` where the enclosing function binds
-/// `taxon_path` to a lambda or proc (`lambda do`, `->`, `proc {`,
-/// `Proc.new`, `method(:name)`): it calls that block, not a method `call`.
-fn calls_a_proc(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let Some(receiver) = call
-        .field("receiver")
-        .filter(|r| r.kind_name() == "identifier")
-    else {
-        return false;
-    };
-    let Some(scope) = ast::enclosing_function(call, Family::Ruby).and_then(|f| {
-        // A block is no scope of its own for locals it assigns outside.
-        std::iter::successors(Some(f), |f| ast::enclosing_function(*f, Family::Ruby))
-            .find(|f| ast::function_name(*f, cx.text).is_some())
-    }) else {
-        return false;
-    };
-    let name = regex::escape(cx.text_of(receiver));
-    regex::Regex::new(&format!(
-        r"(?m)(?:^|[^\w.@$]){name}\s*=\s*(?:lambda\b|->|proc\b|Proc\.new\b|method\(:)"
-    ))
-    .is_ok_and(|re| re.is_match(cx.text_of(scope)))
 }
 
 fn in_handler(node: Node<'_>, top: Node<'_>, cx: &Cx<'_, '_>) -> bool {

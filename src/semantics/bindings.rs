@@ -379,6 +379,78 @@ fn python(b: &mut Bindings, root: Node<'_>, text: &str) {
     });
 }
 
+/// The values assigned to the Ruby local `name` in `scope` (a method, its
+/// blocks included) that start before byte `before`, in order.
+pub fn ruby_local_values<'t>(
+    scope: Node<'t>,
+    name: &str,
+    text: &str,
+    before: usize,
+) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    ast::walk(scope, &mut |n| {
+        if n.start_byte() >= before {
+            return false;
+        }
+        if n.kind_name() == "assignment"
+            && let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
+            && left.kind_name() == "identifier"
+            && left.utf8_text(text.as_bytes()) == Ok(name)
+        {
+            out.push(right);
+        }
+        true
+    });
+    out
+}
+
+/// The innermost named Ruby method around `node` (a block is no scope of
+/// its own for the locals it assigns outside).
+pub fn ruby_local_scope<'t>(node: Node<'t>, text: &str) -> Option<Node<'t>> {
+    std::iter::successors(ast::enclosing_function(node, Family::Ruby), |f| {
+        ast::enclosing_function(*f, Family::Ruby)
+    })
+    .find(|f| ast::function_name(*f, text).is_some())
+}
+
+/// Ruby `step.call(x)` where the enclosing method binds the local `step` to
+/// a block object (`lambda do`, `->`, `proc {`, `Proc.new`, `method(:name)`):
+/// it calls that block, not a method named `call`.
+pub fn ruby_calls_a_proc(call: Node<'_>, text: &str) -> bool {
+    let Some(receiver) = call
+        .field("receiver")
+        .filter(|r| r.kind_name() == "identifier")
+    else {
+        return false;
+    };
+    let Some(scope) = ruby_local_scope(call, text) else {
+        return false;
+    };
+    let name = receiver.utf8_text(text.as_bytes()).unwrap_or_default();
+    ruby_local_values(scope, name, text, usize::MAX)
+        .into_iter()
+        .any(|v| is_block_object(v, text))
+}
+
+/// `-> { }`, `lambda { }`, `proc do end`, `Proc.new { }`, `method(:name)`.
+fn is_block_object(value: Node<'_>, text: &str) -> bool {
+    if value.kind_name() == "lambda" {
+        return true;
+    }
+    if value.kind_name() != "call" {
+        return false;
+    }
+    let of = |n: Node<'_>| n.utf8_text(text.as_bytes()).unwrap_or_default();
+    let method = value.field("method").map(of).unwrap_or_default();
+    match value.field("receiver").map(of) {
+        None => {
+            matches!(method, "lambda" | "proc")
+                || method == "method" && value.field("arguments").is_some()
+        }
+        Some(r) => r.trim_start_matches("::") == "Proc" && method == "new",
+    }
+}
+
 /// `Foo::Client.new(...)` -> `Foo::Client`.
 pub fn ruby_constructed(value: Node<'_>, text: &str) -> Option<String> {
     let mut value = ast::fallback_value(value);
@@ -518,6 +590,43 @@ mod tests {
         p.set_language(&lang.grammar()).unwrap();
         let tree = p.parse(src, None).unwrap();
         Bindings::compute(tree.root_node(), src, lang.family())
+    }
+
+    #[test]
+    fn a_ruby_local_bound_to_a_block_object_is_called_not_a_method_call() {
+        let src = "def run(items)\n  step = ->(x) { x * 2 }\n  items.each { |i| step.call(i) }\n  later = lambda do |x| x end\n  later.call(1)\n  made = Proc.new { |x| x }\n  made.call(2)\n  client.call(3)\n  svc = Billing.new\n  svc.call(4)\nend\n";
+        let mut p = tree_sitter::Parser::new();
+        p.set_language(&Lang::Ruby.grammar()).unwrap();
+        let tree = p.parse(src, None).unwrap();
+        let root = tree.root_node();
+        let _parents = parents::ParentIndex::install(root);
+        let mut calls = Vec::new();
+        ast::walk(root, &mut |n| {
+            if n.kind_name() == "call"
+                && n.field("method")
+                    .and_then(|m| m.utf8_text(src.as_bytes()).ok())
+                    == Some("call")
+            {
+                let recv = n
+                    .field("receiver")
+                    .unwrap()
+                    .utf8_text(src.as_bytes())
+                    .unwrap();
+                calls.push((recv.to_string(), ruby_calls_a_proc(n, src)));
+            }
+            true
+        });
+        let procs: Vec<(&str, bool)> = calls.iter().map(|(r, b)| (r.as_str(), *b)).collect();
+        assert_eq!(
+            procs,
+            [
+                ("step", true),
+                ("later", true),
+                ("made", true),
+                ("client", false),
+                ("svc", false)
+            ]
+        );
     }
 
     #[test]

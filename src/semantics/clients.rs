@@ -1525,27 +1525,6 @@ pub fn connection_reset<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
 /// The HTTP method of a client call: the method name (`axios.post`,
 /// `requests.put`, `RestClient.delete`) or a `method:` option (`fetch(url,
 /// { method: 'POST' })`).
-/// The value last assigned to the local `name` (an identifier) before it,
-/// in its enclosing Ruby method.
-fn ruby_local_value<'t>(name: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
-    let func = ast::enclosing_function(name, Family::Ruby)?;
-    let wanted = cx.text_of(name);
-    let mut found = None;
-    ast::walk(func, &mut |n| {
-        if n.start_byte() >= name.start_byte() {
-            return false;
-        }
-        if n.kind_name() == "assignment"
-            && let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
-            && cx.text_of(left) == wanted
-        {
-            found = Some(right);
-        }
-        true
-    });
-    found
-}
-
 pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
     static METHOD_OPTION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r#"(?i)\bmethod\s*(?::|=>|=)\s*[:'"]?(get|post|put|patch|delete|head)\b"#)
@@ -1569,7 +1548,16 @@ pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<Stri
             "call" => crate::semantics::bindings::ruby_constructed(arg, cx.text),
             // The method's own assignment first: `req` is bound to another
             // request in each method of a gateway.
-            "identifier" => ruby_local_value(arg, cx)
+            "identifier" => ast::enclosing_function(arg, Family::Ruby)
+                .and_then(|f| {
+                    crate::semantics::bindings::ruby_local_values(
+                        f,
+                        cx.text_of(arg),
+                        cx.text,
+                        arg.start_byte(),
+                    )
+                    .pop()
+                })
                 .and_then(|v| crate::semantics::bindings::ruby_constructed(v, cx.text))
                 .or_else(|| cx.bindings().types.get(cx.text_of(arg)).cloned()),
             "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),

@@ -585,7 +585,9 @@ pub fn requests_readiness_endpoint(call: Node<'_>, text: &str) -> bool {
 /// a transient one, 408/425/429: `transient-client-statuses`), a redirect
 /// (3xx: the next call follows the new location), or a status name
 /// (`permanent-status-names`: `Conflict`, `NotFound`), and no range
-/// comparison (`status >= 400` takes in 429 too).
+/// comparison (`status >= 400` takes in 429 too), and no server status
+/// beside it (`status === 409 || status === 502` goes round on a failing
+/// gateway too).
 pub fn tests_definite_answer(cond: &str) -> bool {
     use regex::Regex;
     use std::sync::LazyLock;
@@ -596,8 +598,11 @@ pub fn tests_definite_answer(cond: &str) -> bool {
         ))
         .expect("valid regex")
     });
+    static SERVER_STATUS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b5\d\d\b").expect("valid regex"));
     let transient = list(Eco::Common, "transient-client-statuses");
     !cond.contains('<')
+        && !SERVER_STATUS.is_match(cond)
         && !cond.contains('>')
         && CLIENT_STATUS.find_iter(cond).next().is_some()
         && CLIENT_STATUS
