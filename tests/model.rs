@@ -497,3 +497,38 @@ fn net_http_resends_an_idempotent_request_after_a_reset_so_only_the_answer_is_un
         "{v}"
     );
 }
+
+#[test]
+fn a_ruby_file_takes_its_context_from_the_gemfile_not_from_the_asset_package_json() {
+    // A Rails app keeps a package.json for its asset pipeline beside the
+    // Gemfile: the Ruby code under lib/ is the service's (the Gemfile names
+    // rails), the package.json speaks only for the JavaScript.
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "Gemfile",
+        "source 'https://rubygems.org'\ngem 'rails', '~> 7.1'\n",
+    );
+    write(
+        dir.path(),
+        "package.json",
+        "{\"name\": \"income\", \"private\": true, \"dependencies\": {\"react\": \"^18.0.0\"}}\n",
+    );
+    write(
+        dir.path(),
+        "lib/income/tenancy_gateway.rb",
+        "module Income\n  class TenancyGateway\n    def tenancy(ref)\n      uri = URI(\"https://tenancy.example.org/tenancies/#{ref}\")\n      Net::HTTP.get_response(uri)\n    end\n  end\nend\n",
+    );
+    write(
+        dir.path(),
+        "app/controllers/tenancies_controller.rb",
+        "class TenanciesController < ApplicationController\n  def show\n    @tenancy = Income::TenancyGateway.new.tenancy(params[:id])\n  end\nend\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
+    let found = rules_and_contexts(&v);
+    assert_eq!(found.len(), 1, "{v}");
+    assert_eq!(found[0].1, "service", "{v}");
+}

@@ -48,11 +48,15 @@ pub struct FileContext {
     pub request_path: Option<String>,
 }
 
+/// A package's kind and the name of the manifest that declares it.
+type Package = (PackageKind, String);
+
 /// Package manifests, read once per directory per scan.
 #[derive(Debug)]
 pub struct Layout {
     root: PathBuf,
-    cache: Mutex<HashMap<PathBuf, Option<(PackageKind, String)>>>,
+    /// (directory, family) -> the package kind its manifests declare.
+    cache: Mutex<HashMap<(PathBuf, Family), Option<Package>>>,
     /// Directory -> the browser entry directory its `index.html` declares.
     entries: Mutex<HashMap<PathBuf, Option<(PathBuf, String)>>>,
     /// Directory as given -> its canonical path (see [`Layout::canonical`]).
@@ -110,17 +114,24 @@ impl Layout {
         &self.root
     }
 
-    /// The nearest manifest's package kind for a file, with the manifest's name.
-    pub fn package_of(&self, file: &Path) -> Option<(PackageKind, String)> {
+    /// The nearest manifest of the file's own ecosystem, its package kind
+    /// and name: a Ruby file of a Rails app is judged by the Gemfile, not by
+    /// the `package.json` its asset pipeline keeps beside it.
+    pub fn package_of(&self, file: &Path, family: Family) -> Option<(PackageKind, String)> {
         let file = self.canonical(file).unwrap_or_else(|| file.to_path_buf());
         let mut dir = file.parent()?.to_path_buf();
         let mut visited = Vec::new();
         let found = loop {
-            if let Some(hit) = self.cache.lock().ok().and_then(|c| c.get(&dir).cloned()) {
+            if let Some(hit) = self
+                .cache
+                .lock()
+                .ok()
+                .and_then(|c| c.get(&(dir.clone(), family)).cloned())
+            {
                 break hit;
             }
             visited.push(dir.clone());
-            if let Some(kind) = read_manifests(&dir) {
+            if let Some(kind) = read_manifests(&dir, family) {
                 break Some(kind);
             }
             if dir == self.root || !dir.starts_with(&self.root) || !dir.pop() {
@@ -129,7 +140,7 @@ impl Layout {
         };
         if let Ok(mut cache) = self.cache.lock() {
             for d in visited {
-                cache.insert(d, found.clone());
+                cache.insert((d, family), found.clone());
             }
         }
         found
@@ -228,8 +239,9 @@ fn deps_hit(deps: &[String], list: &[&str]) -> bool {
 }
 
 /// Reads the manifests of one directory, if any.
-fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
-    if let Ok(text) = std::fs::read_to_string(dir.join("package.json"))
+fn read_manifests(dir: &Path, family: Family) -> Option<(PackageKind, String)> {
+    if family == Family::Js
+        && let Ok(text) = std::fs::read_to_string(dir.join("package.json"))
         && let Ok(json) = serde_json::from_str::<serde_json::Value>(&text)
     {
         let deps: Vec<String> = ["dependencies", "peerDependencies"]
@@ -274,6 +286,18 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             .unwrap_or_else(|| "package.json".into());
         return Some((kind, named));
     }
+    if family == Family::Js {
+        return None;
+    }
+    if family == Family::Ruby {
+        return read_ruby_manifests(dir);
+    }
+    read_python_manifests(dir)
+}
+
+/// A gemspec (a gem: a library, or a CLI when it declares executables) or
+/// a Gemfile (a service when it names a service gem).
+fn read_ruby_manifests(dir: &Path) -> Option<(PackageKind, String)> {
     let gemspec = std::fs::read_dir(dir).ok().and_then(|entries| {
         entries
             .flatten()
@@ -306,6 +330,34 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
         };
         return Some((kind, "Gemfile".into()));
     }
+    None
+}
+
+/// `requirements.txt` with the files it includes (`-r requirements/base.txt`,
+/// one level down), as one text.
+fn read_requirements(dir: &Path) -> Option<String> {
+    let top = std::fs::read_to_string(dir.join("requirements.txt")).ok()?;
+    let mut all = top.clone();
+    for line in top.lines() {
+        let line = line.trim();
+        let included = line
+            .strip_prefix("-r ")
+            .or_else(|| line.strip_prefix("--requirement "))
+            .or_else(|| line.strip_prefix("--requirement="))
+            .map(str::trim);
+        if let Some(name) = included.filter(|n| !n.contains("..") && !n.starts_with('/'))
+            && let Ok(text) = std::fs::read_to_string(dir.join(name))
+        {
+            all.push('\n');
+            all.push_str(&text);
+        }
+    }
+    Some(all)
+}
+
+/// pyproject.toml, setup.py, setup.cfg or requirements.txt: a service when
+/// they name a service framework, a CLI when they declare scripts.
+fn read_python_manifests(dir: &Path) -> Option<(PackageKind, String)> {
     let service_py = knowledge::list(Eco::Python, "service-packages");
     let py_mentions = |text: &str| {
         service_py.iter().any(|p| {
@@ -325,7 +377,7 @@ fn read_manifests(dir: &Path) -> Option<(PackageKind, String)> {
     // Dependencies a manifest reads from the requirements file beside it
     // (`dynamic = ["dependencies"]`, `install_requires=open(...)`): a
     // console script of a web service does not make the service a CLI.
-    let requirements = std::fs::read_to_string(dir.join("requirements.txt")).ok();
+    let requirements = read_requirements(dir);
     let requires_service = requirements.as_deref().is_some_and(py_mentions);
     if let Ok(text) = std::fs::read_to_string(dir.join("pyproject.toml")) {
         let scripts = text.contains("[project.scripts]")
@@ -1067,7 +1119,7 @@ pub fn classify(
         {
             return conv(ExecContext::Cli, format!("directory `{d}/`"));
         }
-        let package = layout.and_then(|l| l.package_of(path));
+        let package = layout.and_then(|l| l.package_of(path, family));
         // A workspace package named like a UI folder (`packages/components`
         // with its own package.json) is named, not laid out, that way.
         let names_package = |d: &str| {

@@ -688,6 +688,7 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                     .map(|helper| format!("the call goes through `{helper}`"))
             }
         });
+        let on_request_path = cx.exec().request_path.is_some();
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -782,8 +783,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(guess);
             // Service code that nothing in the scan calls shows nobody who
             // started the work either: settled after the scan
-            // (`model::callers`).
-            if finding.context == crate::finding::ExecContext::Service {
+            // (`model::callers`). Not on a request path (a controller, a
+            // view helper its templates call): the request shows that person.
+            if finding.context == crate::finding::ExecContext::Service && !on_request_path {
                 finding.callers_of = function_callers.map(|q| crate::finding::CallerQuery {
                     raise_if_uncalled: Some(guess.to_string()),
                     ..q
