@@ -532,3 +532,32 @@ fn a_ruby_file_takes_its_context_from_the_gemfile_not_from_the_asset_package_jso
     assert_eq!(found.len(), 1, "{v}");
     assert_eq!(found[0].1, "service", "{v}");
 }
+
+#[test]
+fn a_message_bus_consumer_host_in_the_requirements_makes_a_service() {
+    // fedora-messaging runs the package's consumer classes as a service;
+    // the console script beside it does not make the package a CLI.
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "requirements.txt",
+        "requests\nfedora-messaging>=3.0\n",
+    );
+    write(
+        dir.path(),
+        "setup.py",
+        "from setuptools import setup\nsetup(name='badges', entry_points={'console_scripts': ['badges=badges.cli:main']})\n",
+    );
+    write(
+        dir.path(),
+        "badges/accounts.py",
+        "import requests\n\n\ndef account_exists(name):\n    return requests.get(f'https://accounts.example.org/users/{name}', timeout=10).ok\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
+    let found = rules_and_contexts(&v);
+    assert_eq!(found.len(), 1, "{v}");
+    assert_eq!(found[0].1, "service", "{v}");
+}
