@@ -137,6 +137,11 @@ pub struct FileEffects {
     /// -> the class as written: where another module imports the name, its
     /// methods are that class's.
     pub typed_exports: HashMap<String, String>,
+    /// JavaScript client packages whose shared default export a retry
+    /// plugin patches in this file (`axiosRetry(axios, {...})` on `import
+    /// axios from 'axios'`): the package's one instance retries wherever the
+    /// program imports it.
+    pub patched_packages: Vec<String>,
 }
 
 impl FileEffects {
@@ -154,6 +159,7 @@ impl FileEffects {
             && self.passing_calls.is_empty()
             && self.instances.is_empty()
             && self.typed_exports.is_empty()
+            && self.patched_packages.is_empty()
     }
 
     /// A same-file function or method of `class` by name.
@@ -209,6 +215,9 @@ struct Tables {
     instances: HashMap<String, Vec<Def>>,
     /// Module-level instances of classes: name -> (module, class simple name).
     typed_exports: HashMap<String, Vec<(String, String)>>,
+    /// Client packages whose shared instance a retry plugin patches
+    /// (`FileEffects::patched_packages`) -> the file that patches it.
+    patched_packages: HashMap<String, String>,
     /// Definitions reachable from a retried job.
     job_reached: Reach,
     /// Definitions reachable from unattended code (any job, worker,
@@ -380,6 +389,18 @@ impl ProjectEffects {
     /// The class of the instance `module` binds to `name` at module level.
     pub fn exported_type(&self, family: Family, name: &str, module: &str) -> Option<&str> {
         self.families[family as usize].exported_type(name, module)
+    }
+
+    /// The module that patches the shared instance of client package
+    /// `package` with a retry plugin (`axiosRetry(axios, ...)`), when other
+    /// modules import it: a configuration module the program loads, not an
+    /// entry script that patches the instance for its own run.
+    pub fn patched_package(&self, family: Family, package: &str) -> Option<&str> {
+        self.families[family as usize]
+            .patched_packages
+            .get(package)
+            .filter(|rel| self.is_used(family, &format!("{}::*", module_key(rel))))
+            .map(String::as_str)
     }
 
     /// The global names bound to client instances: Ruby constants, and
@@ -599,6 +620,11 @@ impl Tables {
         self.calls.extend(file.calls.iter().cloned());
         self.passing_calls
             .extend(file.passing_calls.iter().cloned());
+        for package in &file.patched_packages {
+            self.patched_packages
+                .entry(package.clone())
+                .or_insert_with(|| rel.to_string());
+        }
         for (name, (line, effect)) in &file.instances {
             self.instances
                 .entry(name.clone())
@@ -1762,6 +1788,11 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
             instances
         },
         typed_exports: typed_exports(cx, cx.root),
+        patched_packages: if cx.family() == Family::Js {
+            crate::semantics::facts::patched_package_singletons(cx.root, cx.text, &cx.facts.imports)
+        } else {
+            Vec::new()
+        },
         ..Default::default()
     };
     let named: Vec<&DefInfo> = defs.iter().filter(|d| d.name.is_some()).collect();
@@ -2688,6 +2719,10 @@ static JS_FROM: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| 
     regex::Regex::new(r#"(?:import|export)\s+(?:type\s+)?([^'";()=]*?)\s*from\s*['"]([^'"]*)['"]"#)
         .expect("valid regex")
 });
+/// `import "./setup";`: a module loaded for its side effects only.
+static JS_SIDE_EFFECT_IMPORT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r#"(?m)^[ \t]*import[ \t]*['"]([^'"]*)['"]"#).expect("valid regex")
+});
 static JS_REQUIRE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
     regex::Regex::new(r#"(?:require|import)\(\s*['"]([^'"]*)['"]\s*\)"#).expect("valid regex")
 });
@@ -2835,7 +2870,10 @@ pub fn imported_keys(
                     }
                 }
             }
-            for c in JS_REQUIRE.captures_iter(text) {
+            for c in JS_REQUIRE
+                .captures_iter(text)
+                .chain(JS_SIDE_EFFECT_IMPORT.captures_iter(text))
+            {
                 if let Some(module) = module_of(&c[1]) {
                     out.push(format!("{module}::*"));
                 }

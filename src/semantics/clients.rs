@@ -343,7 +343,13 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         && (cx.facts.retrying_clients.contains(client)
             || cx.facts.retrying_clients.contains(receiver)
             || cx.index.client_retries(client).is_some()
-            || cx.index.client_retries(receiver).is_some());
+            || cx.index.client_retries(receiver).is_some()
+            || (receiver == client
+                && cx
+                    .index
+                    .effects
+                    .patched_package(cx.family(), client)
+                    .is_some()));
     Some(Outbound {
         kind: CallKind::Http,
         client: client.to_string(),

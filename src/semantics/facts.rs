@@ -146,6 +146,28 @@ pub fn retry_shaped(def: Node<'_>, name: &str, text: &str, family: Family) -> bo
     })
 }
 
+/// JavaScript: the client packages whose default export a retry plugin
+/// configures with retries on (`axiosRetry(axios, { retries: 3 })` where
+/// `axios` is imported from `axios`): a package's module is one instance per
+/// program, so every import of it retries.
+pub fn patched_package_singletons(
+    root: Node<'_>,
+    text: &str,
+    imports: &HashMap<String, String>,
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (instance, options) in retry_plugin_targets(root, text, imports) {
+        if let Some(package) = imports.get(&instance)
+            && JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == package)
+            && retries_enabled(options, Family::Js)
+            && !out.contains(package)
+        {
+            out.push(package.clone());
+        }
+    }
+    out
+}
+
 /// The first arguments of retry-plugin calls (`axiosRetry(api, ...)`,
 /// `rax.attach(api)`): the instances they configure, with the text of the
 /// call's arguments (its retry options).
