@@ -561,3 +561,31 @@ fn a_message_bus_consumer_host_in_the_requirements_makes_a_service() {
     assert_eq!(found.len(), 1, "{v}");
     assert_eq!(found[0].1, "service", "{v}");
 }
+
+#[test]
+fn a_urllib3_status_forcelist_without_429_says_a_retry_after_answer_is_still_retried() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "app/http.py",
+        "import requests\nfrom requests.adapters import HTTPAdapter\nfrom urllib3.util.retry import Retry\n\ndefault_policy = Retry(total=3, backoff_factor=1, status_forcelist=[502, 503, 504])\nstrict_policy = Retry(total=3, backoff_factor=1, status_forcelist=[502, 503, 504], respect_retry_after_header=False)\n",
+    );
+    let v = scan(dir.path(), &["--select", "retry-skips-throttling"]);
+    let findings = v["findings"].as_array().unwrap();
+    let message = |line: u64| {
+        findings
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        message(5).contains("unless the answer carries `Retry-After`"),
+        "{v}"
+    );
+    assert!(
+        message(6).contains("throttled calls fail at once instead of backing off"),
+        "{v}"
+    );
+}

@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -1196,16 +1196,27 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     } else {
         None
     };
-    let msg = format!(
-        "`{}` retries {} but not 429 Too Many Requests: throttled calls fail at once instead of backing off (add 429{})",
-        ctx.name,
-        listed.join(", "),
-        if ctx.honours_retry_after {
-            ""
-        } else {
-            " and honour `Retry-After`"
-        }
-    );
+    // urllib3 retries a 429 that carries `Retry-After` whatever the list
+    // says (`respect_retry_after_header`): the calls that fail at once are
+    // the throttled ones without that header.
+    let msg = if ctx.urllib3_retry {
+        format!(
+            "`{}` retries {} but not 429 Too Many Requests: a throttled call fails at once unless the answer carries `Retry-After` (urllib3 retries a 429 only then; add 429)",
+            ctx.name,
+            listed.join(", "),
+        )
+    } else {
+        format!(
+            "`{}` retries {} but not 429 Too Many Requests: throttled calls fail at once instead of backing off (add 429{})",
+            ctx.name,
+            listed.join(", "),
+            if ctx.honours_retry_after {
+                ""
+            } else {
+                " and honour `Retry-After`"
+            }
+        )
+    };
     report_skip(node, msg, cx);
     // `# status.HTTP_429_TOO_MANY_REQUESTS,` inside the list: the author
     // weighed 429 and took it out.
@@ -1420,6 +1431,10 @@ struct CollectionContext {
     name: String,
     /// The policy reads `Retry-After` itself (urllib3 `Retry`, Faraday retry).
     honours_retry_after: bool,
+    /// The list is a Python urllib3 `Retry`'s (`respect_retry_after_header`
+    /// not turned off): it retries a 429 that carries `Retry-After` whatever
+    /// `status_forcelist` says.
+    urllib3_retry: bool,
 }
 
 /// Walks up from a list through wrappers (`new Set(...)`, `frozenset(...)`,
@@ -1430,6 +1445,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     let mut names: Vec<&str> = Vec::new();
     let mut first_name: Option<&str> = None;
     let mut honours = false;
+    let mut urllib3 = false;
     let mut cur = list;
     for _ in 0..8 {
         let Some(p) = parents::parent(cur) else { break };
@@ -1469,6 +1485,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 let body = cx.text_of(p);
                 if body.contains("Retry(") && !body.contains("respect_retry_after_header=False") {
                     honours = true;
+                    urllib3 = cx.family() == Family::Python;
                 }
                 break;
             }
@@ -1487,6 +1504,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 if last == "Retry" {
                     let args = cx.text_of(p);
                     honours = !args.contains("respect_retry_after_header=False");
+                    urllib3 = honours && cx.family() == Family::Python;
                 }
                 if cx.text_of(p).contains("request :retry")
                     || cx.text_of(p).contains("retry_statuses")
@@ -1539,6 +1557,7 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     Some(CollectionContext {
         name: name.to_string(),
         honours_retry_after: honours,
+        urllib3_retry: urllib3,
     })
 }
 
@@ -1596,6 +1615,7 @@ fn membership_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionContext
             return retries.then(|| CollectionContext {
                 name: cx.text_of(test).to_string(),
                 honours_retry_after: false,
+                urllib3_retry: false,
             });
         }
         cur = up;
