@@ -1155,16 +1155,35 @@ fn in_class_method(node: Node<'_>, class: Node<'_>) -> bool {
 /// `x.request(req)` where `req` is a request object (`request-object-classes`):
 /// built in place or bound to a variable of the file.
 fn sends_request_object(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
-    let Some(arg) = call.field("arguments").and_then(|a| a.named_child(0)) else {
-        return false;
-    };
-    let classes = crate::model::knowledge::list(Eco::Ruby, "request-object-classes");
+    request_object_class(cx, call).is_some()
+}
+
+/// The class of the request object a Ruby call sends (`request-object-classes`:
+/// `http.request(req)` with `req = Net::HTTP::Get.new(uri)`, built in place
+/// or bound to a local, the method's own last assignment first: `req` is
+/// bound to another request in each method of a gateway).
+fn request_object_class(cx: &Cx<'_, '_>, call: Node<'_>) -> Option<String> {
+    let arg = call.field("arguments").and_then(|a| a.named_child(0))?;
     let ty = match arg.kind_name() {
         "call" => crate::semantics::bindings::ruby_constructed(arg, cx.text),
-        "identifier" | "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
+        "identifier" => ast::enclosing_function(arg, Family::Ruby)
+            .and_then(|f| {
+                crate::semantics::bindings::ruby_local_values(
+                    f,
+                    cx.text_of(arg),
+                    cx.text,
+                    arg.start_byte(),
+                )
+                .pop()
+            })
+            .and_then(|v| crate::semantics::bindings::ruby_constructed(v, cx.text))
+            .or_else(|| cx.bindings().types.get(cx.text_of(arg)).cloned()),
+        "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
         _ => None,
-    };
-    ty.is_some_and(|t| classes.contains(&t.as_str()))
+    }?;
+    crate::model::knowledge::list(Eco::Ruby, "request-object-classes")
+        .contains(&ty.as_str())
+        .then_some(ty)
 }
 
 /// The HTTP methods of the requests a Ruby file sends through `client`
@@ -1548,34 +1567,11 @@ pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<Stri
     // Ruby `http.request(req)` with `req = Net::HTTP::Get.new(uri)`: the
     // request object's class names the method.
     if cx.family() == Family::Ruby
-        && let Some(arg) = call.field("arguments").and_then(|a| a.named_child(0))
+        && let Some(ty) = request_object_class(cx, call)
+        && let Some(verb) = ty.rsplit("::").next().map(str::to_ascii_uppercase)
+        && crate::semantics::names::HTTP_METHODS.contains(&verb.to_ascii_lowercase().as_str())
     {
-        let ty = match arg.kind_name() {
-            "call" => crate::semantics::bindings::ruby_constructed(arg, cx.text),
-            // The method's own assignment first: `req` is bound to another
-            // request in each method of a gateway.
-            "identifier" => ast::enclosing_function(arg, Family::Ruby)
-                .and_then(|f| {
-                    crate::semantics::bindings::ruby_local_values(
-                        f,
-                        cx.text_of(arg),
-                        cx.text,
-                        arg.start_byte(),
-                    )
-                    .pop()
-                })
-                .and_then(|v| crate::semantics::bindings::ruby_constructed(v, cx.text))
-                .or_else(|| cx.bindings().types.get(cx.text_of(arg)).cloned()),
-            "instance_variable" => cx.bindings().types.get(cx.text_of(arg)).cloned(),
-            _ => None,
-        };
-        let classes = crate::model::knowledge::list(Eco::Ruby, "request-object-classes");
-        if let Some(ty) = ty.filter(|t| classes.contains(&t.as_str()))
-            && let Some(verb) = ty.rsplit("::").next().map(str::to_ascii_uppercase)
-            && crate::semantics::names::HTTP_METHODS.contains(&verb.to_ascii_lowercase().as_str())
-        {
-            return Some(verb);
-        }
+        return Some(verb);
     }
     // `requests.request("POST", url)`, `request(:post, path)`: the method
     // passed first.
