@@ -195,6 +195,11 @@ pub struct CallerQuery {
     /// requests, or that catches the failure, keeps the finding as it is
     /// (an immediate retry hammers a dependency whoever waits for it).
     pub commands_only: bool,
+    /// The evidence line to add, and the finding to lower to `medium`,
+    /// when nothing in the scan names these functions at all: a retry
+    /// configured in a function nobody calls governs no request. Only this
+    /// is asked (who the callers are does not change a defect).
+    pub lower_if_uncalled: Option<String>,
 }
 
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the

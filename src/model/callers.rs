@@ -121,6 +121,14 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
         }
     }
     for (f, asked) in by_finding {
+        // Asked only whether anything names the function (`lower_uncalled`).
+        if findings[f]
+            .callers_of
+            .as_ref()
+            .is_some_and(|q| q.lower_if_uncalled.is_some())
+        {
+            continue;
+        }
         let mut all: Vec<(&Ask, &Call)> = Vec::new();
         let mut open = false;
         for &i in &asked {
@@ -180,6 +188,30 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
         f.evidence.push(evidence);
     }
     raise_uncalled(findings, &asks, &called_somewhere);
+    lower_uncalled(findings, &asks, &called_somewhere);
+}
+
+/// Lowers to `medium` the findings asked about with
+/// `CallerQuery::lower_if_uncalled` when nothing in the scan names any of
+/// their functions (tests included): code nothing runs.
+fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
+    for (i, f) in findings.iter_mut().enumerate() {
+        let Some(guess) = f
+            .callers_of
+            .as_ref()
+            .and_then(|q| q.lower_if_uncalled.clone())
+        else {
+            continue;
+        };
+        let mine: Vec<usize> = (0..asks.len())
+            .filter(|&a| asks[a].findings.contains(&i))
+            .collect();
+        if mine.is_empty() || mine.iter().any(|&a| called.get(a).copied().unwrap_or(true)) {
+            continue;
+        }
+        f.confidence = Confidence::Medium;
+        f.evidence.push(guess);
+    }
 }
 
 /// The calls of the asked-about functions in the project's files, and
@@ -540,11 +572,14 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             sentinel,
             raise_if_uncalled,
             commands_only,
+            lower_if_uncalled,
         }) = &f.callers_of
         else {
             continue;
         };
-        if f.confidence != Confidence::High && raise_if_uncalled.is_none() {
+        if f.confidence != Confidence::High
+            && (raise_if_uncalled.is_none() || lower_if_uncalled.is_some())
+        {
             continue;
         }
         let Some(family) = Lang::from_path(Path::new(&f.path)).map(|l| l.family()) else {

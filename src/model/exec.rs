@@ -258,6 +258,13 @@ fn read_manifests(dir: &Path, family: Family) -> Option<(PackageKind, String)> {
             }
         } else if json.get("bin").is_some() {
             PackageKind::Cli
+        } else if deps_hit(
+            &deps,
+            knowledge::list(Eco::Javascript, "browser-first-frameworks"),
+        ) {
+            // SvelteKit, Nuxt: the built server renders pages; the modules
+            // outside the server conventions run in the browser.
+            PackageKind::Ui
         } else if starts_a_node_process(&json) {
             // `"start": "node ./lib/app.js"`: the package runs as a Node
             // process (a bridge, a bot, a daemon), whatever UI it also ships.
@@ -1047,6 +1054,15 @@ pub fn classify(
             .find(|m| file.contains(*m))
         {
             return declared(ExecContext::Service, format!("a server module (`{m}`)"));
+        }
+        if let Some(m) = knowledge::list(eco, "server-path-markers")
+            .iter()
+            .find(|m| format!("/{rel}").contains(*m))
+        {
+            return declared(
+                ExecContext::Service,
+                format!("a server module (`{}`)", m.trim_matches('/')),
+            );
         }
         let head = text.get(..text.len().min(2048)).unwrap_or("");
         if let Some(d) = knowledge::list(eco, "server-directives")

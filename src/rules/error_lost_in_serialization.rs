@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
     options: &[],
 };
 
@@ -135,9 +135,20 @@ impl Rule for ErrorLostInSerialization {
             return;
         };
         let value = ast::unwrap_expr(value);
-        if value.kind_name() != "identifier" || has_replacer(node) {
+        if has_replacer(node) {
             return;
         }
+        // `JSON.stringify(e)`, or the error as a field of an object literal
+        // (`JSON.stringify({ error: e })`, `{ id, e }`) that names none of
+        // its fields (`message: e.message`).
+        let (value, wrapped) = match value.kind_name() {
+            "identifier" => (value, false),
+            "object" => match wrapped_error(value, cx) {
+                Some(v) => (v, true),
+                None => return,
+            },
+            _ => return,
+        };
         let Some(handler) = handlers::js_binding_handler(value, cx.text) else {
             return;
         };
@@ -168,9 +179,15 @@ impl Rule for ErrorLostInSerialization {
         } else {
             "the resulting string is `{}`"
         };
-        let msg = format!(
-            "`JSON.stringify({name})` serialises {bound_by} to `{{}}`: an Error's `message`, `stack` and status are not enumerable, so {sink} (log `{name}.message` and `{name}.stack`, or name the fields to keep)"
-        );
+        let msg = if wrapped {
+            format!(
+                "`JSON.stringify` of an object holding `{name}` serialises {bound_by} to `{{}}`: an Error's `message`, `stack` and status are not enumerable, so {sink} for that field (put `{name}.message` and `{name}.stack` in the object instead)"
+            )
+        } else {
+            format!(
+                "`JSON.stringify({name})` serialises {bound_by} to `{{}}`: an Error's `message`, `stack` and status are not enumerable, so {sink} (log `{name}.message` and `{name}.stack`, or name the fields to keep)"
+            )
+        };
         let bound = cx.span(handler.param);
         let rethrown = rethrows_same_error(node, name, cx);
         let logged_whole = logged_whole_at(handler.node, name, cx);
@@ -480,4 +497,35 @@ fn error_case_handled_before(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> boo
         prev = parents::prev_named_sibling(st);
     }
     false
+}
+
+/// The error identifier held as a field of an object literal (`{ error: e
+/// }`, shorthand `{ e }`), when no other field reads one of its own fields
+/// (`{ message: e.message, error: e }` keeps the message).
+fn wrapped_error<'t>(object: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let mut found = None;
+    let mut c = object.walk();
+    for field in object.named_children(&mut c) {
+        let v = match field.kind_name() {
+            "pair" => field.field("value").map(ast::unwrap_expr),
+            "shorthand_property_identifier" => Some(field),
+            _ => None,
+        };
+        if let Some(v) = v.filter(|v| {
+            matches!(
+                v.kind_name(),
+                "identifier" | "shorthand_property_identifier"
+            )
+        }) && handlers::js_binding_handler(v, cx.text).is_some()
+        {
+            found = Some(v);
+        }
+    }
+    let found = found?;
+    let name = cx.text_of(found);
+    let body = cx.text_of(object);
+    let reads_fields = [".message", ".stack", "?.message", "?.stack"]
+        .iter()
+        .any(|f| body.contains(&format!("{name}{f}")));
+    (!reads_fields).then_some(found)
 }

@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -841,7 +841,57 @@ fn throttling_commented_out(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     let unattended = cx.exec().unattended.clone();
-    cx.report(&META, node, msg).runs_unattended(unattended);
+    let uncalled = uncalled_query(node, cx);
+    let f = cx.report(&META, node, msg).runs_unattended(unattended);
+    if f.confidence == crate::finding::Confidence::High {
+        f.callers_of = uncalled;
+    }
+}
+
+/// For a policy configured inside a function of service code (its
+/// outermost named function, not a framework hook), asks after the scan
+/// whether anything names that function: a retry policy built in a
+/// function nothing calls (`createAxiosInstanceWithRetry` left behind
+/// beside the one in use) governs no request.
+fn uncalled_query(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::CallerQuery> {
+    let family = cx.family();
+    // A file that registers a job, consumer or route hands its functions
+    // to the framework, which calls them without the project naming them.
+    let exec = cx.exec();
+    if exec.context != crate::finding::ExecContext::Service
+        || exec.unattended.is_some()
+        || exec.request_path.is_some()
+    {
+        return None;
+    }
+    let mut outer = None;
+    let mut func = ast::enclosing_function(node, family);
+    while let Some(f) = func {
+        if ast::function_name(f, cx.text).is_some() {
+            outer = Some(f);
+        }
+        func = ast::enclosing_function(f, family);
+    }
+    let outer = outer?;
+    let name = ast::function_name(outer, cx.text)?;
+    if name.len() < 4 || ast::may_be_framework_hook(outer, family, cx.text) {
+        return None;
+    }
+    // A method is called through its object: only plain functions and
+    // methods of plain classes are asked about by name.
+    let class = ast::enclosing_class(outer, family)
+        .and_then(|c| c.field("name"))
+        .map(|n| cx.text_of(n).to_string());
+    Some(crate::finding::CallerQuery {
+        functions: vec![name.to_string()],
+        class,
+        sentinel: false,
+        raise_if_uncalled: None,
+        commands_only: false,
+        lower_if_uncalled: Some(format!(
+            "nothing in the scan names `{name}`: the retry policy configured in it governs no request"
+        )),
+    })
 }
 
 /// The retry code reads `Retry-After` (in code, not in comments), itself or
@@ -1188,6 +1238,16 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if !ctx.honours_retry_after && !collection_honours_retry_after(node, cx) {
             report_missing_retry_after(*lit, cx);
         }
+        return;
+    }
+    // urllib3 retries a status only for the methods it may resend
+    // (`allowed_methods`, by default the idempotent ones): on a session that
+    // sends nothing but POSTs, the list governs no request and adding 429
+    // changes nothing.
+    if ctx.urllib3_retry && urllib3_list_never_applies(node, cx) {
+        return;
+    }
+    if rate_limit_option_beside(node, cx) {
         return;
     }
     let listed: Vec<String> = codes.iter().map(|(v, _)| v.to_string()).collect();
@@ -1747,4 +1807,151 @@ fn names_other_protocol(operand: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "non-http-code-words")
         .iter()
         .any(|w| lower.contains(w))
+}
+
+/// A urllib3 `Retry(status_forcelist=...)` without `allowed_methods` (or the
+/// older `method_whitelist`) retries a status only for idempotent methods.
+/// True when the session the `Retry` is mounted on (`s.mount(prefix,
+/// HTTPAdapter(max_retries=retry))`) sends only POST or PATCH requests in
+/// the function that mounts it, and the function neither returns the
+/// session nor hands it on: no request the list governs is ever sent.
+fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    // The `Retry(...)` call holding the list.
+    let mut retry = None;
+    let mut cur = list;
+    for _ in 0..6 {
+        let Some(p) = parents::parent(cur) else { break };
+        if p.kind_name() == "call"
+            && ast::call_method_name(p, family, cx.text).is_some_and(|m| m == "Retry")
+        {
+            retry = Some(p);
+            break;
+        }
+        cur = p;
+    }
+    let Some(retry) = retry else { return false };
+    let args = cx.text_of(retry);
+    if args.contains("allowed_methods") || args.contains("method_whitelist") {
+        return false;
+    }
+    let Some(func) = ast::enclosing_function(retry, family) else {
+        return false;
+    };
+    // The session the adapter is mounted on: `s.mount(...)`.
+    let mut session: Option<&str> = None;
+    ast::walk(func, &mut |n| {
+        if session.is_none()
+            && n.kind_name() == "call"
+            && ast::call_method_name(n, family, cx.text) == Some("mount")
+        {
+            session = ast::call_receiver(n, family, cx.text);
+        }
+        session.is_none()
+    });
+    let Some(session) = session.filter(|s| !s.is_empty()) else {
+        return false;
+    };
+    let mut verbs: Vec<String> = Vec::new();
+    let mut escapes = false;
+    ast::walk(func, &mut |n| {
+        let kind = n.kind_name();
+        if kind == "return_statement" && mentions_name(cx.text_of(n), session) {
+            escapes = true;
+        }
+        if kind == "call" {
+            let recv = ast::call_receiver(n, family, cx.text);
+            let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
+            if recv == Some(session) {
+                match method {
+                    "get" | "head" | "options" | "put" | "delete" | "post" | "patch" => {
+                        verbs.push(method.to_ascii_uppercase())
+                    }
+                    "request" => {
+                        let first = n
+                            .child_by_field_name("arguments")
+                            .and_then(|a| a.named_child(0))
+                            .and_then(|a| ast::string_content(a, cx.text));
+                        match first {
+                            Some(m) => verbs.push(m.to_ascii_uppercase()),
+                            None => escapes = true,
+                        }
+                    }
+                    "mount" | "close" => {}
+                    _ => {}
+                }
+            } else if let Some(a) = n.child_by_field_name("arguments") {
+                // Handed on: `Client(session=s)`, `helper(s)`.
+                let mut c = a.walk();
+                if a.named_children(&mut c).any(|arg| {
+                    let v = if arg.kind_name() == "keyword_argument" {
+                        arg.child_by_field_name("value")
+                    } else {
+                        Some(arg)
+                    };
+                    v.is_some_and(|v| cx.text_of(v) == session)
+                }) {
+                    escapes = true;
+                }
+            }
+        }
+        // Stored where other code reads it: `self.session = s`.
+        if kind == "assignment"
+            && n.child_by_field_name("right")
+                .is_some_and(|r| cx.text_of(r) == session)
+        {
+            escapes = true;
+        }
+        true
+    });
+    // A session kept on the object (`self.session.mount(...)`) is used by
+    // other methods: not known here.
+    !escapes
+        && !session.contains('.')
+        && !verbs.is_empty()
+        && verbs.iter().all(|v| v == "POST" || v == "PATCH")
+}
+
+/// `name` occurs in `text` as a whole identifier.
+fn mentions_name(text: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(pos, _)| {
+        !text[..pos].chars().next_back().is_some_and(ident)
+            && !text[pos + name.len()..].chars().next().is_some_and(ident)
+    })
+}
+
+/// The status list is one option of a client configuration that also
+/// turns on the client's own handling of rate limits (`options={
+/// 'handle_rate_limit': True, 'retry_on_status': [500, 503] }`:
+/// `rate-limit-options`): a 429 is waited out there, not by the list.
+fn rate_limit_option_beside(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let options =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "rate-limit-options");
+    let mut cur = list;
+    for _ in 0..3 {
+        let Some(p) = parents::parent(cur) else {
+            return false;
+        };
+        if matches!(
+            p.kind_name(),
+            "dictionary" | "object" | "hash" | "argument_list" | "arguments"
+        ) {
+            let mut c = p.walk();
+            return p.named_children(&mut c).any(|entry| {
+                let key = entry.field("key").or_else(|| entry.field("name")).map(|k| {
+                    ast::string_content(k, cx.text)
+                        .unwrap_or_else(|| cx.text_of(k))
+                        .trim_end_matches(':')
+                });
+                let value = entry.field("value").map(|v| cx.text_of(v));
+                key.is_some_and(|k| options.contains(&k))
+                    && value.is_some_and(|v| {
+                        !matches!(v, "False" | "false" | "None" | "nil" | "null" | "0")
+                    })
+            });
+        }
+        cur = p;
+    }
+    false
 }

@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks.",
     options: &[],
 };
 
@@ -2155,7 +2155,10 @@ fn waits_on_reentry(func: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let mut c = body.walk();
     for stmt in body.named_children(&mut c) {
         if stmt.end_byte() > again.start_byte() {
-            return false;
+            // `begin; sleep 1; Geocoder.search(q); rescue ...; geocode(q,
+            // n + 1); end`: the guarded part waits before its request, and
+            // the recursive call enters it again.
+            return guarded_part_waits_first(stmt, again, cx);
         }
         let Some(d) = delay::find_delay(stmt, family, cx.text) else {
             continue;
@@ -2237,4 +2240,39 @@ fn is_self_call(call: Node<'_>, name: &str, func: Node<'_>, cx: &Cx<'_, '_>) -> 
                 || t == format!("cls.{name}")
         }
     }
+}
+
+/// The guarded part of the `try`/`begin` statement `stmt` (which holds the
+/// recursive call `again` in a handler) starts with an unconditional delay:
+/// a statement that is a delay, before any statement that makes a remote
+/// call.
+fn guarded_part_waits_first(stmt: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let body = match stmt.kind_name() {
+        "try_statement" => stmt.field("body"),
+        "begin" => Some(stmt),
+        _ => None,
+    };
+    let Some(body) = body else { return false };
+    let mut c = body.walk();
+    for inner in body.named_children(&mut c) {
+        if matches!(
+            inner.kind_name(),
+            "rescue" | "else" | "ensure" | "except_clause" | "catch_clause" | "finally_clause"
+        ) || inner.end_byte() > again.start_byte()
+        {
+            return false;
+        }
+        let mut expr = ast::statement_expression(inner);
+        if matches!(expr.kind_name(), "await" | "await_expression") {
+            expr = expr.named_child(0).unwrap_or(expr);
+        }
+        if delay::is_delay(expr, family, cx.text) {
+            return true;
+        }
+        if remote_call_in(inner, cx).is_some() {
+            return false;
+        }
+    }
+    false
 }

@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another): no request or command shows a person who would see the failure, and the finding is high; when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another): no request or command shows a person who would see the failure, and the finding is high; when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -972,6 +972,7 @@ fn function_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::Ca
         class,
         sentinel: false,
         raise_if_uncalled: None,
+        lower_if_uncalled: None,
         commands_only: false,
     })
 }
@@ -3127,10 +3128,32 @@ fn is_reachability_probe(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     use crate::semantics::parents::parent;
     let mut value = call;
-    while let Some(p) =
-        parent(value).filter(|p| matches!(p.kind_name(), "await_expression" | "await"))
-    {
-        value = p;
+    // Through `await` and the calls that turn an observable into a promise
+    // of its value (`lastValueFrom(http.get(url))`: `value-converters`).
+    let converters = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(cx.family()),
+        "value-converters",
+    );
+    loop {
+        if let Some(p) =
+            parent(value).filter(|p| matches!(p.kind_name(), "await_expression" | "await"))
+        {
+            value = p;
+            continue;
+        }
+        if let Some(conv) = parent(value)
+            .filter(|a| a.kind_name() == "arguments" && a.named_child_count() == 1)
+            .and_then(parent)
+            .filter(|c| {
+                c.kind_name() == "call_expression"
+                    && c.field("function")
+                        .is_some_and(|f| converters.contains(&cx.text_of(f)))
+            })
+        {
+            value = conv;
+            continue;
+        }
+        break;
     }
     let Some(binding) = parent(value) else {
         return false;

@@ -24,7 +24,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
     options: &[],
 };
 
@@ -142,12 +142,22 @@ impl Rule for WeakSdkRetry {
 }
 
 fn int_of(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<i64> {
+    let node = module_value(node, cx);
     let v = ast::number_value(cx.text_of(node))?;
     (v.fract() == 0.0).then_some(v as i64)
 }
 
 fn str_of<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
-    ast::string_content(node, cx.text)
+    ast::string_content(module_value(node, cx), cx.text)
+}
+
+/// A Python name bound at the module's top level (`AWS_RETRY_MODE: Final =
+/// "standard"`) stands for its value; anything else for itself.
+fn module_value<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Node<'t> {
+    if cx.family() == Family::Python && node.kind_name() == "identifier" {
+        return ast::python_module_value(cx.root, cx.text_of(node), cx.text).unwrap_or(node);
+    }
+    node
 }
 
 /// Key of a dict/object/hash pair without quotes or trailing colon.
@@ -245,7 +255,12 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
                 Some(n) => attempts = Some((n, "total_max_attempts")),
                 None => configured = Some(cx.text_of(value)),
             },
-            "mode" => mode = str_of(value, cx),
+            "mode" => match str_of(value, cx) {
+                Some(m) => mode = Some(m),
+                // A mode the deployment picks (`os.environ["AWS_RETRY_MODE"]`):
+                // not known here, so only the attempts are judged.
+                None => mode = Some("adaptive"),
+            },
             _ => {}
         }
     }

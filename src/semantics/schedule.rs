@@ -172,10 +172,16 @@ fn scheduled_in_project(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Stri
         Family::Python => {
             let mut func = ast::enclosing_function(node, family);
             while let Some(f) = func {
-                if let Some(name) = ast::function_name(f, cx.text)
+                let name = ast::function_name(f, cx.text);
+                if let Some(name) = name
                     && let Some(path) = cx.index.periodic_task(family, name)
                 {
                     return Some((name.to_string(), path.to_string()));
+                }
+                // A helper of the task in the same file (`def
+                // sync_tags_task(): sync_tags()`): the schedule runs it too.
+                if let Some(hit) = name.and_then(|n| called_by_scheduled_task(n, cx)) {
+                    return Some(hit);
                 }
                 func = ast::enclosing_function(f, family);
             }
@@ -190,4 +196,43 @@ fn scheduled_in_project(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Stri
         }
         Family::Js => None,
     }
+}
+
+/// A function of this file that the project's schedule runs periodically
+/// and that calls `name` (a plain call, `name(...)`): `(task, schedule file)`.
+fn called_by_scheduled_task(name: &str, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+    let family = cx.family();
+    if name.len() < 3 {
+        return None;
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    for (pos, _) in cx.text.match_indices(name).take(50) {
+        let end = pos + name.len();
+        if cx.text[..pos]
+            .chars()
+            .next_back()
+            .is_some_and(|c| ident(c) || c == '.')
+            || cx.text[end..].chars().next().is_some_and(ident)
+        {
+            continue;
+        }
+        let Some(node) = parents::descendant_for_byte_range(cx.root, pos, end) else {
+            continue;
+        };
+        let Some(call) = parent(node).filter(|c| {
+            ast::is_call(c.kind_name(), family) && c.child_by_field_name("function") == Some(node)
+        }) else {
+            continue;
+        };
+        let Some(caller) = ast::enclosing_function(call, family) else {
+            continue;
+        };
+        if let Some(task) = ast::function_name(caller, cx.text)
+            && task != name
+            && let Some(path) = cx.index.periodic_task(family, task)
+        {
+            return Some((task.to_string(), path.to_string()));
+        }
+    }
+    None
 }

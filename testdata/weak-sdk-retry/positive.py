@@ -3,6 +3,7 @@
 import boto3
 import botocore.config
 from botocore.config import Config
+from typing import Final
 
 retry_config = Config(
     retries={  # expect: weak-sdk-retry
@@ -35,3 +36,9 @@ STORAGE_CONFIG = Config(
         "mode": "standard",
     },
 )
+
+
+# The mode and the attempts named by module constants are read through them.
+AWS_RETRY_MODE: Final = "standard"
+AWS_MAX_ATTEMPTS = 3
+BOTO_CONFIG = Config(retries={"mode": AWS_RETRY_MODE, "max_attempts": AWS_MAX_ATTEMPTS})  # expect: weak-sdk-retry

@@ -7,4 +7,8 @@ CELERY_BEAT_SCHEDULE = {
         "task": "feeds.tasks.sync_feeds",
         "schedule": crontab(minute="*/10"),
     },
+    "sync-labels": {
+        "task": "feeds.tasks.sync_labels",
+        "schedule": crontab(minute="*/10"),
+    },
 }

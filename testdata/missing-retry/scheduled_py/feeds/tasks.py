@@ -23,3 +23,28 @@ def refresh_views():
     # Scheduled with add_periodic_task (celery_app.py): medium.
     response = requests.get("https://views.example.com/refresh", timeout=10)  # expect: missing-retry@medium
     response.raise_for_status()
+
+
+def pull_labels():
+    # Only the scheduled task below calls this helper: the next tick runs it
+    # again (medium).
+    response = requests.get("https://labels.example.com/all", timeout=10)  # expect: missing-retry@medium
+    response.raise_for_status()
+    return response.json()
+
+
+def pull_owner(owner_id):
+    # Called by `import_owner`, which runs once per request for it (high).
+    response = requests.get(f"https://owners.example.com/{owner_id}", timeout=10)  # expect: missing-retry
+    response.raise_for_status()
+    return response.json()
+
+
+@shared_task
+def sync_labels():
+    return pull_labels()
+
+
+@shared_task
+def import_owner(owner_id):
+    return pull_owner(owner_id)

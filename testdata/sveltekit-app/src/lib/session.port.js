@@ -1,0 +1,5 @@
+export default {
+    renew(token) {
+        return fetch("/api/session", { method: "POST", body: JSON.stringify({ token }) });
+    },
+};
