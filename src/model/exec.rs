@@ -1037,6 +1037,15 @@ pub fn classify(
             format!("a test suite (`{}` at the top level)", m.trim()),
         );
     }
+    if let Some(d) = rel.rsplit_once('/').map(|(dirs, _)| dirs).and_then(|dirs| {
+        dirs.split('/')
+            .find(|d| knowledge::list(Eco::Common, "one-off-dirs").contains(d))
+    }) {
+        return conv(
+            ExecContext::Cli,
+            format!("one-off directory `{d}/`: run by hand"),
+        );
+    }
     if let Some(m) = service_registration(family, text) {
         return declared(
             ExecContext::Service,

@@ -30,7 +30,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic. Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code or a job framework stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (not for `from None`, which suppresses the chain); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -505,6 +505,17 @@ fn status_accessor<'t>(handler: &Handler<'t>, name: &str, cx: &Cx<'_, 't>) -> St
             words
         })
         .unwrap_or_default();
+    // The caught classes name the client too (`except ClientError` with
+    // `ClientError` from `botocore.exceptions`), when the guarded call is
+    // the project's own wrapper.
+    let head = cx.text_of(handler.node).lines().next().unwrap_or("");
+    let mut client = client;
+    for (local, package) in &cx.facts.imports {
+        if local.len() >= 3 && head.contains(local.as_str()) {
+            client.push(' ');
+            client.push_str(&package.to_ascii_lowercase());
+        }
+    }
     let accessor = crate::model::knowledge::list(eco, "status-accessors")
         .iter()
         .filter_map(|entry| entry.split_once("=>"))
@@ -849,6 +860,7 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let logged = logs_original(&handler, node, cx);
     let reader = status_reader(node, cx);
     let own = own_classes(classes, cx);
+    let chain_suppressed = cx.text_of(node).contains("from None");
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the original exception is caught here");
@@ -860,6 +872,16 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         ));
     }
     match reader {
+        // Python keeps the caught exception as the new one's `__context__`:
+        // a job that fails on it still shows the original in its
+        // traceback. The dropped status matters to code that decides on it,
+        // and a job's or consumer's retry retries whatever it gets.
+        Ok(reader) if !reader.decides && !chain_suppressed => {
+            f.guessed(format!(
+                "{}, but its retry does not read a status, and Python keeps the caught exception as the new one's `__context__` (its traceback shows the original)",
+                reader.why
+            ));
+        }
         Ok(reader) => {
             f.with_evidence(reader.why);
             if f.confidence == crate::finding::Confidence::High {
@@ -1098,6 +1120,9 @@ pub(crate) fn rescues_one_answer(classes: &str) -> bool {
 struct Reader {
     why: String,
     callers: Option<crate::finding::CallerQuery>,
+    /// Retry logic of the file's own decides from the error it gets (a job
+    /// framework's retry retries whatever reaches it).
+    decides: bool,
 }
 
 /// Who would read the status the new error drops. A retry decision does:
@@ -1113,6 +1138,7 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
                 h.name
             ),
             callers: None,
+            decides: true,
         });
     }
     if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
@@ -1123,6 +1149,12 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
         return Ok(Reader {
             why,
             callers: super::missing_retry::owner_query(node, cx),
+            // A job retry told which error classes to retry
+            // (`autoretry_for=(HTTPError,)`: `class-deciding-retry-markers`)
+            // decides from the class the new error replaces.
+            decides: knowledge::list(Eco::of(cx.family()), "class-deciding-retry-markers")
+                .iter()
+                .any(|m| cx.text.contains(m)),
         });
     }
     Err(

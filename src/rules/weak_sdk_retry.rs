@@ -8,6 +8,7 @@ use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
+use crate::semantics::parents;
 use tree_sitter::Node;
 
 pub struct WeakSdkRetry;
@@ -24,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium for botocore's `standard` mode with three or fewer attempts when no loop of the file (`while`, `for`) calls a client built with the configuration: the mode backs off with jitter between attempts (the AWS default), and sustained throttling, as in incident 002's poll, is not in sight. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
     options: &[],
 };
 
@@ -285,9 +286,17 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         ),
     };
     let budget = latency_budget(call, cx);
+    let unlooped = mode_name == "standard" && few.is_some() && !client_called_in_loop(call, cx);
     let f = cx.report(&META, dict, msg);
     if let Some(keys) = budget {
         f.guessed(fail_fast(&keys));
+    } else if unlooped {
+        // Standard mode backs off with jitter between its attempts (the
+        // AWS default); what gives up under sustained throttling is a
+        // client hammered from a loop (incident 002's poll).
+        f.guessed(
+            "the standard mode backs off with jitter between its attempts, and no loop in this file calls a client built with this configuration: sustained throttling is not in sight",
+        );
     } else if let (Some(name), None, "standard") = (configured, few, mode_name) {
         // Standard mode retries throttling errors with backoff; what it
         // lacks is the client-side rate limiting, and the attempts are
@@ -468,4 +477,53 @@ fn check_ruby<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     if let Some(keys) = budget {
         f.guessed(fail_fast(&keys));
     }
+}
+
+/// A loop of this file (`while`, `for`) calls a method on a client built
+/// with the configuration `config` (`athena = boto3.client("athena",
+/// config=cfg)`, `self.client = boto3.client("s3", config=self.config)`):
+/// the call pattern that meets sustained throttling.
+fn client_called_in_loop(config: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // The name the configuration is bound to (`cfg`, `self.config`).
+    let bound = parents::parent(config)
+        .filter(|p| p.kind_name() == "assignment" && p.field("right") == Some(config))
+        .and_then(|p| p.field("left"))
+        .map(|l| cx.text_of(l));
+    let mut clients: Vec<&str> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        if n.kind_name() == "assignment"
+            && let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
+            && right.kind_name() == "call"
+        {
+            let holds = (config.start_byte() >= right.start_byte()
+                && config.end_byte() <= right.end_byte())
+                || bound.is_some_and(|b| {
+                    right
+                        .field("arguments")
+                        .is_some_and(|a| cx.text_of(a).contains(&format!("config={b}")))
+                });
+            if holds {
+                clients.push(cx.text_of(left));
+            }
+        }
+        true
+    });
+    if clients.is_empty() {
+        return false;
+    }
+    let mut found = false;
+    ast::walk(cx.root, &mut |n| {
+        if found {
+            return false;
+        }
+        if matches!(n.kind_name(), "while_statement" | "for_statement") {
+            found = ast::any_descendant(n, &mut |c| {
+                c.kind_name() == "call"
+                    && ast::call_receiver(c, Family::Python, cx.text)
+                        .is_some_and(|r| clients.contains(&r))
+            });
+        }
+        true
+    });
+    found
 }

@@ -18,7 +18,7 @@ mail_bucket = boto3.client(
 reports = boto3.client(
     "athena",
     config=Config(
-        retries={  # expect: weak-sdk-retry
+        retries={  # expect: weak-sdk-retry@medium
             # retry settings for the reports client
             "max_attempts": 3,
             "mode": "standard",

@@ -30,7 +30,7 @@ def relay_bounce(message):
     except ValueError as e:
         raise RelayError("bad bounce payload") from e
     except Exception as e:
-        raise RelayError(f"bounce failed: {e}")  # expect: rethrow-drops-context
+        raise RelayError(f"bounce failed: {e}")  # expect: rethrow-drops-context@medium
     return resp.json()
 
 
@@ -42,4 +42,4 @@ def relay_receipt(url, payload):
     except requests.RequestException as e:
         # Only the error's text is logged: the status is lost here too.
         log.error("receipt relay failed: %s", str(e))
-        raise RelayError(f"receipt relay failed: {e}")  # expect: rethrow-drops-context
+        raise RelayError(f"receipt relay failed: {e}")  # expect: rethrow-drops-context@medium

@@ -1,3 +1,6 @@
+# Python keeps the caught exception as the new one's `__context__`, and a job
+# retry retries whatever reaches it: these are medium unless a retry in sight
+# decides by error class (autoretry_task.py).
 import requests
 
 
@@ -11,7 +14,7 @@ def load_report(url):
         resp.raise_for_status()
         return resp.json()
     except requests.RequestException as exc:
-        raise UpstreamError(f"report download failed: {exc}")  # expect: rethrow-drops-context
+        raise UpstreamError(f"report download failed: {exc}")  # expect: rethrow-drops-context@medium
 
 
 def push_metrics(session: requests.Session, url, payload):
@@ -25,7 +28,7 @@ def fetch_body(url):
     try:
         return requests.get(url, timeout=3).text
     except requests.HTTPError as e:
-        raise RuntimeError(e.response.text)  # expect: rethrow-drops-context
+        raise RuntimeError(e.response.text)  # expect: rethrow-drops-context@medium
 
 
 from urllib.request import urlopen
@@ -37,7 +40,7 @@ def read_manifest(url):
         with urlopen(url, timeout=10) as resp:
             return resp.read()
     except Exception as exc:
-        raise UpstreamError("manifest fetch failed: %s" % exc)  # expect: rethrow-drops-context
+        raise UpstreamError("manifest fetch failed: %s" % exc)  # expect: rethrow-drops-context@medium
 
 
 def post_hook(session: requests.Session, url, body):
@@ -48,7 +51,7 @@ def post_hook(session: requests.Session, url, body):
         # status, and drops it for every other one.
         if err.response is not None and err.response.status_code == 404:
             return None
-        raise UpstreamError(err.args[0])  # expect: rethrow-drops-context
+        raise UpstreamError(err.args[0])  # expect: rethrow-drops-context@medium
 
 
 # A module-style SDK resource call (`stripe.Charge.create`).
@@ -63,4 +66,4 @@ def charge(customer, amount):
     try:
         return stripe.Charge.create(customer=customer, amount=amount)
     except Exception as e:
-        raise BillingError(f"charge failed: {e}")  # expect: rethrow-drops-context
+        raise BillingError(f"charge failed: {e}")  # expect: rethrow-drops-context@medium

@@ -15,4 +15,4 @@ def download_report(url):
         resp.raise_for_status()
         return resp.content
     except requests.HTTPError as e:
-        raise ReportError(f"report download failed: {e}")  # expect: rethrow-drops-context
+        raise ReportError(f"report download failed: {e}")  # expect: rethrow-drops-context@medium

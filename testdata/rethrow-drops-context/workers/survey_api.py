@@ -12,4 +12,4 @@ def close_survey(survey_id):
         r = requests.put(f"https://surveys.example.com/v2/surveys/{survey_id}", json={"state": "closed"}, timeout=10)
         r.raise_for_status()
     except requests.HTTPError as e:
-        raise SurveyError(str(e))  # expect: rethrow-drops-context
+        raise SurveyError(str(e))  # expect: rethrow-drops-context@medium
