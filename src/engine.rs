@@ -560,6 +560,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         crate::model::callers::settle(
             &mut result.findings,
             &discovery.files,
+            &discovery.tests,
             &cwd,
             dispatch.layout.as_ref(),
             settings.min_confidence,

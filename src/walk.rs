@@ -78,6 +78,9 @@ pub struct Discovery {
     pub notes: Vec<String>,
     /// Files seen but not scanned (tests, excluded by config).
     pub skipped: usize,
+    /// The test files left out (without `--include-tests`): the callers
+    /// model asks them whether they name a function nothing else names.
+    pub tests: Vec<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -313,6 +316,9 @@ fn consider(
         .unwrap_or(rel_to_scan_root);
     if !settings.include_tests && is_test_path(rel_to_project, path) {
         out.skipped += 1;
+        if named.is_none() {
+            out.tests.push(path.to_path_buf());
+        }
         if let Some(arg) = named {
             out.notes.push(format!(
                 "{}: test code, skipped (use --include-tests to scan it)",

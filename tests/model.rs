@@ -599,3 +599,28 @@ fn a_urllib3_status_forcelist_without_429_says_a_retry_after_answer_is_still_ret
         "{v}"
     );
 }
+
+/// A function only the project's tests name (left out of the scan without
+/// `--include-tests`) is exercised by them, not work nobody watches: the
+/// silent rescue in it stays medium. With no test naming it, it is high
+/// (tests/fixtures: `silent-rescue/uncalled`).
+#[test]
+fn a_function_only_tests_name_is_not_raised_as_unwatched_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = "import axios from \"axios\";\n\nconst http = axios.create({ baseURL: process.env.SITES_URL, timeout: 10000 });\n\nexport async function subscribeSite(siteKey: string): Promise<boolean> {\n  try {\n    await http.put(\"/api/v1/subscriptions\", { site: siteKey });\n    return true;\n  } catch (err: any) {\n    console.error(err.response?.data);\n    return false;\n  }\n}\n";
+    write(dir.path(), "app/services/siteSubscriptions.ts", service);
+    let alone = scan(dir.path(), &["--select", "silent-rescue"]);
+    assert_eq!(alone["findings"].as_array().unwrap().len(), 1, "{alone}");
+    write(
+        dir.path(),
+        "app/services/__tests__/siteSubscriptions.test.ts",
+        "import { subscribeSite } from \"../siteSubscriptions\";\n\ntest(\"answers false on failure\", async () => {\n  expect(await subscribeSite(\"x\")).toBe(false);\n});\n",
+    );
+    let tested = scan(dir.path(), &["--select", "silent-rescue"]);
+    assert_eq!(tested["findings"].as_array().unwrap().len(), 0, "{tested}");
+    let medium = scan(
+        dir.path(),
+        &["--select", "silent-rescue", "--min-confidence", "medium"],
+    );
+    assert_eq!(medium["findings"][0]["confidence"], "medium", "{medium}");
+}

@@ -84,17 +84,24 @@ struct Ask {
 pub fn settle(
     findings: &mut Vec<Finding>,
     files: &[Candidate],
+    tests: &[std::path::PathBuf],
     cwd: &Path,
     layout: Option<&Layout>,
     min_confidence: Confidence,
 ) -> usize {
-    ask_callers(findings, files, cwd, layout);
+    ask_callers(findings, files, tests, cwd, layout);
     let before = findings.len();
     findings.retain(|f| f.confidence >= min_confidence);
     before - findings.len()
 }
 
-fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout: Option<&Layout>) {
+fn ask_callers(
+    findings: &mut [Finding],
+    files: &[Candidate],
+    tests: &[std::path::PathBuf],
+    cwd: &Path,
+    layout: Option<&Layout>,
+) {
     let asks = questions(findings);
     if asks.is_empty() {
         return;
@@ -187,8 +194,60 @@ fn ask_callers(findings: &mut [Finding], files: &[Candidate], cwd: &Path, layout
         f.confidence = Confidence::Medium;
         f.evidence.push(evidence);
     }
-    raise_uncalled(findings, &asks, &called_somewhere);
+    // What production code does not name is dead code there, whatever the
+    // tests call.
     lower_uncalled(findings, &asks, &called_somewhere);
+    // A function only the project's tests name is exercised by them, not
+    // run by production code: no work nobody watches. Test files are read
+    // only for the asks nothing else names.
+    let mut named = called_somewhere;
+    named_in_tests(&asks, &raising, &mut named, tests);
+    raise_uncalled(findings, &asks, &named);
+}
+
+/// Marks as named the asks whose function a test file names (a reference,
+/// as [`is_reference`] reads it), for the asks nothing else names.
+fn named_in_tests(
+    asks: &[Ask],
+    raising: &[usize],
+    called: &mut [bool],
+    tests: &[std::path::PathBuf],
+) {
+    let open: Vec<usize> = raising
+        .iter()
+        .copied()
+        .filter(|&a| !called.get(a).copied().unwrap_or(true))
+        .collect();
+    if open.is_empty() || tests.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = open.iter().map(|&a| asks[a].function.as_str()).collect();
+    let Ok(automaton) = AhoCorasick::new(&names) else {
+        return;
+    };
+    let hits: Vec<usize> = tests
+        .par_iter()
+        .flat_map_iter(|path| {
+            let text = std::fs::metadata(path)
+                .ok()
+                .filter(|m| m.len() <= MAX_CALLER_FILE_BYTES)
+                .and_then(|_| std::fs::read(path).ok())
+                .and_then(|b| String::from_utf8(b).ok())
+                .unwrap_or_default();
+            let family = Lang::from_path(path).map(|l| l.family());
+            automaton
+                .find_overlapping_iter(&text)
+                .filter(|m| {
+                    let a = open[m.pattern().as_usize()];
+                    Some(asks[a].family) == family && is_reference(&text, m.start(), m.end())
+                })
+                .map(|m| open[m.pattern().as_usize()])
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for a in hits {
+        called[a] = true;
+    }
 }
 
 /// Lowers to `medium` the findings asked about with
