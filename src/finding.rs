@@ -202,6 +202,21 @@ pub struct CallerQuery {
     pub lower_if_uncalled: Option<String>,
 }
 
+impl CallerQuery {
+    /// Who calls `function` (of `class`, when a method): no sentinel, no
+    /// raising or lowering on an uncalled function, any caller settles it.
+    pub fn for_function(function: &str, class: Option<String>) -> CallerQuery {
+        CallerQuery {
+            functions: vec![function.to_string()],
+            class,
+            sentinel: false,
+            raise_if_uncalled: None,
+            commands_only: false,
+            lower_if_uncalled: None,
+        }
+    }
+}
+
 /// Whether `check --fix` applies a fix on its own (`safe`: it keeps what the
 /// code means apart from the defect) or only with `--unsafe-fixes`
 /// (`unsafe`: it changes behaviour a reviewer should look at), as in Ruff.

@@ -250,6 +250,19 @@ fn named_in_tests(
     }
 }
 
+/// The asks of finding `i` when there are some and nothing names any of
+/// their functions (`called[a]` false for each).
+fn uncalled_asks(i: usize, asks: &[Ask], called: &[bool]) -> Option<Vec<usize>> {
+    let mine: Vec<usize> = (0..asks.len())
+        .filter(|&a| asks[a].findings.contains(&i))
+        .collect();
+    (!mine.is_empty()
+        && mine
+            .iter()
+            .all(|&a| !called.get(a).copied().unwrap_or(true)))
+    .then_some(mine)
+}
+
 /// Lowers to `medium` the findings asked about with
 /// `CallerQuery::lower_if_uncalled` when nothing in the scan names any of
 /// their functions (tests included): code nothing runs.
@@ -262,10 +275,7 @@ fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
         else {
             continue;
         };
-        let mine: Vec<usize> = (0..asks.len())
-            .filter(|&a| asks[a].findings.contains(&i))
-            .collect();
-        if mine.is_empty() || mine.iter().any(|&a| called.get(a).copied().unwrap_or(true)) {
+        if uncalled_asks(i, asks, called).is_none() {
             continue;
         }
         f.confidence = Confidence::Medium;
@@ -567,12 +577,9 @@ fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
         else {
             continue;
         };
-        let mine: Vec<usize> = (0..asks.len())
-            .filter(|&a| asks[a].findings.contains(&i))
-            .collect();
-        if mine.is_empty() || mine.iter().any(|&a| called.get(a).copied().unwrap_or(true)) {
+        let Some(mine) = uncalled_asks(i, asks, called) else {
             continue;
-        }
+        };
         let Some(at) = f.evidence.iter().position(|e| *e == guess) else {
             continue;
         };

@@ -1190,11 +1190,7 @@ pub(crate) fn owner_query(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<CallerQuery
     entries.sort();
     Some(CallerQuery {
         functions: entries,
-        class: enclosing_class_name(function, cx).map(str::to_string),
-        sentinel: false,
-        raise_if_uncalled: None,
-        commands_only: false,
-        lower_if_uncalled: None,
+        ..CallerQuery::for_function("", enclosing_class_name(function, cx).map(str::to_string))
     })
 }
 

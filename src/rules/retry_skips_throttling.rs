@@ -883,14 +883,10 @@ fn uncalled_query(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::Cal
         .and_then(|c| c.field("name"))
         .map(|n| cx.text_of(n).to_string());
     Some(crate::finding::CallerQuery {
-        functions: vec![name.to_string()],
-        class,
-        sentinel: false,
-        raise_if_uncalled: None,
-        commands_only: false,
         lower_if_uncalled: Some(format!(
             "nothing in the scan names `{name}`: the retry policy configured in it governs no request"
         )),
+        ..crate::finding::CallerQuery::for_function(name, class)
     })
 }
 
@@ -1832,7 +1828,9 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     let Some(retry) = retry else { return false };
     let args = cx.text_of(retry);
-    if args.contains("allowed_methods") || args.contains("method_whitelist") {
+    let method_options =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "retry-method-options");
+    if method_options.iter().any(|o| args.contains(o)) {
         return false;
     }
     let Some(func) = ast::enclosing_function(retry, family) else {

@@ -967,14 +967,7 @@ fn function_query(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<crate::finding::Ca
     let class = ast::enclosing_class(func, family)
         .and_then(|c| c.field("name"))
         .map(|n| cx.text_of(n).to_string());
-    Some(crate::finding::CallerQuery {
-        functions: vec![name.to_string()],
-        class,
-        sentinel: false,
-        raise_if_uncalled: None,
-        lower_if_uncalled: None,
-        commands_only: false,
-    })
+    Some(crate::finding::CallerQuery::for_function(name, class))
 }
 
 /// A comment at the handler or just before its `try` that says the failure
