@@ -203,6 +203,17 @@ impl ProjectIndex {
 
     /// Sorts entries so that results never depend on scheduling.
     pub fn finish(&mut self) {
+        for family in [
+            crate::lang::Family::Js,
+            crate::lang::Family::Python,
+            crate::lang::Family::Ruby,
+        ] {
+            let tasks = self.periodic_tasks[family as usize]
+                .iter()
+                .map(|(name, path)| (name.clone(), path.clone()))
+                .collect();
+            self.effects.set_periodic_tasks(family, tasks);
+        }
         self.effects.finish();
         // The base job class includes a concern that declares `retry_on`:
         // every job inherits it (Ruby).

@@ -66,6 +66,11 @@ pub struct Effect {
     /// fresh one (`@connection.reset`, `self.client.reconnect()`:
     /// `connection-reset-methods`): a retry right after it is a reconnect.
     pub reconnects: bool,
+    /// Every outbound call it makes itself sits in a handler that logs the
+    /// caught error (the error object, its text) and then passes it on
+    /// (`except ClientError as e: logger.error(str(e)); raise e`): a caller
+    /// that catches the failure finds its cause already in the log.
+    pub logs_failures: bool,
 }
 
 impl Effect {
@@ -227,6 +232,12 @@ struct Tables {
     own_retry_reached: Reach,
     /// Definitions reachable from a supervising loop's work.
     supervised_reached: Reach,
+    /// Tasks and job classes a schedule of the project runs periodically
+    /// (name -> the schedule's file), set before `finish`.
+    periodic_tasks: Vec<(String, String)>,
+    /// Definitions reachable from a periodic task's own definitions, each
+    /// with the first task (and its schedule's file) that reaches it.
+    periodic_reached: Vec<(String, String, Reach)>,
 }
 
 /// Definitions reachable from some roots: name -> modules (`*` never), and
@@ -558,6 +569,22 @@ impl ProjectEffects {
         self.families[family as usize].job_reached.contains(key)
     }
 
+    /// The periodic task (and its schedule's file) whose work reaches the
+    /// definition under `key`: a schedule runs it again on its next tick.
+    pub fn periodic_reach(&self, family: Family, key: &str) -> Option<(&str, &str)> {
+        self.families[family as usize]
+            .periodic_reached
+            .iter()
+            .find(|(_, _, reach)| reach.contains(key))
+            .map(|(task, path, _)| (task.as_str(), path.as_str()))
+    }
+
+    /// Records the tasks and job classes a schedule of the project runs
+    /// periodically (name -> the schedule's file), before `finish`.
+    pub fn set_periodic_tasks(&mut self, family: Family, tasks: Vec<(String, String)>) {
+        self.families[family as usize].periodic_tasks = tasks;
+    }
+
     /// Whether the definition under `key` runs inside a job whose own file
     /// declares retries (ActiveJob `retry_on`, Celery `autoretry_for`).
     pub fn own_retry_job_reaches(&self, family: Family, key: &str) -> bool {
@@ -847,6 +874,29 @@ impl Tables {
         self.unattended_reached = close(std::mem::take(&mut self.unattended_roots));
         self.own_retry_reached = close(std::mem::take(&mut self.own_retry_roots));
         self.supervised_reached = close(std::mem::take(&mut self.supervised_roots));
+        // What a periodic task calls runs on its schedule: seeded with the
+        // task's own definitions (a Python function of that name, every
+        // method of a Ruby job class of that name).
+        let tasks = std::mem::take(&mut self.periodic_tasks);
+        let mut periodic = Vec::new();
+        for (task, path) in tasks {
+            let mut seeds: Vec<String> = self
+                .functions
+                .get(&task)
+                .into_iter()
+                .flatten()
+                .map(|d| format!("{}::{task}", d.module))
+                .collect();
+            if let Some(methods) = self.methods.get(&task) {
+                seeds.extend(methods.keys().map(|m| format!("{task}#{m}")));
+            }
+            if seeds.is_empty() {
+                continue;
+            }
+            seeds.sort();
+            periodic.push((task, path, close(seeds)));
+        }
+        self.periodic_reached = periodic;
         self.calls = Vec::new();
     }
 
@@ -1042,6 +1092,9 @@ struct DefInfo {
     exposed: bool,
     /// Same-file callees called outside any swallowing handler.
     exposed_callees: Vec<String>,
+    /// Whether each outbound call it makes itself is logged and passed on
+    /// (`None` before its first outbound call).
+    logs_all: Option<bool>,
     /// Runs inside a retry: the definition retries, or encloses one that
     /// does, or is the callback of a retry helper.
     in_retry: bool,
@@ -1599,6 +1652,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 callees: Vec::new(),
                 exposed: false,
                 exposed_callees: Vec::new(),
+                logs_all: None,
                 in_retry,
                 handed_to,
             });
@@ -1667,6 +1721,13 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 if !def.exposed && !o.contained && !swallowed() {
                     def.exposed = true;
                 }
+            }
+            // Its own outbound calls and same-file callees (which may be
+            // outbound: summarised later): each logged and passed on?
+            // (Calls inside a handler are its failure path, not its work.)
+            if (outbound.is_some() || own_callee.is_some()) && !in_handler_clause(n, family) {
+                let logged = logs_then_passes_on(cx, n);
+                def.logs_all = Some(def.logs_all.unwrap_or(true) && logged);
             }
             let keys: Vec<String> = match &key {
                 Some(key) => vec![key.clone()],
@@ -1818,6 +1879,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         };
         if let Some((_, e)) = slot {
             e.contained = !d.exposed;
+            e.logs_failures = d.logs_all == Some(true);
         }
     }
     // A definition that calls a same-file connection opener opens one; one
@@ -1998,6 +2060,78 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
                     t == "reject" || t == "Promise.reject" || t == "next"
                 }))
     })
+}
+
+/// The node sits inside a handler clause (`except`, `catch`, `rescue`)
+/// of its definition.
+fn in_handler_clause(node: Node<'_>, family: Family) -> bool {
+    let mut cur = crate::semantics::parents::parent(node);
+    while let Some(p) = cur {
+        if ast::is_function(p.kind_name(), family) {
+            return false;
+        }
+        if matches!(p.kind_name(), "except_clause" | "catch_clause" | "rescue") {
+            return true;
+        }
+        cur = crate::semantics::parents::parent(p);
+    }
+    false
+}
+
+/// The call sits in the body of a `try`/`begin` (inside its definition)
+/// one of whose handlers logs the caught error and passes it on: the
+/// handler's error variable appears in a log call and the handler
+/// re-raises (`except ClientError as e: logger.error(str(e)); raise e`).
+fn logs_then_passes_on(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    use crate::semantics::parents::parent;
+    let family = cx.family();
+    let logs_error = |clause: Node<'_>| -> bool {
+        let Some(param) = crate::semantics::handlers::clause_param(clause, family) else {
+            return false;
+        };
+        let var = cx.text_of(param);
+        let Some(body) = crate::semantics::handlers::clause_body(clause, family) else {
+            return false;
+        };
+        passes_on(cx, body)
+            && ast::any_descendant(body, &mut |d| {
+                ast::is_call(d.kind_name(), family)
+                    && crate::semantics::errors::is_log_callee(&ast::callee_path(
+                        d, family, cx.text,
+                    ))
+                    && ast::any_descendant(d, &mut |i| {
+                        i.kind_name() == "identifier" && cx.text_of(i) == var
+                    })
+            })
+    };
+    let mut cur = call;
+    while let Some(p) = parent(cur) {
+        if ast::is_function(p.kind_name(), family) {
+            return false;
+        }
+        let clauses: Vec<Node<'_>> = match (family, p.kind_name()) {
+            (Family::Python, "try_statement") | (Family::Js, "try_statement")
+                if p.field("body") == Some(cur) =>
+            {
+                let mut c = p.walk();
+                p.named_children(&mut c)
+                    .filter(|h| matches!(h.kind_name(), "except_clause" | "catch_clause"))
+                    .collect()
+            }
+            (Family::Ruby, "begin" | "body_statement") => {
+                let mut c = p.walk();
+                p.named_children(&mut c)
+                    .filter(|h| h.kind_name() == "rescue")
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        if clauses.iter().any(|c| logs_error(*c)) {
+            return true;
+        }
+        cur = p;
+    }
+    false
 }
 
 /// A small definition whose whole point is to wait: a promise around a

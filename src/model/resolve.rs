@@ -36,6 +36,8 @@ pub enum Resolved {
         error_client: String,
         /// A thin wrapper of the client call `via` (`Effect::forwards`).
         forwards: bool,
+        /// It logs its failures before passing them on (`Effect::logs_failures`).
+        logs_failures: bool,
     },
     /// Project code that was summarised and makes no outbound call.
     Local,
@@ -148,6 +150,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             raises_status: def.effect.raises_status,
             error_client: def.effect.error_client.clone(),
             forwards: def.effect.forwards,
+            logs_failures: def.effect.logs_failures,
         }
     } else {
         Resolved::Local
@@ -166,6 +169,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             raises_status: effect.raises_status,
             error_client: effect.error_client.clone(),
             forwards: effect.forwards,
+            logs_failures: effect.logs_failures,
         }
     } else {
         Resolved::Local

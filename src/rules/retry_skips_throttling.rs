@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -1286,6 +1286,13 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     {
         f.guessed(why);
     }
+    if let Some(lookup) = configured_default(node, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the list is a default that configuration replaces (`{lookup}`): a source that is throttled can list 429 in its own settings"
+        ));
+    }
     if let Some(names) = crate::semantics::flow::unused_module_value(node, cx)
         && let Some(f) = cx.findings.last_mut()
     {
@@ -1294,6 +1301,56 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         ));
     }
     note_429_elsewhere(cx);
+}
+
+/// The configuration lookup by key that falls back to the list (bound to
+/// a name: `DEFAULT_STATUSES = (500, 502, 504)`) when a setting is absent:
+/// `config.get('retryStatuses', DEFAULT_STATUSES)`, `opts.fetch(:statuses,
+/// DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`. The list
+/// is then what a source gets when its settings say nothing, and each
+/// source's settings can name 429. (A bare `x or [...]` fallback of a
+/// parameter is no configuration: callers in code rarely pass one.)
+fn configured_default(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let mut node = list;
+    let mut name = None;
+    for _ in 0..3 {
+        let up = crate::semantics::parents::parent(node)?;
+        match up.kind_name() {
+            "assignment" | "variable_declarator" => {
+                let left = up.field("left").or_else(|| up.field("name"))?;
+                if up.field("right").or_else(|| up.field("value")) != Some(node) {
+                    return None;
+                }
+                name = Some(cx.text_of(left));
+                break;
+            }
+            "parenthesized_expression"
+            | "array"
+            | "expression_list"
+            | "as_expression"
+            | "satisfies_expression" => node = up,
+            // Ruby `[500, 502].freeze`
+            "call"
+                if up.field("receiver") == Some(node)
+                    && up
+                        .field("method")
+                        .is_some_and(|m| cx.text_of(m) == "freeze") =>
+            {
+                node = up
+            }
+            _ => return None,
+        }
+    }
+    let name =
+        name.filter(|n| n.len() >= 3 && n.chars().all(|c| c.is_alphanumeric() || c == '_'))?;
+    let n = regex::escape(name);
+    let pattern = regex::Regex::new(&format!(
+        r#"(\.(get|fetch)\(\s*(['"][\w.-]+['"]|:\w+)\s*,\s*{n}\s*\)|\bgetattr\([^()\n]*,\s*['"]\w+['"]\s*,\s*{n}\s*\))"#
+    ))
+    .ok()?;
+    pattern
+        .find(cx.text)
+        .map(|m| m.as_str().split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// Lowers the finding just reported when the file treats 429 on a path of

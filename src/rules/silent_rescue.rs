@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`: the next run tries again); when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, or a scheduled task, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -689,6 +689,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             }
         });
         let on_request_path = cx.exec().request_path.is_some();
+        let undone = (!swallow.logs.is_empty())
+            .then(|| undoes_only(&h.protected, cx))
+            .flatten();
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -747,6 +750,19 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             finding.guessed(
                 "the handler logs the whole error (its class and trace): operators see the failure, and going on without the work may be the design",
             );
+        }
+        if let Some((_, o)) = &outbound
+            && o.project_logs_failures
+        {
+            finding.guessed(format!(
+                "`{}` logs the error itself before passing it on: the cause is already in the log, and going on without the work may be the design",
+                o.display
+            ));
+        }
+        if let Some(method) = undone {
+            finding.guessed(format!(
+                "the guarded work only removes or undoes something (`{method}`) and the handler logs its failure: a failed clean-up leaves something behind, which the log reports, and the work it tidies after is already done or already failed"
+            ));
         }
         if let Some(why) = retried_first {
             finding.guessed(format!(
@@ -2244,10 +2260,55 @@ fn in_cleanup(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
 /// True when every protected statement is a cleanup call.
 fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    every_protected_call(protected, cx, |call| {
+        (ast::call_method_name(call, family, cx.text)
+            .is_some_and(|m| knowledge::list(Eco::Common, "cleanup-methods").contains(&m))
+            && !issues_request(call, cx))
+            // `await client.quit(); logger.info('closed')`
+            || (family == Family::Js && is_log_call(call, cx))
+    })
+}
+
+/// The call that removes or undoes something, when every protected
+/// statement is such a call or a log line (`self.s3.delete_object(bucket,
+/// key)`, `self.repository.rollback_transaction()`): the method's first
+/// word is an `undo-verbs` word. Its failure leaves something behind; the
+/// work it tidies after is already done, or already failed.
+fn undoes_only<'t>(protected: &[Node<'t>], cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let verbs = knowledge::list(Eco::Common, "undo-verbs");
+    let mut undo = None;
+    let all = every_protected_call(protected, cx, |call| {
+        if is_log_call(call, cx) {
+            return true;
+        }
+        let Some(method) = ast::call_method_name(call, family, cx.text) else {
+            return false;
+        };
+        let words = crate::semantics::names::name_words(method);
+        let hit = words.first().is_some_and(|w| verbs.contains(&w.as_str()));
+        if hit && undo.is_none() {
+            undo = Some(method);
+        }
+        hit
+    });
+    all.then_some(undo).flatten()
+}
+
+/// True when every protected statement is a call (awaited or not) that
+/// `pred` accepts.
+fn every_protected_call<'t>(
+    protected: &[Node<'t>],
+    cx: &Cx<'_, 't>,
+    mut pred: impl FnMut(Node<'t>) -> bool,
+) -> bool {
+    let family = cx.family();
     let mut stmts = Vec::new();
     for p in protected {
         match p.kind_name() {
-            "statement_block" | "block" => stmts.extend(named_statements(*p)),
+            "statement_block" | "block" | "body_statement" | "begin_block" => {
+                stmts.extend(named_statements(*p))
+            }
             _ => stmts.push(*p),
         }
     }
@@ -2263,12 +2324,7 @@ fn is_cleanup_only(protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
                     None => break,
                 }
             }
-            ast::is_call(node.kind_name(), family)
-                && ((ast::call_method_name(node, family, cx.text)
-                    .is_some_and(|m| knowledge::list(Eco::Common, "cleanup-methods").contains(&m))
-                    && !issues_request(node, cx))
-                    // `await client.quit(); logger.info('closed')`
-                    || (family == Family::Js && is_log_call(node, cx)))
+            ast::is_call(node.kind_name(), family) && pred(node)
         })
 }
 

@@ -60,6 +60,10 @@ pub struct Outbound {
     /// call it forwards to and where the wrapper is defined
     /// (`requests.request`, `transport.py:7`).
     pub forwards_to: Option<(String, String)>,
+    /// Project code that logs each failure (the error itself) before passing
+    /// it on (`Effect::logs_failures`): a caller's handler finds the cause
+    /// already in the log.
+    pub project_logs_failures: bool,
 }
 
 impl Outbound {
@@ -115,6 +119,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             contained: false,
             project_raises_status: false,
             project_error_client: String::new(),
+            project_logs_failures: false,
             forwards_to: None,
         }),
         Resolved::Project {
@@ -127,7 +132,9 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             raises_status,
             error_client,
             forwards,
+            logs_failures,
         } => Some(Outbound {
+            project_logs_failures: logs_failures,
             contained,
             project_raises_status: raises_status,
             project_error_client: error_client,
@@ -360,6 +367,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         contained: false,
         project_raises_status: false,
         project_error_client: String::new(),
+        project_logs_failures: false,
         forwards_to: None,
     })
 }
@@ -538,6 +546,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         contained: false,
         project_raises_status: false,
         project_error_client: String::new(),
+        project_logs_failures: false,
         forwards_to: None,
     })
 }
@@ -561,6 +570,7 @@ fn api_like<'t>(
         contained: false,
         project_raises_status: false,
         project_error_client: String::new(),
+        project_logs_failures: false,
         forwards_to: None,
     })
 }

@@ -164,8 +164,30 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
 
 /// A task the project's schedule runs periodically (see
 /// [`periodic_task_names`]) encloses `node`: a Python function of that
-/// name, a Ruby class of that name. Returns the name and the schedule's file.
+/// name, a Ruby class of that name; or such a task calls the function
+/// around `node`, directly or through other project code (a service
+/// object a scheduled job uses). Returns the task's name and the
+/// schedule's file.
 fn scheduled_in_project(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+    scheduled_task_encloses(node, cx).or_else(|| {
+        let family = cx.family();
+        let hit = std::cell::OnceCell::new();
+        crate::model::resolve::enclosing_definition_matches(node, cx, &|key| match cx
+            .index
+            .effects
+            .periodic_reach(family, key)
+        {
+            Some((task, path)) => {
+                let _ = hit.set((task.to_string(), path.to_string()));
+                true
+            }
+            None => false,
+        });
+        hit.into_inner()
+    })
+}
+
+fn scheduled_task_encloses(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
     use crate::lang::Family;
     let family = cx.family();
     match family {

@@ -19,8 +19,8 @@ def notify(url):
 def push(url):
     try:
         requests.post(url, timeout=5)
-    except requests.RequestException as e:
-        log.warning("push failed: %s", str(e))
+    except requests.RequestException:
+        log.warning("push failed")
         raise
 
 
