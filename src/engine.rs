@@ -473,6 +473,11 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             .map_init(Worker::new, |worker, (i, (cand, prepared))| {
                 let rel = project::display_path(&cand.path, &cwd);
                 let outcome = isolated(|| {
+                    // A vendored package's file: read for the summaries, not
+                    // checked (`walk::mark_vendored_packages`).
+                    if cand.vendored {
+                        return FileOutcome::NotSource;
+                    }
                     // A file with no trigger word that calls a project
                     // wrapper found outbound: the call is judged here.
                     let forced = matches!(&prepared, Some(FirstPass::NoTrigger { callees, .. })

@@ -68,6 +68,10 @@ pub struct Candidate {
     pub path: PathBuf,
     /// `None` for extension-less files whose shebang decides.
     pub lang: Option<Lang>,
+    /// A file of a vendored third-party package
+    /// ([`mark_vendored_packages`]): summarised so that the project's calls
+    /// into it resolve, but not reported on.
+    pub vendored: bool,
 }
 
 #[derive(Debug, Default)]
@@ -117,6 +121,7 @@ pub fn discover(
             consider(&mut out, &root, Path::new(""), settings, Some(arg));
             continue;
         }
+        let first = out.files.len();
         let walker = WalkBuilder::new(&root)
             .require_git(false)
             .hidden(false)
@@ -167,6 +172,7 @@ pub fn discover(
                 Err(err) => out.warnings.push(describe_walk_error(&err)),
             }
         }
+        mark_vendored_packages(&mut out, first, &root);
     }
     dedup_by_canonical_path(&mut out.files);
     Ok(out)
@@ -195,6 +201,106 @@ fn unloadable_ignore_files(dir: &Path) -> Vec<String> {
         }
     }
     out
+}
+
+/// Marks as vendored (read, not reported on) the files of directories of
+/// vendored third-party packages found under `root` (from
+/// `out.files[first..]`): a directory
+/// named as such a home (`vendored-package-dirs`: `lib`, `ext`,
+/// `third_party`, ...) holding at least eight packages of which at least two
+/// import themselves by their own top-level name (`from imdbpie.constants
+/// import ...` inside `lib/imdbpie/`), as a package does when its parent
+/// directory is put on `sys.path`. The project's own packages there would be
+/// imported through the directory (`from lib.clients import ...`). One
+/// warning per directory says so.
+fn mark_vendored_packages(out: &mut Discovery, first: usize, root: &Path) {
+    use std::collections::{BTreeMap, BTreeSet};
+    let homes = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Python,
+        "vendored-package-dirs",
+    );
+    // Home directory -> its packages -> their Python files.
+    let mut found: BTreeMap<PathBuf, BTreeMap<String, Vec<PathBuf>>> = BTreeMap::new();
+    for cand in &out.files[first..] {
+        if cand.path.extension().is_none_or(|e| e != "py") {
+            continue;
+        }
+        let Ok(rel) = cand.path.strip_prefix(root) else {
+            continue;
+        };
+        let parts: Vec<&str> = rel.iter().filter_map(|c| c.to_str()).collect();
+        // A package directory right under a home, and a file inside it.
+        for i in 0..parts.len().saturating_sub(2) {
+            if homes.contains(&parts[i]) {
+                let home: PathBuf = root.join(parts[..=i].iter().collect::<PathBuf>());
+                found
+                    .entry(home)
+                    .or_default()
+                    .entry(parts[i + 1].to_string())
+                    .or_default()
+                    .push(cand.path.clone());
+                break;
+            }
+        }
+    }
+    let mut vendored: Vec<(PathBuf, Vec<String>)> = Vec::new();
+    for (home, packages) in found {
+        let packages: BTreeMap<String, Vec<PathBuf>> = packages
+            .into_iter()
+            .filter(|(name, files)| {
+                files
+                    .iter()
+                    .any(|f| f.file_name().is_some_and(|n| n == "__init__.py"))
+                    && name.chars().all(|c| c.is_alphanumeric() || c == '_')
+            })
+            .collect();
+        if packages.len() < 8 {
+            continue;
+        }
+        let mut self_importing: BTreeSet<String> = BTreeSet::new();
+        for (name, files) in &packages {
+            let Ok(pattern) = regex::Regex::new(&format!(
+                r"(?m)^\s*(from\s+{name}(\.|\s+import\b)|import\s+{name}(\.|\s*$|\s+as\b))"
+            )) else {
+                continue;
+            };
+            let hit = files.iter().take(8).any(|f| {
+                std::fs::metadata(f).is_ok_and(|m| m.len() <= 512 * 1024)
+                    && std::fs::read_to_string(f).is_ok_and(|text| pattern.is_match(&text))
+            });
+            if hit {
+                self_importing.insert(name.clone());
+                if self_importing.len() >= 2 {
+                    break;
+                }
+            }
+        }
+        if self_importing.len() >= 2 {
+            vendored.push((home, packages.keys().cloned().collect()));
+        }
+    }
+    for (home, packages) in vendored {
+        let mut dropped = 0;
+        // The packages' files (any language: a package's own scripts and
+        // assets) and the modules beside them.
+        for c in &mut out.files[first..] {
+            let vendored = c.path.starts_with(&home)
+                && (packages.iter().any(|p| c.path.starts_with(home.join(p)))
+                    || (c.path.parent() == Some(home.as_path())
+                        && c.path.extension().is_some_and(|e| e == "py")));
+            if vendored {
+                c.vendored = true;
+                dropped += 1;
+            }
+        }
+        let shown: Vec<&str> = packages.iter().take(4).map(String::as_str).collect();
+        out.warnings.push(format!(
+            "{}: {dropped} files of vendored third-party Python packages ({}{}: they import themselves by their own names, as packages on `sys.path` do) are read for what the project calls, not reported on; name the directory on the command line to check it",
+            display_path(&home, &project::current_dir()),
+            shown.join(", "),
+            if packages.len() > shown.len() { ", ..." } else { "" }
+        ));
+    }
 }
 
 /// `check . src` or `a.ts ./a.ts` name the same file twice: keep one
@@ -335,6 +441,7 @@ fn consider(
     out.files.push(Candidate {
         path: path.to_path_buf(),
         lang,
+        vendored: false,
     });
 }
 

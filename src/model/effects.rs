@@ -1959,7 +1959,90 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         e.contained &= e.outbound;
         e.raises_status &= e.outbound;
     }
+    if cx.family() == Family::Ruby && (cx.text.contains("attr_") || cx.text.contains("alias")) {
+        add_ruby_accessors(cx, &mut out);
+    }
     out
+}
+
+/// Ruby methods a class declares without `def`: readers and writers
+/// (`attr_reader :success`) read an instance variable and make no call;
+/// an alias (`alias success? success`, `alias_method :ok?, :success`) does
+/// what the method it names does. Without them, a call of such a method
+/// would be taken as an inherited one, and a class with mostly outbound
+/// methods would make `client.success?` a remote call.
+fn add_ruby_accessors(cx: &Cx<'_, '_>, out: &mut FileEffects) {
+    let symbol = |n: Node<'_>| -> Option<String> {
+        let t = cx
+            .text_of(n)
+            .trim_start_matches(':')
+            .trim_matches(['"', '\'']);
+        (!t.is_empty()).then(|| t.to_string())
+    };
+    let mut aliases: Vec<(String, String, String, usize)> = Vec::new();
+    ast::walk(cx.root, &mut |n| {
+        let declared = match n.kind_name() {
+            "alias" => n.field("name").zip(n.field("alias")).map(|(new, old)| {
+                (
+                    vec![cx.text_of(new).to_string()],
+                    Some(cx.text_of(old).to_string()),
+                )
+            }),
+            "call" if n.field("receiver").is_none() => {
+                let method = n.field("method").map(|m| cx.text_of(m)).unwrap_or("");
+                let args: Vec<String> = n
+                    .field("arguments")
+                    .map(|a| {
+                        let mut c = a.walk();
+                        a.named_children(&mut c)
+                            .filter(|x| matches!(x.kind_name(), "simple_symbol" | "string"))
+                            .filter_map(symbol)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                match method {
+                    "attr_reader" | "attr_accessor" => Some((args, None)),
+                    "attr_writer" => {
+                        Some((args.into_iter().map(|a| format!("{a}=")).collect(), None))
+                    }
+                    "alias_method" if args.len() == 2 => {
+                        Some((vec![args[0].clone()], Some(args[1].clone())))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let Some((names, old)) = declared else {
+            return true;
+        };
+        let Some(class) = ast::enclosing_class(n, Family::Ruby)
+            .and_then(|c| c.field("name"))
+            .map(|c| cx.text_of(c).rsplit("::").next().unwrap_or("").to_string())
+        else {
+            return false;
+        };
+        let line = n.start_position().row + 1;
+        for name in names {
+            match &old {
+                Some(old) => aliases.push((class.clone(), name, old.clone(), line)),
+                None => {
+                    out.methods
+                        .entry((class.clone(), name))
+                        .or_insert((line, Effect::default()));
+                }
+            }
+        }
+        false
+    });
+    for (class, name, old, line) in aliases {
+        let effect = out
+            .methods
+            .get(&(class.clone(), old))
+            .map(|(_, e)| e.clone())
+            .unwrap_or_default();
+        out.methods.entry((class, name)).or_insert((line, effect));
+    }
 }
 
 /// Python calls that turn a bad HTTP status into an exception:

@@ -1,0 +1,3 @@
+from core.lib.auth.impl import run
+
+__all__ = ["run"]

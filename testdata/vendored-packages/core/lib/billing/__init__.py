@@ -1,0 +1,3 @@
+from core.lib.billing.impl import run
+
+__all__ = ["run"]

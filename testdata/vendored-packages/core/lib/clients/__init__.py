@@ -1,0 +1,3 @@
+from core.lib.clients.impl import run
+
+__all__ = ["run"]

@@ -1,0 +1,3 @@
+from core.lib.export.impl import run
+
+__all__ = ["run"]

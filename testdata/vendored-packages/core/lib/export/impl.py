@@ -1,0 +1,10 @@
+"""The project's own packages, imported through their directory
+(`from core.lib.export import ...`): checked."""
+from core.lib.export import helpers
+
+
+def run(key):
+    try:
+        return helpers.go(key)
+    except:  # expect: silent-rescue@medium
+        pass

@@ -1,0 +1,3 @@
+from core.lib.mailer.impl import run
+
+__all__ = ["run"]

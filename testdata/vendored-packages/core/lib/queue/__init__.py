@@ -1,0 +1,3 @@
+from core.lib.queue.impl import run
+
+__all__ = ["run"]

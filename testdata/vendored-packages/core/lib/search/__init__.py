@@ -1,0 +1,3 @@
+from core.lib.search.impl import run
+
+__all__ = ["run"]

@@ -1,0 +1,3 @@
+from core.lib.storage.impl import run
+
+__all__ = ["run"]

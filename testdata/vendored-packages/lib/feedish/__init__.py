@@ -1,0 +1,3 @@
+from feedish.core import lookup
+
+__all__ = ["lookup"]

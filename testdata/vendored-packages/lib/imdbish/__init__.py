@@ -1,0 +1,3 @@
+from imdbish.core import lookup
+
+__all__ = ["lookup"]

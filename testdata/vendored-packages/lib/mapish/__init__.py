@@ -1,0 +1,3 @@
+from mapish.core import lookup
+
+__all__ = ["lookup"]

@@ -1,0 +1,3 @@
+from scrapeish.core import lookup
+
+__all__ = ["lookup"]

@@ -1,0 +1,3 @@
+from subish.core import lookup
+
+__all__ = ["lookup"]

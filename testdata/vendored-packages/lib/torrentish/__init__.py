@@ -1,0 +1,3 @@
+from torrentish.core import lookup
+
+__all__ = ["lookup"]

@@ -1,0 +1,3 @@
+from trashish.core import lookup
+
+__all__ = ["lookup"]

@@ -1,0 +1,3 @@
+from tvish.core import lookup
+
+__all__ = ["lookup"]
