@@ -114,8 +114,40 @@ pub fn enclosing_class<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
 /// A framework may call `func` without the project naming it: it is
 /// decorated (`@app.route`, `@Injectable()` on its class), or it is a method
 /// of a class that extends another (`class Audit(MiddlewareMixin)`, `class
-/// X < Base`, `class X extends Y`), whose base may call it as a hook.
+/// X < Base`, `class X extends Y`), whose base may call it as a hook. So may
+/// its own class, when it calls its methods by a computed name
+/// (`getattr(self, to_call)(...)`, `send(handler, event)`,
+/// `this[method](...)`): a method nothing names may be one of those.
 pub fn may_be_framework_hook(func: Node<'_>, family: Family, text: &str) -> bool {
+    may_be_framework_hook_by_form(func, family, text)
+        || enclosing_class(func, family).is_some_and(|class| {
+            dispatches_by_computed_name(class.utf8_text(text.as_bytes()).unwrap_or(""), family)
+        })
+}
+
+/// Code that calls a method of its own object by a name computed at run
+/// time.
+fn dispatches_by_computed_name(code: &str, family: Family) -> bool {
+    use std::sync::LazyLock;
+    static PY: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r#"\bgetattr\(\s*self\s*,\s*[^'"\s)]"#).expect("valid regex")
+    });
+    static RB: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r#"(?m)(^|[\s(])(self\.)?(public_)?send[\s(]+("[^"\n]*#\{|[^:'"\s)])"#)
+            .expect("valid regex")
+    });
+    static JS: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r#"\bthis(\s+as\s+[\w<>]+\s*\))?\[\s*([^'"`\]\s]|`[^`\n]*\$\{)"#)
+            .expect("valid regex")
+    });
+    match family {
+        Family::Python => PY.is_match(code),
+        Family::Ruby => RB.is_match(code),
+        Family::Js => JS.is_match(code),
+    }
+}
+
+fn may_be_framework_hook_by_form(func: Node<'_>, family: Family, text: &str) -> bool {
     let decorated = |n: Node<'_>| {
         parent_of(n).is_some_and(|p| p.kind_name() == "decorated_definition") || {
             let mut c = n.walk();
