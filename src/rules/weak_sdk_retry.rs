@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium for botocore's `standard` mode with three or fewer attempts when no loop of the file (`while`, `for`) calls a client built with the configuration: the mode backs off with jitter between attempts (the AWS default), and sustained throttling, as in incident 002's poll, is not in sight. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium for botocore's `standard` mode (with any number of attempts) when no loop of the file (`while`, `for`) calls a client built with the configuration: the mode backs off with jitter between attempts (the AWS default), and sustained throttling, as in incident 002's poll, is not in sight. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
     options: &[],
 };
 
@@ -286,7 +286,7 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         ),
     };
     let budget = latency_budget(call, cx);
-    let unlooped = mode_name == "standard" && few.is_some() && !client_called_in_loop(call, cx);
+    let unlooped = mode_name == "standard" && !client_called_in_loop(call, cx);
     let f = cx.report(&META, dict, msg);
     if let Some(keys) = budget {
         f.guessed(fail_fast(&keys));
@@ -517,10 +517,18 @@ fn client_called_in_loop(config: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             return false;
         }
         if matches!(n.kind_name(), "while_statement" | "for_statement") {
+            // Closing every client (`for client in clients: client.close()`)
+            // is no load on the service.
+            let closing = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Common,
+                "closing-methods",
+            );
             found = ast::any_descendant(n, &mut |c| {
                 c.kind_name() == "call"
                     && ast::call_receiver(c, Family::Python, cx.text)
                         .is_some_and(|r| clients.contains(&r))
+                    && ast::call_method_name(c, Family::Python, cx.text)
+                        .is_none_or(|m| !closing.contains(&m))
             });
         }
         true
