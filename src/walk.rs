@@ -203,16 +203,15 @@ fn unloadable_ignore_files(dir: &Path) -> Vec<String> {
     out
 }
 
-/// Marks as vendored (read, not reported on) the files of directories of
-/// vendored third-party packages found under `root` (from
-/// `out.files[first..]`): a directory
-/// named as such a home (`vendored-package-dirs`: `lib`, `ext`,
-/// `third_party`, ...) holding at least eight packages of which at least two
-/// import themselves by their own top-level name (`from imdbpie.constants
-/// import ...` inside `lib/imdbpie/`), as a package does when its parent
-/// directory is put on `sys.path`. The project's own packages there would be
-/// imported through the directory (`from lib.clients import ...`). One
-/// warning per directory says so.
+/// Marks as vendored (read, not reported on) the files that `root`'s walk
+/// found (`out.files[first..]`) in directories of third-party Python
+/// packages: a directory named as such a home (`vendored-package-dirs`:
+/// `lib`, `ext`, `third_party`, ...) holding at least eight packages of
+/// which at least two import themselves by their own top-level name (`from
+/// imdbpie.constants import ...` inside `lib/imdbpie/`), as a package does
+/// when its parent directory is put on `sys.path`. The project's own
+/// packages there would be imported through the directory (`from
+/// lib.clients import ...`). One warning per directory says so.
 fn mark_vendored_packages(out: &mut Discovery, first: usize, root: &Path) {
     use std::collections::{BTreeMap, BTreeSet};
     let homes = crate::model::knowledge::list(
@@ -280,7 +279,7 @@ fn mark_vendored_packages(out: &mut Discovery, first: usize, root: &Path) {
         }
     }
     for (home, packages) in vendored {
-        let mut dropped = 0;
+        let mut marked = 0;
         // The packages' files (any language: a package's own scripts and
         // assets) and the modules beside them.
         for c in &mut out.files[first..] {
@@ -290,12 +289,12 @@ fn mark_vendored_packages(out: &mut Discovery, first: usize, root: &Path) {
                         && c.path.extension().is_some_and(|e| e == "py")));
             if vendored {
                 c.vendored = true;
-                dropped += 1;
+                marked += 1;
             }
         }
         let shown: Vec<&str> = packages.iter().take(4).map(String::as_str).collect();
         out.warnings.push(format!(
-            "{}: {dropped} files of vendored third-party Python packages ({}{}: they import themselves by their own names, as packages on `sys.path` do) are read for what the project calls, not reported on; name the directory on the command line to check it",
+            "{}: {marked} files of vendored third-party Python packages ({}{}: they import themselves by their own names, as packages on `sys.path` do) are read for what the project calls, not reported on; name the directory on the command line to check it",
             display_path(&home, &project::current_dir()),
             shown.join(", "),
             if packages.len() > shown.len() { ", ..." } else { "" }
