@@ -111,7 +111,7 @@ fn backoff_elsewhere(cx: &FixCx<'_, '_>, func: Node<'_>) -> Option<String> {
     while let Some(n) = stack.pop() {
         if is_delay(n, family, cx.text)
             && !(func.start_byte() <= n.start_byte() && n.end_byte() <= func.end_byte())
-            && in_handler(n, family)
+            && crate::semantics::handlers::in_handler_clause(n, family)
             && let Some(stmt) = standalone_statement(cx, n)
         {
             let mut vars = Vec::new();
@@ -141,20 +141,6 @@ fn has_arguments(delay: Node<'_>) -> bool {
     };
     call.and_then(|c| c.field("arguments"))
         .is_some_and(|a| a.named_child_count() > 0)
-}
-
-fn in_handler(node: Node<'_>, family: Family) -> bool {
-    let mut cur = parents::parent(node);
-    while let Some(n) = cur {
-        if matches!(n.kind_name(), "except_clause" | "rescue" | "catch_clause") {
-            return true;
-        }
-        if is_function(n.kind_name(), family) {
-            return false;
-        }
-        cur = parents::parent(n);
-    }
-    false
 }
 
 /// The delay as a statement alone on its line (`await sleep(500 * 2 ** i);`).

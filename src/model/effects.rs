@@ -1725,7 +1725,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             // Its own outbound calls and same-file callees (which may be
             // outbound: summarised later): each logged and passed on?
             // (Calls inside a handler are its failure path, not its work.)
-            if (outbound.is_some() || own_callee.is_some()) && !in_handler_clause(n, family) {
+            if (outbound.is_some() || own_callee.is_some())
+                && !crate::semantics::handlers::in_handler_clause(n, family)
+            {
                 let logged = logs_then_passes_on(cx, n);
                 def.logs_all = Some(def.logs_all.unwrap_or(true) && logged);
             }
@@ -2143,22 +2145,6 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
                     t == "reject" || t == "Promise.reject" || t == "next"
                 }))
     })
-}
-
-/// The node sits inside a handler clause (`except`, `catch`, `rescue`)
-/// of its definition.
-fn in_handler_clause(node: Node<'_>, family: Family) -> bool {
-    let mut cur = crate::semantics::parents::parent(node);
-    while let Some(p) = cur {
-        if ast::is_function(p.kind_name(), family) {
-            return false;
-        }
-        if matches!(p.kind_name(), "except_clause" | "catch_clause" | "rescue") {
-            return true;
-        }
-        cur = crate::semantics::parents::parent(p);
-    }
-    false
 }
 
 /// The call sits in the body of a `try`/`begin` (inside its definition)

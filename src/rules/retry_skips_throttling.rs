@@ -1344,8 +1344,15 @@ fn configured_default(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let name =
         name.filter(|n| n.len() >= 3 && n.chars().all(|c| c.is_alphanumeric() || c == '_'))?;
     let n = regex::escape(name);
+    // `config.get('key', NAME)`, `settings.fetch(:key, NAME)`,
+    // `getattr(settings, 'KEY', NAME)`: the lookup calls are data
+    // (`config-lookup-methods`, `config-lookup-functions`).
+    use crate::model::knowledge::{Eco, words_pattern};
+    let table = |key| words_pattern(crate::model::knowledge::list(Eco::Common, key));
+    let methods = table("config-lookup-methods");
+    let functions = table("config-lookup-functions");
     let pattern = regex::Regex::new(&format!(
-        r#"(\.(get|fetch)\(\s*(['"][\w.-]+['"]|:\w+)\s*,\s*{n}\s*\)|\bgetattr\([^()\n]*,\s*['"]\w+['"]\s*,\s*{n}\s*\))"#
+        r#"(\.({methods})\(\s*(['"][\w.-]+['"]|:\w+)\s*,\s*{n}\s*\)|\b({functions})\([^()\n]*,\s*['"]\w+['"]\s*,\s*{n}\s*\))"#
     ))
     .ok()?;
     pattern

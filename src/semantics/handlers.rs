@@ -505,3 +505,19 @@ pub fn guarded_clients<'t>(handler: &Handler<'t>, cx: &crate::context::Cx<'_, 't
     });
     out
 }
+
+/// The node sits inside a handler clause (`except`, `catch`, `rescue`) of
+/// its own function: on the failure path, not the work.
+pub fn in_handler_clause(node: Node<'_>, family: Family) -> bool {
+    let mut cur = crate::semantics::parents::parent(node);
+    while let Some(p) = cur {
+        if matches!(p.kind_name(), "except_clause" | "catch_clause" | "rescue") {
+            return true;
+        }
+        if ast::is_function(p.kind_name(), family) {
+            return false;
+        }
+        cur = crate::semantics::parents::parent(p);
+    }
+    false
+}
