@@ -126,6 +126,10 @@ pub struct FileEffects {
     /// (`containment::supervising_loop`: an endless loop that catches the
     /// failure, goes on and waits before running the work again).
     pub supervised_callees: HashSet<String>,
+    /// Polling loops of this file (`containment::polling_loop`: an endless
+    /// loop that waits before its next round): (the loop as shown, `path:line`,
+    /// keys of the project code it calls each round).
+    pub polled_loops: Vec<(String, String, Vec<String>)>,
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
@@ -160,6 +164,7 @@ impl FileEffects {
             && self.unattended_callees.is_empty()
             && self.own_retry_callees.is_empty()
             && self.supervised_callees.is_empty()
+            && self.polled_loops.is_empty()
             && self.calls.is_empty()
             && self.passing_calls.is_empty()
             && self.instances.is_empty()
@@ -213,6 +218,8 @@ struct Tables {
     unattended_roots: Vec<String>,
     own_retry_roots: Vec<String>,
     supervised_roots: Vec<String>,
+    /// Polling loops of the project (`FileEffects::polled_loops`).
+    polled_loops: Vec<(String, String, Vec<String>)>,
     calls: Vec<(String, String)>,
     /// Calls whose failure reaches the caller (`FileEffects::passing_calls`).
     passing_calls: Vec<(String, String)>,
@@ -644,6 +651,7 @@ impl Tables {
             .extend(file.own_retry_callees.iter().cloned());
         self.supervised_roots
             .extend(file.supervised_callees.iter().cloned());
+        self.polled_loops.extend(file.polled_loops.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
         self.passing_calls
             .extend(file.passing_calls.iter().cloned());
@@ -895,6 +903,15 @@ impl Tables {
             }
             seeds.sort();
             periodic.push((task, path, close(seeds)));
+        }
+        // What a polling loop calls each round runs again on its next round,
+        // after the wait.
+        let mut loops = std::mem::take(&mut self.polled_loops);
+        loops.sort();
+        for (shown, at, mut seeds) in loops {
+            seeds.sort();
+            seeds.dedup();
+            periodic.push((shown, at, close(seeds)));
         }
         self.periodic_reached = periodic;
         self.calls = Vec::new();
@@ -1580,6 +1597,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut wrapped_calls: Vec<(String, String)> = Vec::new();
     let mut used_callees: HashSet<String> = HashSet::new();
     let mut supervised_callees: HashSet<String> = HashSet::new();
+    let mut polled_loops: Vec<(usize, String, String, Vec<String>)> = Vec::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
@@ -1666,6 +1684,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 for callee in ruby_bare_method_calls(cx, n, &own_methods) {
                     let keys = [format!("{here}::{callee}"), format!("{class}#{callee}")];
                     roots.add(&keys);
+                    if let Some(site) = ruby_bare_polled(cx, n, callee) {
+                        note_polled(&mut polled_loops, cx, site, &keys);
+                    }
                     for key in &keys {
                         calls.push((format!("{here}::{name}"), key.clone()));
                         calls.push((format!("{class}#{name}"), key.clone()));
@@ -1752,6 +1773,11 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             {
                 supervised_callees.extend(keys.iter().cloned());
             }
+            if !keys.is_empty()
+                && let Some(site) = crate::semantics::containment::polling_loop(n, family, cx.text)
+            {
+                note_polled(&mut polled_loops, cx, site, &keys);
+            }
             if let Some((name, class)) = &caller {
                 let passes = outbound.is_none() && !swallowed();
                 for key in &keys {
@@ -1814,6 +1840,10 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.unattended_callees = roots.unattended_callees;
     out.own_retry_callees = roots.own_retry_callees;
     out.supervised_callees = supervised_callees;
+    out.polled_loops = polled_loops
+        .into_iter()
+        .map(|(_, shown, at, keys)| (shown, at, keys))
+        .collect();
     out.calls = calls;
     out.passing_calls = passing_calls;
     out
@@ -2477,6 +2507,47 @@ fn ruby_method_names(text: &str) -> Vec<&str> {
     names
 }
 
+/// The project code a polling loop calls each round (`keys`), added to the
+/// file's loops (`FileEffects::polled_loops`) under the loop it sits in.
+fn note_polled(
+    loops: &mut Vec<(usize, String, String, Vec<String>)>,
+    cx: &Cx<'_, '_>,
+    (lp, wait): (Node<'_>, Node<'_>),
+    keys: &[String],
+) {
+    match loops.iter_mut().find(|l| l.0 == lp.start_byte()) {
+        Some(l) => l.3.extend(keys.iter().cloned()),
+        None => {
+            let head = cx.text_of(lp).lines().next().unwrap_or("").trim();
+            let head = head.trim_end_matches('{').trim_end();
+            let wait = cx.text_of(wait).lines().next().unwrap_or("").trim();
+            let shown = format!("{head} ... {wait}");
+            let at = format!("{}:{}", cx.rel_path, cx.span(lp).start.line);
+            loops.push((lp.start_byte(), shown, at, keys.to_vec()));
+        }
+    }
+}
+
+/// Ruby: the polling loop (and its wait) in which the method `def` names
+/// its own method `callee` bare (`loop do; record(read_depth); sleep 15;
+/// end`).
+fn ruby_bare_polled<'t>(
+    cx: &Cx<'_, 't>,
+    def: Node<'t>,
+    callee: &str,
+) -> Option<(Node<'t>, Node<'t>)> {
+    let base = def.start_byte();
+    cx.text_of(def).match_indices(callee).find_map(|(at, _)| {
+        let n = crate::semantics::parents::descendant_for_byte_range(
+            def,
+            base + at,
+            base + at + callee.len(),
+        )
+        .filter(|n| n.kind_name() == "identifier" && n.start_byte() == base + at)?;
+        crate::semantics::containment::polling_loop(n, Family::Ruby, cx.text)
+    })
+}
+
 /// The methods of `own` that the Ruby method `def` names bare in its body
 /// (`return unless success?`, `result.body`): no receiver, no arguments,
 /// so the tree shows an identifier, not a call. A name the method assigns
@@ -2557,9 +2628,12 @@ fn is_local_name(text: &str, name: &str) -> bool {
         {
             continue;
         }
+        // A parameter: of a block (`|a, b|`) anywhere, of the method only
+        // in its header line (`record(read_depth)` in the body is a call).
+        let in_header = !text[..at].contains('\n');
+        let opens = |c: char| c == '|' || (in_header && matches!(c, '(' | ','));
         if is_local_assignment(after)
-            || before.is_some_and(|c| matches!(c, '|' | '(' | ','))
-                && after.trim_start().starts_with(['|', ')', ',', '='])
+            || before.is_some_and(opens) && after.trim_start().starts_with(['|', ')', ',', '='])
         {
             return true;
         }

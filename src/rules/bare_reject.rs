@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -473,6 +473,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                 let shown = if what.is_empty() { "undefined" } else { what };
                 let on_failure = !on_tested_condition(call, body, cx);
                 let logged = logged_before(call, cx);
+                let timed_out = timer_logged(call, cx);
                 let ignored = promise.and_then(|p| caught_and_ignored(p, cx));
                 let f = cx.report(
                     &META,
@@ -493,6 +494,10 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                     f.guessed(format!(
                         "the error is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
                     ));
+                } else if let Some(log) = timed_out {
+                    f.guessed(format!(
+                        "a timeout: the timer's callback logs it just before (`{log}`) and holds no caught error or response to pass on; callers lose only the reason"
+                    ));
                 }
             }
             Reason::Literal(kind) => {
@@ -510,6 +515,39 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
             Reason::Ok => {}
         }
     }
+}
+
+/// The reject runs in the callback of a timer (`setTimeout(() => { log(..);
+/// reject(); }, ms)`) after a log call in that callback: a timeout, whose
+/// cause is the time that passed and is in the log. The log call's text.
+fn timer_logged<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let callback = ast::enclosing_function(call, Family::Js)?;
+    use crate::semantics::parents::parent;
+    let args = parent(callback).filter(|a| a.kind_name() == "arguments")?;
+    let timer = parent(args)?;
+    let callee = timer.field("function").map(|f| cx.text_of(f))?;
+    if !crate::model::knowledge::list(crate::model::knowledge::Eco::Javascript, "timer-functions")
+        .contains(&callee)
+        || args.named_child(0) != Some(callback)
+    {
+        return None;
+    }
+    let body = callback.field("body")?;
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() || n.start_byte() >= call.start_byte() {
+            return false;
+        }
+        if n.kind_name() == "call_expression"
+            && n.field("function")
+                .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
+        {
+            found = Some(cx.text_of(n));
+            return false;
+        }
+        true
+    });
+    found
 }
 
 /// The log call (`console.log(err)`, `console.log(`failed: ${err.message}`)`)

@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, or a scheduled task, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -637,7 +637,10 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             ends_function || matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_));
         let checked_by = match swallow.outcome {
             _ if hands_value => sentinel_checked_by_caller(h, cx)
-                .map(|line| format!("a caller tests the returned value (line {line}): the failure may be handled there"))
+                .map(|(line, used)| match used {
+                    CallerUse::Tests => format!("a caller tests the returned value (line {line}): the failure may be handled there"),
+                    CallerUse::Reads => format!("a caller reads the returned value's members right away (line {line}): the empty value fails it there, so the failure is not silent, only its cause is lost"),
+                })
                 .or_else(|| fallback_tested_in_place(h, cx).map(|line| format!(
                     "the fallback value is tested right after (line {line}): the failure is an answer the function handles"
                 ))),
@@ -930,7 +933,15 @@ fn retry_helper_within<'t>(call: Node<'t>, h: &Handler<'t>, cx: &Cx<'_, 't>) -> 
     None
 }
 
-fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+/// How a caller in the file uses the value a swallowing handler hands back.
+enum CallerUse {
+    /// Tests it for absence (`if not x`).
+    Tests,
+    /// Reads its members right away (`x.id`): an empty value fails there.
+    Reads,
+}
+
+fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(usize, CallerUse)> {
     let family = cx.family();
     let func = ast::enclosing_function(h.node, family)?;
     let name = ast::function_name(func, cx.text)?;
@@ -956,7 +967,10 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<usize>
             continue;
         }
         if sentinel::result_tested_at(cx.text, cx.root, family, pos, name.len()) {
-            return Some(cx.span_at(pos, pos).start.line);
+            return Some((cx.span_at(pos, pos).start.line, CallerUse::Tests));
+        }
+        if sentinel::result_dereferenced_at(cx.text, cx.root, family, pos, name.len()) {
+            return Some((cx.span_at(pos, pos).start.line, CallerUse::Reads));
         }
     }
     None
@@ -1774,6 +1788,16 @@ fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
     if errors::is_log_callee(&callee) {
         return own_method_reports(&callee, cx) != Some(true);
+    }
+    if cx.family() != Family::Ruby
+        && !callee.contains('.')
+        && errors::is_imported_logger(
+            &callee,
+            cx.facts,
+            crate::model::knowledge::Eco::of(cx.family()),
+        )
+    {
+        return true;
     }
     // Ruby: a receiverless call is a call on `self` (`log_failure(e)`),
     // taken as a log only when its definition is found and only logs.

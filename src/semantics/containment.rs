@@ -611,6 +611,37 @@ pub fn supervising_loop<'t>(call: Node<'t>, family: Family, text: &'t str) -> Op
     None
 }
 
+/// An endless loop around `call` in its own function that waits before its
+/// next round, whether or not it catches the call's failure (`while (true) {
+/// await poll(); await delay(3000) }`, `loop do; sync; sleep 30; end`): a
+/// poller, whose next round runs the work again. Returns the loop and the
+/// wait.
+pub fn polling_loop<'t>(
+    call: Node<'t>,
+    family: Family,
+    text: &'t str,
+) -> Option<(Node<'t>, Node<'t>)> {
+    let mut child = call;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind_name(), family) {
+            return None;
+        }
+        if let Some(parts) = crate::semantics::loops::loop_parts(up, family, text)
+            && parts.body.byte_range().contains(&call.start_byte())
+        {
+            if parts.shape != crate::semantics::loops::LoopShape::Conditional
+                || parts.condition.is_some()
+            {
+                return None;
+            }
+            return crate::semantics::delay::find_delay(parts.body, family, text)
+                .map(|wait| (up, wait));
+        }
+        child = up;
+    }
+    None
+}
+
 /// A statement of the handler's own body (not one under a condition)
 /// raises, throws or ends the process with a failure.
 fn raises_unconditionally(handler: Node<'_>, family: Family, text: &str) -> bool {

@@ -256,6 +256,39 @@ pub fn may_be_remote_error_class(class: &str) -> bool {
     .any(|w| lower.contains(w))
 }
 
+/// A bare function bound by an import from a logging module: a package of
+/// `logger-modules` (`const { error } = require('firebase-functions/logger')`,
+/// `from logging import exception`) or a relative module whose last path
+/// segment is one of `logger-module-stems` (`import { error } from
+/// '../lib/log'`). Its calls only log, whatever the function is called.
+pub fn is_imported_logger(
+    name: &str,
+    facts: &crate::semantics::facts::FileFacts,
+    eco: crate::model::knowledge::Eco,
+) -> bool {
+    use crate::model::knowledge::{self, Eco};
+    let Some(module) = facts.imports.get(name) else {
+        return false;
+    };
+    let module = module.trim_start_matches("node:");
+    if knowledge::list(eco, "logger-modules")
+        .iter()
+        .any(|m| module == *m || module.strip_prefix(m).is_some_and(|r| r.starts_with('/')))
+    {
+        return true;
+    }
+    if !module.starts_with('.') {
+        return false;
+    }
+    // `../lib/logger`, `./log.js`, Python `.log`.
+    let path = module.trim_end_matches(".js").trim_end_matches(".ts");
+    let last = path
+        .rsplit(['/', '.'])
+        .find(|s| !s.is_empty())
+        .unwrap_or("");
+    knowledge::list(Eco::Common, "logger-module-stems").contains(&last)
+}
+
 /// True when a callee (`console.error`, `Rails.logger.warn`, `self._log.info`,
 /// `print`, `opoo`, `this.logger.error`, `Cupix::Logger.error`) only logs.
 /// Whether `text` (a callee, or a handler's whole text) names an error

@@ -915,6 +915,13 @@ mod js {
                 facts
                     .imports
                     .insert(node_text(name, text).to_string(), module.to_string());
+                // CommonJS: a project module required whole is its exports
+                // object (`const up = require('./up'); up.createHandler()`).
+                if module.starts_with('.') {
+                    facts
+                        .namespace_imports
+                        .insert(node_text(name, text).to_string());
+                }
                 imported_helper(facts, node_text(name, text), module);
             }
             "object_pattern" => {

@@ -42,6 +42,51 @@ pub fn result_tested_at(
             .is_some_and(|(var, end)| tested_soon(var, end, text))
 }
 
+/// The call of a function whose name is at `pos..pos + len` in `text` has
+/// its result assigned to a variable whose members are read within the next
+/// few lines without a guard (`const job = await createJob(p); return
+/// job.Job.Id`): an empty value (`null`, `None`, `nil`) fails the caller
+/// there, so the failure does not pass silently.
+pub fn result_dereferenced_at(
+    text: &str,
+    root: Node<'_>,
+    family: Family,
+    pos: usize,
+    len: usize,
+) -> bool {
+    let Some((var, end)) = parents::descendant_for_byte_range(root, pos, pos + len)
+        .and_then(|n| assigned_result(n, text, family))
+    else {
+        return false;
+    };
+    if tested_soon(var, end, text) {
+        return false;
+    }
+    let rest = text.get(end..).unwrap_or("");
+    let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
+    let v = regex::escape(var);
+    // Ruby: `nil` answers a few methods of its own (`to_s`, `nil?`).
+    let Ok(read) = Regex::new(&format!(r"\b{v}(\.[A-Za-z_]\w*|\[)")) else {
+        return false;
+    };
+    read.find_iter(&window).any(|m| {
+        let member = &window[m.start() + var.len()..m.end()];
+        !(family == Family::Ruby
+            && [
+                ".to_s",
+                ".to_a",
+                ".to_h",
+                ".to_i",
+                ".inspect",
+                ".nil",
+                ".present",
+                ".blank",
+                ".presence",
+            ]
+            .contains(&member))
+    })
+}
+
 /// The variable a call's result is assigned to, from a node of its callee,
 /// with the end of the assignment: `x = f(...)`, `const x = await f(...)`,
 /// `x = await f(...).catch(() => null)`.

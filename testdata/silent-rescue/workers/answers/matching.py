@@ -32,6 +32,15 @@ def request_get(url, timeout=60):
         response = session.get(url, timeout=timeout)
         response.raise_for_status()
         return response.json()
+    except (requests.RequestException, ValueError) as exception:  # expect: silent-rescue@medium
+        logger.debug(f"[Exception] {exception}")
+
+
+def request_report(url, timeout=60):
+    try:
+        response = session.get(url, timeout=timeout)
+        response.raise_for_status()
+        return response.json()
     except (requests.RequestException, ValueError) as exception:  # expect: silent-rescue
         logger.debug(f"[Exception] {exception}")
 
@@ -51,3 +60,8 @@ def send_for_matching(project_json):
 def match_status(run_url):
     run = request_get(run_url)
     return run["status"]
+
+
+def keep_report(run_url, reports):
+    report = request_report(run_url)
+    reports.append(report)

@@ -1,0 +1,17 @@
+# A feed poller: an endless loop fetches the feed, stores it and sleeps; a
+# failed fetch is fetched again on the next round (the helper in
+# feed_client.py is reached through the loop).
+import time
+
+from feed_client import fetch_feed, fetch_settings
+
+
+def run(store):
+    settings = fetch_settings()
+    while True:
+        store.extend(fetch_feed(settings["url"]))
+        time.sleep(60)
+
+
+if __name__ == "__main__":
+    run([])

@@ -1,0 +1,1 @@
+exports.failure = (message) => process.stderr.write(`${message}\n`);

@@ -1,0 +1,2 @@
+const failures = [];
+exports.notifyFailure = (id, err) => failures.push({ id, err });

@@ -1,0 +1,5 @@
+FAILURES = []
+
+
+def record_failure(url, exc):
+    FAILURES.append((url, exc))
