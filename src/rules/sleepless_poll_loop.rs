@@ -781,10 +781,25 @@ fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<N
 /// (`self.page`), the base of subscripts (`params` for `params["page"]`).
 fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
     match left.kind_name() {
+        "attribute" | "member_expression" => {
+            // `params.ExclusiveStartKey = page.LastEvaluatedKey`: the object
+            // `params` changes too, and a request built from it varies (not
+            // `self`/`this`, whose every attribute would then vary).
+            let mut names = vec![cx.text_of(left).to_string()];
+            let mut root = left;
+            while matches!(root.kind_name(), "attribute" | "member_expression") {
+                match root.field("object") {
+                    Some(o) => root = o,
+                    None => break,
+                }
+            }
+            if root.kind_name() == "identifier" && !matches!(cx.text_of(root), "self" | "this") {
+                names.push(cx.text_of(root).to_string());
+            }
+            names
+        }
         "identifier"
         | "instance_variable"
-        | "attribute"
-        | "member_expression"
         | "shorthand_property_identifier_pattern"
         | "global_variable"
         | "class_variable" => {

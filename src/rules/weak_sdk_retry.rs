@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium for botocore's `standard` mode (with any number of attempts) when no loop of the file (`while`, `for`) calls a client built with the configuration: the mode backs off with jitter between attempts (the AWS default), and sustained throttling, as in incident 002's poll, is not in sight. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
+    confidence: "High for an AWS SDK retry configuration that gives up after three or fewer attempts, or uses a non-adaptive mode. Python module constants are read through (`'mode': AWS_RETRY_MODE` with `AWS_RETRY_MODE = 'standard'`); a mode given by a name that does not resolve is not judged, only the attempts. Medium for botocore's `standard` mode (with any number of attempts), and for no mode (botocore's `legacy`) without a limit of three or fewer attempts, when no loop of the file (`while`, `for`) calls a client built with the configuration: both modes back off between attempts on throttling errors, and sustained throttling, as in incident 002's poll, is not in sight. Medium when retries are disabled (`max_attempts: 0`, `maxAttempts: 1`, `retry_limit: 0`), which is often deliberate when a caller retries; when the same configuration sets connect/read timeouts (a fail-fast budget); and for botocore's `standard` mode whose attempts come from a name rather than a literal (`config.MAX_ATTEMPTS`): the mode already backs off on throttling and the deployment picks the attempts.",
     options: &[],
 };
 
@@ -286,7 +286,10 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         ),
     };
     let budget = latency_budget(call, cx);
-    let unlooped = mode_name == "standard" && !client_called_in_loop(call, cx);
+    // Standard and legacy modes both back off between attempts; legacy
+    // only when the attempts are its own (five) or more than three.
+    let backs_off = mode_name == "standard" || (mode_name == "legacy" && few.is_none());
+    let unlooped = backs_off && !client_called_in_loop(call, cx);
     let f = cx.report(&META, dict, msg);
     if let Some(keys) = budget {
         f.guessed(fail_fast(&keys));
@@ -294,9 +297,11 @@ fn check_python<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         // Standard mode backs off with jitter between its attempts (the
         // AWS default); what gives up under sustained throttling is a
         // client hammered from a loop (incident 002's poll).
-        f.guessed(
-            "the standard mode backs off with jitter between its attempts, and no loop in this file calls a client built with this configuration: sustained throttling is not in sight",
-        );
+        f.guessed(if mode_name == "standard" {
+            "the standard mode backs off with jitter between its attempts, and no loop in this file calls a client built with this configuration: sustained throttling is not in sight"
+        } else {
+            "the legacy mode backs off exponentially between its attempts on throttling errors, and no loop in this file calls a client built with this configuration: sustained throttling is not in sight"
+        });
     } else if let (Some(name), None, "standard") = (configured, few, mode_name) {
         // Standard mode retries throttling errors with backoff; what it
         // lacks is the client-side rate limiting, and the attempts are

@@ -15,7 +15,9 @@ retry_config = Config(
 )
 athena = boto3.client("athena", config=retry_config)
 
-glue = boto3.client("glue", config=Config(retries={"max_attempts": 10, "mode": "legacy"}))  # expect: weak-sdk-retry
+# Legacy mode with its attempts above three backs off between them, and no
+# loop calls this client: medium.
+glue = boto3.client("glue", config=Config(retries={"max_attempts": 10, "mode": "legacy"}))  # expect: weak-sdk-retry@medium
 
 s3 = boto3.client("s3", config=botocore.config.Config(retries={"max_attempts": 2}))  # expect: weak-sdk-retry
 
@@ -46,8 +48,9 @@ AWS_MAX_ATTEMPTS = 3
 BOTO_CONFIG = Config(retries={"mode": AWS_RETRY_MODE, "max_attempts": AWS_MAX_ATTEMPTS})  # expect: weak-sdk-retry@medium
 
 
-# The athena client above (standard mode, 3 attempts) is polled in a loop:
-# sustained throttling is in sight, so line 9 is high. DICT_CONFIG and
+# The athena client above (standard mode, 3 attempts) and the legacy-mode
+# events client below are polled in loops: sustained throttling is in
+# sight, so both are high. DICT_CONFIG and
 # BOTO_CONFIG build no client that a loop calls: medium.
 def wait_for(execution_id):
     while True:
@@ -55,3 +58,14 @@ def wait_for(execution_id):
         if state != "RUNNING":
             return state
         time.sleep(1)
+
+
+events = boto3.client("logs", config=Config(retries={"max_attempts": 10}))  # expect: weak-sdk-retry
+
+
+def tail_events(group):
+    token = None
+    while True:
+        page = events.get_log_events(logGroupName=group, nextToken=token)
+        token = page["nextForwardToken"]
+        time.sleep(2)
