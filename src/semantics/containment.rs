@@ -613,9 +613,9 @@ pub fn supervising_loop<'t>(call: Node<'t>, family: Family, text: &'t str) -> Op
 
 /// An endless loop around `call` in its own function that waits before its
 /// next round, whether or not it catches the call's failure (`while (true) {
-/// await poll(); await delay(3000) }`, `loop do; sync; sleep 30; end`): a
-/// poller, whose next round runs the work again. Returns the loop and the
-/// wait.
+/// await poll(); await delay(3000) }`, `loop do; sync; sleep 30; end`; also
+/// through a loop over items inside it): a poller, whose next round runs the
+/// work again. Returns the loop and the wait.
 pub fn polling_loop<'t>(
     call: Node<'t>,
     family: Family,
@@ -626,14 +626,13 @@ pub fn polling_loop<'t>(
         if ast::is_function(up.kind_name(), family) {
             return None;
         }
+        // A loop over items (or one that ends) inside the endless loop runs
+        // again each round of it: look further out.
         if let Some(parts) = crate::semantics::loops::loop_parts(up, family, text)
             && parts.body.byte_range().contains(&call.start_byte())
+            && parts.shape == crate::semantics::loops::LoopShape::Conditional
+            && parts.condition.is_none()
         {
-            if parts.shape != crate::semantics::loops::LoopShape::Conditional
-                || parts.condition.is_some()
-            {
-                return None;
-            }
             return crate::semantics::delay::find_delay(parts.body, family, text)
                 .map(|wait| (up, wait));
         }

@@ -14,12 +14,21 @@ const registerDevice = async (address) => {
   return response.data;
 };
 
-const main = async (address, store) => {
+// Read for each configured device, each round of the loop below.
+const readTemperature = async (address) => {
+  const response = await axios.get(`http://${address}/temperature.json`, { timeout: 10000 }); // expect: missing-retry@medium
+  return response.data;
+};
+
+const main = async (address, others, store) => {
   await store.save(await registerDevice(address));
   while (true) {
     await store.save(await readStatus(address));
+    for (let i = 0; i < others.length; i++) {
+      await store.save(await readTemperature(others[i]));
+    }
     await delay(3000);
   }
 };
 
-main(process.env.DEVICE_ADDRESS, require('./store'));
+main(process.env.DEVICE_ADDRESS, (process.env.OTHERS || '').split(','), require('./store'));
