@@ -65,25 +65,16 @@ pub fn result_dereferenced_at(
     let rest = text.get(end..).unwrap_or("");
     let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
     let v = regex::escape(var);
-    // Ruby: `nil` answers a few methods of its own (`to_s`, `nil?`).
     let Ok(read) = Regex::new(&format!(r"\b{v}(\.[A-Za-z_]\w*|\[)")) else {
         return false;
     };
+    // Ruby: `nil` answers a few methods of its own (`nil-methods`: `to_s`,
+    // `nil?`), which read nothing.
+    let nil_methods =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "nil-methods");
     read.find_iter(&window).any(|m| {
         let member = &window[m.start() + var.len()..m.end()];
-        !(family == Family::Ruby
-            && [
-                ".to_s",
-                ".to_a",
-                ".to_h",
-                ".to_i",
-                ".inspect",
-                ".nil",
-                ".present",
-                ".blank",
-                ".presence",
-            ]
-            .contains(&member))
+        !(family == Family::Ruby && nil_methods.contains(&member.trim_start_matches('.')))
     })
 }
 
