@@ -532,7 +532,17 @@ fn timer_logged<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     {
         return None;
     }
-    let body = callback.field("body")?;
+    log_call_before(callback.field("body")?, call, cx, |_| true)
+}
+
+/// The first log call in `body` before `call` whose arguments `args_ok`
+/// accepts: its text.
+fn log_call_before<'t>(
+    body: Node<'t>,
+    call: Node<'t>,
+    cx: &Cx<'_, 't>,
+    mut args_ok: impl FnMut(Node<'t>) -> bool,
+) -> Option<&'t str> {
     let mut found = None;
     ast::walk(body, &mut |n| {
         if found.is_some() || n.start_byte() >= call.start_byte() {
@@ -541,6 +551,7 @@ fn timer_logged<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
         if n.kind_name() == "call_expression"
             && n.field("function")
                 .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
+            && n.field("arguments").is_some_and(&mut args_ok)
         {
             found = Some(cx.text_of(n));
             return false;
@@ -572,31 +583,15 @@ fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     if names.is_empty() {
         return None;
     }
-    let mut found = None;
-    ast::walk(body, &mut |n| {
-        if found.is_some() || n.start_byte() >= call.start_byte() {
-            return false;
+    log_call_before(body, call, cx, |args| {
+        let named = |a: Node<'_>| a.kind_name() == "identifier" && names.contains(&cx.text_of(a));
+        if deep {
+            ast::any_descendant(args, &mut |a| named(a))
+        } else {
+            let mut c = args.walk();
+            args.named_children(&mut c).any(named)
         }
-        if n.kind_name() == "call_expression"
-            && n.field("function")
-                .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
-            && n.field("arguments").is_some_and(|args| {
-                let named =
-                    |a: Node<'_>| a.kind_name() == "identifier" && names.contains(&cx.text_of(a));
-                if deep {
-                    ast::any_descendant(args, &mut |a| named(a))
-                } else {
-                    let mut c = args.walk();
-                    args.named_children(&mut c).any(named)
-                }
-            })
-        {
-            found = Some(cx.text_of(n));
-            return false;
-        }
-        true
-    });
-    found
+    })
 }
 
 /// The name a `catch (err)` around `call` (inside `callback`) binds, and the

@@ -37,9 +37,21 @@ pub fn result_tested_at(
         || (t.starts_with("if ") && !line.contains('='))
         || line.contains(" or ");
     tested
-        || parents::descendant_for_byte_range(root, pos, pos + len)
-            .and_then(|n| assigned_result(n, text, family))
+        || assigned_at(text, root, family, pos, len)
             .is_some_and(|(var, end)| tested_soon(var, end, text))
+}
+
+/// The variable the result of the call whose name is at `pos..pos + len`
+/// is assigned to, with the end of the assignment (see [`assigned_result`]).
+fn assigned_at<'t>(
+    text: &'t str,
+    root: Node<'t>,
+    family: Family,
+    pos: usize,
+    len: usize,
+) -> Option<(&'t str, usize)> {
+    parents::descendant_for_byte_range(root, pos, pos + len)
+        .and_then(|n| assigned_result(n, text, family))
 }
 
 /// The call of a function whose name is at `pos..pos + len` in `text` has
@@ -54,9 +66,7 @@ pub fn result_dereferenced_at(
     pos: usize,
     len: usize,
 ) -> bool {
-    let Some((var, end)) = parents::descendant_for_byte_range(root, pos, pos + len)
-        .and_then(|n| assigned_result(n, text, family))
-    else {
+    let Some((var, end)) = assigned_at(text, root, family, pos, len) else {
         return false;
     };
     if tested_soon(var, end, text) {
