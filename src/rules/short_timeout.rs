@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to.",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to.",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -2476,9 +2476,49 @@ mod python {
                     k.trim_end_matches("_timeout").replace('_', " ")
                 ),
             };
+            let before = cx.findings.len();
             report_budget(cx, budget, site, &subject, &bounds, min_ms);
+            if cx.findings.len() > before
+                && let Some(sdk) = sdk_retries_attempts(cx, args, resolved)
+                && let Some(f) = cx.findings.last_mut()
+            {
+                f.guessed(format!(
+                    "`{short}` configures a {sdk} client, which tries a timed-out attempt again by default: the budget bounds one attempt, not the call"
+                ));
+            }
         }
     }
+}
+
+/// The SDK (`retrying-sdk-modules`: botocore) whose client a timeout config
+/// `resolved` (`botocore.config.Config`) configures, when that client's
+/// default retries stand: connect and read timeouts are among the errors
+/// it tries again. None when the same config turns them off
+/// (`retries={"max_attempts": 0}`, `total_max_attempts=1`).
+fn sdk_retries_attempts(cx: &Cx<'_, '_>, args: Node<'_>, resolved: &str) -> Option<&'static str> {
+    let sdk = knowledge::list(Eco::Python, "retrying-sdk-modules")
+        .iter()
+        .copied()
+        .find(|m| {
+            resolved
+                .strip_prefix(m)
+                .is_some_and(|rest| rest.starts_with('.'))
+        })?;
+    // botocore counts `max_attempts` as retries after the first attempt
+    // (`{"max_attempts": 1}` retries once) and `total_max_attempts` with it.
+    static ATTEMPTS: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r#"\b(total_max_attempts|max_attempts)["']?\s*[:=]\s*([0-9]+)"#)
+            .expect("valid regex")
+    });
+    let off = ATTEMPTS.captures_iter(cx.text_of(args)).any(|c| {
+        let n: u32 = c[2].parse().unwrap_or(0);
+        if &c[1] == "total_max_attempts" {
+            n <= 1
+        } else {
+            n == 0
+        }
+    });
+    (!off).then_some(sdk)
 }
 
 #[cfg(test)]

@@ -265,6 +265,34 @@ fn retry_off_for_call(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     off
 }
 
+/// A call of an SDK or API client that the model knows runs in process
+/// (`boto3.client("sqs")` builds a client, `generate_presigned_url` signs:
+/// `local-sdk-methods`, sub-client builders): it sends nothing, so its
+/// errors are configuration mistakes, not a failing dependency.
+pub fn local_sdk_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> bool {
+    // `boto3.client("sqs")`: an SDK factory (`sdk-factories`).
+    if cx.family() == Family::Python
+        && call.field("function").is_some_and(|f| {
+            let resolved = resolve_python_name(cx.facts, cx.text_of(f));
+            crate::model::knowledge::list(Eco::Python, "sdk-factories").contains(&resolved.as_str())
+        })
+    {
+        return true;
+    }
+    let (found, eco) = match cx.family() {
+        Family::Js => (js_call(cx, call), Eco::Javascript),
+        Family::Python => (py_call(cx, call), Eco::Python),
+        Family::Ruby => (ruby_call(cx, call), Eco::Ruby),
+    };
+    found.is_some_and(|o| {
+        matches!(o.kind, CallKind::Sdk | CallKind::ApiLike) && {
+            let method = o.method();
+            crate::model::knowledge::list(eco, "local-sdk-methods").contains(&method)
+                || builds_sub_client(method)
+        }
+    })
+}
+
 /// An SDK method that hands out another client object for a resource
 /// (`getContainerClient(name)`, `get_blob_client(...)`): it is built in
 /// process and sends nothing.

@@ -116,9 +116,24 @@ pub fn is_availability_predicate(name: &str) -> bool {
         .collect();
     let words = list(Eco::Common, "availability-predicates");
     let prefixes = list(Eco::Common, "availability-prefixes");
-    std::iter::once(plain.as_str())
+    if std::iter::once(plain.as_str())
         .chain(prefixes.iter().filter_map(|p| plain.strip_prefix(p)))
         .any(|c| words.contains(&c))
+    {
+        return true;
+    }
+    // `is_host_healthy`, `isServerAlive`, `host_reachable?`: a prefix (or
+    // Ruby's `?`), the remote end, then a word of liveness.
+    let parts = name_words(name);
+    let asks = name.ends_with('?')
+        || parts
+            .first()
+            .is_some_and(|w| prefixes.contains(&w.as_str()));
+    parts.len() >= 2
+        && asks
+        && parts.last().is_some_and(|w| {
+            list(Eco::Common, "availability-subject-predicates").contains(&w.as_str())
+        })
 }
 
 /// A Ruby predicate method (`live_url_valid?`): by the language's

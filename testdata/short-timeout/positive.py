@@ -43,7 +43,14 @@ async def fetch_async(url):
             return await resp.text()
 
 
-boto_config = Config(connect_timeout=1, read_timeout=1)  # expect: short-timeout, short-timeout
+# botocore tries a timed-out attempt again by default: each budget bounds one
+# attempt of several.
+boto_config = Config(connect_timeout=1, read_timeout=1)  # expect: short-timeout@medium, short-timeout@medium
+# One retry after the first attempt (botocore counts `max_attempts` as
+# retries): a timed-out attempt is still tried again.
+one_retry_config = Config(connect_timeout=1, retries={"max_attempts": 1})  # expect: short-timeout@medium
+# With its retries turned off, one slow handshake fails the call.
+single_shot_config = Config(connect_timeout=1, retries={"max_attempts": 0})  # expect: short-timeout
 
 
 class Gateway:
