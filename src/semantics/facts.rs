@@ -232,6 +232,14 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
     ast::walk(root, &mut |n| {
         if let Some(obj) = mounted_session(n, text) {
             let session = text.get(obj.byte_range()).unwrap_or("").to_string();
+            // `self.mount(...)` in a method of a session subclass configures
+            // every instance of that class (`class Session(requests.Session)`).
+            let class = (session == "self")
+                .then(|| ast::enclosing_class(n, Family::Python))
+                .flatten()
+                .and_then(|c| c.field("name"))
+                .and_then(|c| text.get(c.byte_range()))
+                .map(str::to_string);
             let args = n
                 .field("arguments")
                 .and_then(|a| text.get(a.byte_range()))
@@ -248,11 +256,9 @@ fn mounted_sessions(root: Node<'_>, text: &str) -> (Vec<String>, Vec<String>) {
                     .iter()
                     .any(|end| compact.contains(&format!("max_retries={v}{end}")))
             });
-            if off {
-                plain.push(session);
-            } else {
-                retrying.push(session);
-            }
+            let into = if off { &mut plain } else { &mut retrying };
+            into.push(session);
+            into.extend(class);
         }
         true
     });
@@ -1177,6 +1183,10 @@ mod python {
         let callee = resolve(facts, node_text(f, text));
         if let Some(lib) = facts.client_classes.get(&callee).cloned() {
             facts.client_instances.insert(target.to_string(), lib);
+            // An instance of a session class that mounts a retrying adapter.
+            if facts.retrying_clients.contains(&callee) {
+                facts.retrying_clients.insert(target.to_string());
+            }
         } else if PY_CLIENT_CONSTRUCTORS.contains(&callee.as_str()) {
             let lib = callee.split('.').next().unwrap_or("").to_string();
             facts.client_instances.insert(target.to_string(), lib);
