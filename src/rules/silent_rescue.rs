@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`).",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -2710,6 +2710,7 @@ fn describe_action(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> String 
 fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec<String>) {
     let mut parts: Vec<String> = Vec::new();
     let mut whole = false;
+    let mut status = false;
     let whole_parts = crate::model::knowledge::list(
         crate::model::knowledge::Eco::of(cx.family()),
         "whole-error-log-parts",
@@ -2739,6 +2740,9 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
                     whole = true;
                 }
                 if n.kind_name() == "identifier" && cx.text_of(n) == var {
+                    if logs_response_status(n, cx) {
+                        status = true;
+                    }
                     match error_member(n, cx) {
                         Some(member) => {
                             if !parts.contains(&member) {
@@ -2766,10 +2770,61 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
         ) || p.starts_with("type(")
             || p.contains("constructor.name")
     });
-    if names_class {
+    // The message and the answer's status together (`err.message`,
+    // `err.response.status`) say what failed and why: for a remote call
+    // they are what the error class and backtrace would add.
+    let names_message = parts.iter().any(|p| {
+        let member = p
+            .rsplit(['.', '('])
+            .next()
+            .unwrap_or(p)
+            .trim_end_matches(')');
+        matches!(member, "message" | "to_s") || p.starts_with("str(") || p.starts_with("String(")
+    });
+    if names_class || (names_message && status) {
         whole = true;
     }
     (whole, parts)
+}
+
+/// The caught error `ident` is read down to its answer's status
+/// (`err.response.status`, `e.response.status_code`, `error.statusCode`:
+/// `response-status-fields`).
+fn logs_response_status(ident: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let fields = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(cx.family()),
+        "response-status-fields",
+    );
+    let mut cur = ident;
+    while let Some(p) = crate::semantics::parents::parent(cur).filter(|p| {
+        matches!(
+            p.kind_name(),
+            "member_expression" | "attribute" | "call" | "element_reference" | "subscript"
+        ) && p
+            .field("object")
+            .or_else(|| p.field("receiver"))
+            .or_else(|| p.field("value"))
+            .or_else(|| p.named_child(0))
+            == Some(cur)
+    }) {
+        // `e.response[:status]`, `e.response["status"]`: the key read.
+        let key = match p.kind_name() {
+            "element_reference" => p.named_child(1),
+            "subscript" => p.field("subscript"),
+            _ => None,
+        };
+        let name = p
+            .field("property")
+            .or_else(|| p.field("attribute"))
+            .or_else(|| p.field("method"))
+            .or(key)
+            .map(|n| cx.text_of(n).trim_matches([':', '"', '\'']));
+        if name.is_some_and(|n| fields.contains(&n)) {
+            return true;
+        }
+        cur = p;
+    }
+    false
 }
 
 /// A log call and the values of the handler's locals it mentions (`const
