@@ -11,6 +11,7 @@ use crate::semantics::ast::Field;
 use crate::semantics::clients::{
     CallKind, Outbound, is_client_constructor, is_js_connection_class, outbound_call,
 };
+use crate::semantics::endpoints::{bound_to_local_endpoint, targets_local_endpoint};
 use crate::semantics::facts::resolve_python_name;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::{BROKER_AND_LOCK_WORDS, is_datastore_name, name_words};
@@ -835,7 +836,7 @@ fn report_budget<'t>(
         .map(|(n, _)| *n)
         .or(bounded.first_call)
         .unwrap_or(use_site);
-    if bound_to_local_endpoint(cx, target) {
+    if bound_to_local_endpoint(cx, target, false) {
         return;
     }
     let guess = bounded.guessed_client();
@@ -1050,134 +1051,6 @@ fn network_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
         }
     }
     Some(o)
-}
-
-/// The hosts that are the same machine or one link away: each ecosystem's
-/// `loopback-hosts` and the common `host-local-endpoints` (instance
-/// metadata), where a short timeout is deliberate: no DNS lookup, TLS
-/// handshake or network path stands between the two ends.
-fn local_hosts(family: Family) -> impl Iterator<Item = &'static str> {
-    let eco = match family {
-        Family::Js => Eco::Javascript,
-        Family::Python => Eco::Python,
-        Family::Ruby => Eco::Ruby,
-    };
-    knowledge::list(eco, "loopback-hosts")
-        .iter()
-        .chain(knowledge::list(Eco::Common, "host-local-endpoints"))
-        .copied()
-}
-
-/// True when the call names a local or link-local endpoint (instance
-/// metadata, a sidecar on localhost) in its own text.
-fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
-    let text = cx.text_of(call);
-    local_hosts(cx.family()).any(|h| text.contains(h))
-}
-
-/// True when the call's endpoint is bound elsewhere to a local one: a name
-/// the call uses that the function, class or file binds to a local URL
-/// (`metadata_url = "http://169.254.169.254/"`), or, for a socket's
-/// timeout, the address the same socket connects to (a port probe of the
-/// same host).
-fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
-    let hosts: Vec<&str> = local_hosts(cx.family()).collect();
-    let text = cx.text_of(call);
-    let family = cx.family();
-    let function = ast::enclosing_function(call, family);
-    // `s.settimeout(1)` ... `s.connect(("127.0.0.1", port))` (or
-    // `connect_ex`, the probe form that answers an error number).
-    if let (Some(func), Some(receiver)) = (
-        function,
-        call.field("function")
-            .and_then(|f| f.field("object"))
-            .map(|r| cx.text_of(r)),
-    ) {
-        let prefix = format!("{receiver}.");
-        let mut local = false;
-        ast::walk(func, &mut |n| {
-            if !local
-                && ast::is_call(n.kind_name(), family)
-                && ast::call_method_name(n, family, cx.text).is_some_and(|m| {
-                    knowledge::list(Eco::Common, "socket-connect-methods").contains(&m)
-                })
-                && cx.text_of(n).starts_with(&prefix)
-            {
-                let t = cx.text_of(n);
-                local = hosts.iter().any(|h| t.contains(h));
-            }
-            !local
-        });
-        if local {
-            return true;
-        }
-    }
-    // Names bound to a local URL, or to a value built from such a name
-    // (`token_url = METADATA_URL + "api/token"`), in the function, the
-    // class and the file.
-    let mut bindings: Vec<(&str, &str)> = Vec::new();
-    // The function's own bindings; the class's and the file's outside
-    // their functions.
-    let scopes = [
-        (function, false),
-        (ast::enclosing_class(call, family), true),
-        (Some(cx.root), true),
-    ];
-    for (scope, top_level) in scopes {
-        let Some(scope) = scope else { continue };
-        ast::walk(scope, &mut |n| {
-            if top_level && n != scope && ast::is_function(n.kind_name(), family) {
-                return false;
-            }
-            let parts = ast::binding_parts(n).or_else(|| {
-                (n.kind_name() == "public_field_definition")
-                    .then(|| Some((n.field("name")?, n.field("value")?)))
-                    .flatten()
-            });
-            if let Some((target, value)) = parts
-                && matches!(
-                    value.kind_name(),
-                    "string"
-                        | "template_string"
-                        | "binary_expression"
-                        | "binary_operator"
-                        | "binary"
-                        | "concatenated_string"
-                        | "call"
-                )
-            {
-                let name = cx.text_of(target);
-                let name = name.rsplit(['.', '@']).next().unwrap_or(name);
-                if !name.is_empty() {
-                    bindings.push((name, cx.text_of(value)));
-                }
-            }
-            true
-        });
-    }
-    let mut local: Vec<&str> = Vec::new();
-    for _ in 0..3 {
-        for (name, value) in &bindings {
-            if !local.contains(name)
-                && (hosts.iter().any(|h| value.contains(h))
-                    || local.iter().any(|l| uses_name(value, l)))
-            {
-                local.push(name);
-            }
-        }
-    }
-    local.iter().any(|name| uses_name(text, name))
-}
-
-/// `text` mentions `name` as a whole word, not as a key (`url: x`).
-fn uses_name(text: &str, name: &str) -> bool {
-    text.match_indices(name).any(|(i, _)| {
-        let before = text[..i].chars().next_back();
-        let rest = &text[i + name.len()..];
-        let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-        let key = rest.starts_with(':') && !rest.starts_with("::");
-        !word(before) && !word(rest.chars().next()) && !key
-    })
 }
 
 /// True for datastore, broker and lock receivers whose short timeouts are

@@ -7,6 +7,7 @@ pub mod clients;
 pub mod comments;
 pub mod containment;
 pub mod delay;
+pub mod endpoints;
 pub mod errors;
 pub mod facts;
 pub mod flow;
