@@ -38,7 +38,11 @@ pub fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// the call uses that the function, class or file binds to a local URL
 /// (`metadata_url = "http://169.254.169.254/"`), or, for a socket's
 /// timeout, the address the same socket connects to (a port probe of the
-/// same host).
+/// same host). `strict` takes only names bound to a local address itself
+/// or to a concatenation of one, not to a value that falls back to it
+/// (`os.environ.get("API_URL") or "http://localhost"`) or that a call
+/// returns: for a rule that reports an absence, a development default
+/// says nothing of where production sends the request.
 pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) -> bool {
     let hosts: Vec<&str> = local_hosts(cx.family()).collect();
     let text = cx.text_of(call);
