@@ -2891,11 +2891,7 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
     // The class and the message together (`e.class`, `e.message`;
     // `type(e).__name__`; `e.name`, `e.message`) name the failure.
     let names_class = parts.iter().any(|p| {
-        let member = p
-            .rsplit(['.', '('])
-            .next()
-            .unwrap_or(p)
-            .trim_end_matches(')');
+        let member = last_member(p);
         matches!(
             member,
             "class" | "name" | "__name__" | "__class__" | "inspect" | "full_message"
@@ -2906,17 +2902,22 @@ fn logged_parts(h: &Handler<'_>, s: &Swallow<'_>, cx: &Cx<'_, '_>) -> (bool, Vec
     // `err.response.status`) say what failed and why: for a remote call
     // they are what the error class and backtrace would add.
     let names_message = parts.iter().any(|p| {
-        let member = p
-            .rsplit(['.', '('])
-            .next()
-            .unwrap_or(p)
-            .trim_end_matches(')');
+        let member = last_member(p);
         matches!(member, "message" | "to_s") || p.starts_with("str(") || p.starts_with("String(")
     });
     if names_class || (names_message && status) {
         whole = true;
     }
     (whole, parts)
+}
+
+/// The last member a logged part reads (`e.response.status` -> `status`,
+/// `type(e).__name__` -> `__name__`).
+fn last_member(part: &str) -> &str {
+    part.rsplit(['.', '('])
+        .next()
+        .unwrap_or(part)
+        .trim_end_matches(')')
 }
 
 /// The caught error `ident` is read down to its answer's status
