@@ -171,6 +171,9 @@ impl Rule for UnpacedBatchCalls {
         if cx.text_of(body).len() > 20_000 {
             return;
         }
+        if iterates_bounded_batch(node, cx) {
+            return;
+        }
         let vars = loop_variables(node, cx);
         if vars.is_empty() || vars.iter().any(|v| NOT_A_BATCH_VAR.is_match(v)) {
             return;
@@ -212,6 +215,34 @@ impl Rule for UnpacedBatchCalls {
             ));
         }
     }
+}
+
+/// The loop goes over a field that holds one small batch of a queue
+/// receive (`batch.Messages ?? []`, `resp.get("Messages", [])`,
+/// `resp["Messages"]`: `bounded-batch-fields`): the queue hands out the
+/// next batch, not the loop.
+fn iterates_bounded_batch(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let iterable = match node.kind_name() {
+        "for_in_statement" | "for_statement" => node.field("right"),
+        "for" => node.field("value"),
+        "call" => node.field("receiver"),
+        _ => None,
+    };
+    let Some(iterable) = iterable else {
+        return false;
+    };
+    let text = cx.text_of(iterable);
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "bounded-batch-fields")
+        .iter()
+        .any(|field| {
+            [".", "\"", "'", ":"].iter().any(|before| {
+                text.match_indices(field).any(|(at, _)| {
+                    text[..at].ends_with(before)
+                        && !text[at + field.len()..]
+                            .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                })
+            })
+        })
 }
 
 /// The end of the loop header and the loop body, for the loop shapes the rule
