@@ -2062,8 +2062,13 @@ fn check_tree(
         // swallowed failure or an immediate retry is judged from what the
         // code does (a yes/no probe's answer, a read-only call), never from
         // the enclosing function's name.
+        // A safeguard the code asks for that does not work (a retry its
+        // client never applies) is reported by what the code asked, not by
+        // the name of the function around it.
+        let asked_for = !f.absence && crate::rules::ABSENCE_RULES.contains(&f.rule);
         if f.confidence == crate::finding::Confidence::High
             && !NAME_BLIND_RULES.contains(&f.rule)
+            && !asked_for
             && let Some(why) = fire_and_forget_owner(root, text, f, lang)
         {
             f.confidence = crate::finding::Confidence::Medium;

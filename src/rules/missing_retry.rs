@@ -47,7 +47,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -426,6 +426,15 @@ fn check_call<'t>(
     if helper_sibling.is_none() && out.kind != CallKind::Http && !through_wrapper {
         return;
     }
+    // A retry asked for on the call that its client never applies to its
+    // method is reported whoever calls it.
+    if helper_sibling.is_none()
+        && let Some(verb) = default_retry_skips_method(call, &out, cx)
+        && call_retry_option(call, cx) == Some(true)
+    {
+        report_unapplied_retry(call, &out, &verb, cx);
+        return;
+    }
     if judged_at_callers(call, cx) {
         return;
     }
@@ -435,8 +444,10 @@ fn check_call<'t>(
     // Retries turned off on this instance or this call (`retry: 0`) are not
     // a retry, even for a library that retries by default.
     let turned_off = out.retry_disabled || call_retry_option(call, cx) == Some(false);
+    let default_skips = default_retry_skips_method(call, &out, cx);
     if helper_sibling.is_none()
         && !turned_off
+        && default_skips.is_none()
         && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()))
     {
         return;
@@ -454,8 +465,9 @@ fn check_call<'t>(
     // retry policy) still fails on what outlasts that policy; the file's
     // helper around its other calls says the authors saw such failures,
     // but the call is not unprotected.
-    let sdk_retries =
-        !turned_off && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()));
+    let sdk_retries = !turned_off
+        && default_skips.is_none()
+        && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()));
     match helper_sibling {
         Some(sibling) => report_helper_case(call, &out, sibling, sdk_retries, cx),
         None => report_raw_case(call, &out, cx),
@@ -468,6 +480,64 @@ fn check_call<'t>(
             "a handler around it records the failure with an error tracker and goes on: the work is lost unless someone runs it again, but the failure is seen",
         );
     }
+}
+
+/// A call of a client that retries by default (`got`, `ky`), on its
+/// default instance, whose method that retry leaves out (`default-retry-methods`:
+/// a POST or PATCH), and no `methods` in the call's options to add it: the
+/// method (`POST`) when the call is sent once.
+fn default_retry_skips_method(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<String> {
+    if cx.family() != Family::Js || !RETRYING_BY_DEFAULT.contains(&out.client.as_str()) {
+        return None;
+    }
+    // The package's own default instance (`got.post(...)`, `ky(...)`), not
+    // an instance built with settings of its own (`got.extend({ retry })`).
+    let callee = call.field("function").map(|f| cx.text_of(f)).unwrap_or("");
+    let own = callee == out.client
+        || callee
+            .strip_prefix(out.client.as_str())
+            .and_then(|rest| rest.strip_prefix('.'))
+            .is_some_and(|m| !m.contains('.'));
+    if !own {
+        return None;
+    }
+    let verb = clients::http_verb(call, out, cx)?;
+    let retried = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "default-retry-methods",
+    );
+    if retried.contains(&verb.as_str()) {
+        return None;
+    }
+    let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
+    (!args.contains("methods")).then_some(verb)
+}
+
+/// A call that configures the retry of its client (`retry: { limit: 2 }`)
+/// for a method that retry never resends: the retry the authors asked for
+/// never runs, whoever runs the code.
+fn report_unapplied_retry<'t>(call: Node<'t>, out: &Outbound, verb: &str, cx: &mut Cx<'_, 't>) {
+    let retried = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "default-retry-methods",
+    )
+    .join(", ");
+    let client = &out.client;
+    let shown = call_snippet(call, cx);
+    cx.report(
+        &META,
+        call,
+        format!(
+            "`{shown}` configures `retry`, but {client} retries only {retried} unless `retry.methods` names the method: this {verb} is sent once, and one 502/503/504, 429 or connection reset fails it (add `methods: ['{verb}']` to `retry` if the endpoint is idempotent, or send an idempotency key)"
+        ),
+    )
+    .with_primary_label(format!("{client} never retries this {verb}"))
+    .with_evidence(format!(
+        "the call asks for a retry its client does not apply to a {verb}"
+    ))
+    // A defect in code that exists (the retry written here does nothing),
+    // not a missing safeguard: reported wherever the code runs.
+    .absence = false;
 }
 
 /// An SDK call that retries nothing (`Outbound::sdk_without_retry`) is

@@ -810,7 +810,7 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             cx.text,
             cx.family(),
         );
-    if !retries_here {
+    if !retries_here || answers_with_error(node, scope.body, cx) {
         return;
     }
     if honours_retry_after(scope.body, cx) {
@@ -914,6 +914,67 @@ fn honours_retry_after<'t>(scope: Node<'t>, cx: &Cx<'_, 't>) -> bool {
             && !(n.start_byte() >= scope.start_byte() && n.end_byte() <= scope.end_byte())
             && ast::function_name(n, cx.text).is_some_and(|name| referenced.contains(&name))
             && code_mentions(n, &READS_RETRY_AFTER, cx)
+    })
+}
+
+/// The 429 test picks a branch that raises (`elif r.status_code == 429:
+/// raise APIThrottled()`), outside any `try` of the retry code and any
+/// loop that could go round again: a throttled answer leaves as an error
+/// for the caller, it is not retried here.
+fn answers_with_error(test: Node<'_>, scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    let mut branch = None;
+    let mut child = test;
+    while let Some(up) = crate::semantics::parents::parent(child) {
+        if up.id() == scope.id() || ast::is_function(up.kind_name(), family) {
+            break;
+        }
+        let kind = up.kind_name();
+        if branch.is_none() && matches!(kind, "if_statement" | "elif_clause" | "if" | "elsif") {
+            if up.field("condition") != Some(child) {
+                return false;
+            }
+            branch = up.field("consequence");
+        } else if (branch.is_some()
+            && (matches!(
+                kind,
+                "try_statement"
+                    | "begin"
+                    | "for_statement"
+                    | "while_statement"
+                    | "for_in_statement"
+                    | "do_statement"
+                    | "while"
+                    | "until"
+                    | "for"
+            ) || (kind == "call" && up.field("block").is_some())))
+            || (branch.is_none()
+                && !matches!(
+                    kind,
+                    "parenthesized_expression"
+                        | "boolean_operator"
+                        | "binary_expression"
+                        | "binary"
+                ))
+        {
+            return false;
+        }
+        child = up;
+    }
+    let Some(branch) = branch else {
+        return false;
+    };
+    if branch.kind_name() == "throw_statement" {
+        return true;
+    }
+    let mut c = branch.walk();
+    let last = branch
+        .named_children(&mut c)
+        .filter(|n| n.kind_name() != "comment")
+        .last();
+    last.is_some_and(|n| {
+        matches!(n.kind_name(), "raise_statement" | "throw_statement")
+            || (n.kind_name() == "call" && cx.text_of(n).starts_with("raise"))
     })
 }
 

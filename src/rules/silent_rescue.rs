@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs. A handler after which the task goes on is a designed degradation and is left to the rules above.",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs; so is one in a function a retry decorator retries by exception class (`@backoff.on_exception(backoff.expo, aiohttp.ClientError)`, tenacity's `@retry` with no condition or `retry=retry_if_exception_type(...)`, stamina's `@stamina.retry(on=...)`) that ends the function without raising: a catch-all, or a clause naming a class the decorator retries (or a network class, when it retries every error), and the decorator never sees the failure. A handler after which the task goes on is a designed degradation and is left to the rules above. Not reported in a function retried on what it returns (tenacity's `retry_if_result`, backoff's `on_predicate`): the handler's answer is what the retry reads.",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -546,19 +546,27 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
     let catch_all = is_catch_all(h, &class_names, cx);
-    if let Some((task, marker)) = defeats_own_task_retry(h, &class_names, catch_all, cx) {
+    if let Some((task, marker, what)) = defeats_own_retry(h, &class_names, catch_all, cx) {
         let header = cx.text[h.header.0..h.header.1].trim().to_string();
         let span = cx.span_at(h.header.0, h.header.1);
+        let fix = if what == "task" {
+            "raise after handling it, or call `self.retry(exc=...)`"
+        } else {
+            "raise after handling it, so the decorator sees the failure"
+        };
         cx.report_span(
             &META,
             span,
             format!(
-                "`{header}` in task `{task}` ends the task without raising: the task's `{marker}` never sees the failure, so its configured retries never run (raise after handling it, or call `self.retry(exc=...)`)"
+                "`{header}` in {what} `{task}` ends the {what} without raising: the {what}'s `{marker}` never sees the failure, so its configured retries never run ({fix})"
             ),
         )
         .with_severity(Severity::Error)
-        .with_primary_label("the task's retry never sees this failure")
-        .with_evidence(format!("the task declares `{marker}`"));
+        .with_primary_label(format!("the {what}'s retry never sees this failure"))
+        .with_evidence(format!("the {what} declares `{marker}`"));
+        return;
+    }
+    if retried_on_result(h, cx) {
         return;
     }
     let Some(swallow) = swallows(h, cx) else {
@@ -2671,43 +2679,35 @@ fn job_processor(func: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Option<Stri
 /// A Python task that declares retries by error class
 /// (`@app.task(autoretry_for=(Exception,))`) around a handler that catches
 /// such a class and ends without raising (or calling `self.retry`): the
-/// retry the task asks for never runs. The task's name and the marker.
-fn defeats_own_task_retry(
+/// retry the task asks for never runs; likewise a function a retry
+/// decorator retries by exception class (`retry_decorator`). The function's
+/// name, the marker, and what it is (`task` or `function`).
+fn defeats_own_retry(
     h: &Handler<'_>,
     class_names: &[String],
     catch_all: bool,
     cx: &Cx<'_, '_>,
-) -> Option<(String, String)> {
+) -> Option<(String, String, &'static str)> {
     if cx.family() != Family::Python {
         return None;
     }
     let func = ast::enclosing_function(h.node, Family::Python)?;
-    if !is_task_function(func, cx) {
-        return None;
-    }
     let decorated = parents::parent(func).filter(|p| p.kind_name() == "decorated_definition")?;
-    let mut c = decorated.walk();
-    let marker = decorated.named_children(&mut c).find_map(|d| {
-        let text = cx.text_of(d);
-        let at = text.find("autoretry_for")?;
-        let rest = &text[at..];
-        // `autoretry_for=(A, B)` or `autoretry_for=[A]` or a single name.
-        let end = match rest.find(['(', '[']) {
-            Some(open) if rest[..open].trim_end().ends_with('=') => {
-                let close = rest[open..].find([')', ']'])?;
-                open + close + 1
-            }
-            _ => rest.find([',', ')']).unwrap_or(rest.len()),
-        };
-        Some(rest[..end].to_string())
-    })?;
-    let retried: Vec<&str> = marker
-        .split_once('=')
-        .map_or("", |(_, v)| v)
-        .split(|c: char| matches!(c, ',' | '(' | ')' | '[' | ']') || c.is_whitespace())
-        .filter(|w| !w.is_empty())
-        .map(last_segment)
-        .collect();
+    let (marker, retried, what) = if is_task_function(func, cx) {
+        let marker = celery_autoretry(decorated, cx)?;
+        let retried: Vec<String> = marker
+            .split_once('=')
+            .map_or("", |(_, v)| v)
+            .split(|c: char| matches!(c, ',' | '(' | ')' | '[' | ']') || c.is_whitespace())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        (marker, retried, "task")
+    } else {
+        let (marker, retried) = retry_decorator(decorated, cx)?;
+        (marker, retried, "function")
+    };
+    let retried: Vec<&str> = retried.iter().map(String::as_str).collect();
     // A catch-all takes every class the task retries; a narrower clause
     // defeats the retry only for a class the task names itself (one that
     // picks out a validation error under `autoretry_for=(Exception,)`
@@ -2715,14 +2715,18 @@ fn defeats_own_task_retry(
     // A catch-all defeats a retry of every error or of network failures;
     // a project class the task raises to ask for a retry
     // (`autoretry_for=(AutoRetryException,)`) may never reach it.
+    // Under a retry of every error, a clause that names network failures
+    // takes them from the retry too.
+    let retries_all = retried
+        .iter()
+        .any(|r| matches!(last_segment(r), "Exception" | "BaseException"));
     let covered = (catch_all
-        && retried.iter().any(|r| {
-            matches!(*r, "Exception" | "BaseException") || errors::is_network_error_class(r)
-        }))
+        && (retries_all || retried.iter().any(|r| errors::is_network_error_class(r))))
         || (!class_names.is_empty()
-            && class_names
-                .iter()
-                .all(|c| retried.contains(&last_segment(c))));
+            && class_names.iter().all(|c| {
+                retried.iter().any(|r| last_segment(r) == last_segment(c))
+                    || (retries_all && errors::is_network_error_class(c))
+            }));
     if !covered {
         return None;
     }
@@ -2744,7 +2748,129 @@ fn defeats_own_task_retry(
         return None;
     }
     let name = ast::function_name(func, cx.text)?;
-    Some((name.to_string(), marker))
+    Some((name.to_string(), marker, what))
+}
+
+/// The function around the handler is retried on what it returns
+/// (tenacity's `retry_if_result`, backoff's `on_predicate`): the answer the
+/// handler gives is the condition its retry reads, not a lost failure.
+fn retried_on_result(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
+    if cx.family() != Family::Python {
+        return false;
+    }
+    let Some(decorated) = ast::enclosing_function(h.node, Family::Python)
+        .and_then(parents::parent)
+        .filter(|p| p.kind_name() == "decorated_definition")
+    else {
+        return false;
+    };
+    let mut c = decorated.walk();
+    decorated.named_children(&mut c).any(|d| {
+        d.kind_name() == "decorator" && {
+            let text = cx.text_of(d);
+            text.contains("retry_if_result")
+                || text.contains("retry_if_not_result")
+                || text.contains("on_predicate(")
+        }
+    })
+}
+
+/// The `autoretry_for=...` option of a Celery task's decorator.
+fn celery_autoretry(decorated: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let mut c = decorated.walk();
+    decorated.named_children(&mut c).find_map(|d| {
+        let text = cx.text_of(d);
+        let at = text.find("autoretry_for")?;
+        let rest = &text[at..];
+        // `autoretry_for=(A, B)` or `autoretry_for=[A]` or a single name.
+        let end = match rest.find(['(', '[']) {
+            Some(open) if rest[..open].trim_end().ends_with('=') => {
+                let close = rest[open..].find([')', ']'])?;
+                open + close + 1
+            }
+            _ => rest.find([',', ')']).unwrap_or(rest.len()),
+        };
+        Some(rest[..end].to_string())
+    })
+}
+
+/// A retry decorator on the function and the exception classes it retries:
+/// `@backoff.on_exception(wait, (A, B), ...)` (its second argument),
+/// tenacity's `@retry(retry=retry_if_exception_type(A))` (every exception
+/// when it has no `retry=` condition), stamina's `@stamina.retry(on=A)`.
+/// A condition on results or a predicate function is not read (`None`).
+fn retry_decorator(decorated: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Vec<String>)> {
+    let classes_in = |n: Node<'_>| -> Vec<String> {
+        cx.text_of(n)
+            .split(|c: char| matches!(c, ',' | '(' | ')' | '[' | ']') || c.is_whitespace())
+            .filter(|w| !w.is_empty() && last_segment(w).starts_with(char::is_uppercase))
+            .map(str::to_string)
+            .collect()
+    };
+    let mut c = decorated.walk();
+    let decorators: Vec<Node<'_>> = decorated
+        .named_children(&mut c)
+        .filter(|d| d.kind_name() == "decorator")
+        .collect();
+    decorators.into_iter().find_map(|d| {
+        let expr = d.named_child(0)?;
+        let (callee, args) = if expr.kind_name() == "call" {
+            (expr.field("function")?, expr.field("arguments"))
+        } else {
+            (expr, None)
+        };
+        let head = cx.text_of(callee);
+        let marker = format!("@{head}");
+        let mut positional = Vec::new();
+        let mut keywords = Vec::new();
+        if let Some(args) = args {
+            let mut ac = args.walk();
+            for a in args.named_children(&mut ac) {
+                if a.kind_name() == "keyword_argument" {
+                    let key = a.field("name").map(|k| cx.text_of(k)).unwrap_or("");
+                    if let Some(v) = a.field("value") {
+                        keywords.push((key, v));
+                    }
+                } else if a.kind_name() != "comment" {
+                    positional.push(a);
+                }
+            }
+        }
+        let keyword = |k: &str| keywords.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+        let imports = |module: &str| {
+            cx.text.contains(&format!("import {module}"))
+                || cx.text.contains(&format!("from {module}"))
+        };
+        match last_segment(head) {
+            "on_exception" if imports("backoff") => {
+                let retried = positional
+                    .get(1)
+                    .copied()
+                    .or_else(|| keyword("exception"))
+                    .map(classes_in)?;
+                (!retried.is_empty()).then_some((marker, retried))
+            }
+            "retry" if imports("tenacity") => match keyword("retry") {
+                None => Some((marker, vec!["Exception".to_string()])),
+                Some(cond) => {
+                    let text = cx.text_of(cond);
+                    let by_type = text.starts_with("retry_if_exception_type")
+                        || text.starts_with("tenacity.retry_if_exception_type");
+                    let retried = classes_in(cond)
+                        .into_iter()
+                        .filter(|w| !w.starts_with("retry_"))
+                        .collect::<Vec<_>>();
+                    (by_type && !retried.is_empty() && !text.contains(['|', '&']))
+                        .then_some((marker, retried))
+                }
+            },
+            "retry" if imports("stamina") => {
+                let retried = keyword("on").map(classes_in)?;
+                (!retried.is_empty()).then_some((marker, retried))
+            }
+            _ => None,
+        }
+    })
 }
 
 /// `n` is a call, not a log call, that hands the caught error `var` to a

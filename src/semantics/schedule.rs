@@ -135,6 +135,11 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
         Regex::new(r#"\bclass["']?\s*(?::|=>)\s*["']?([A-Z][\w:]*)|\brunner\s+["']([A-Z][\w:]*)\."#)
             .expect("valid regex")
     });
+    if family == Family::Ruby
+        && let Some(classes) = commented_cron_jobs(text)
+    {
+        return classes;
+    }
     let markers = list(Eco::of(family), "periodic-task-markers");
     if !markers.iter().any(|m| text.contains(m)) {
         return Vec::new();
@@ -160,6 +165,37 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
     names.sort();
     names.dedup();
     names
+}
+
+/// The job classes of a Ruby file whose comment says a schedule outside
+/// the repository runs it (`# NOTE: THIS IS RUN FROM A CRON JOB!`:
+/// `periodic-comment-phrases`), when it defines a job
+/// (`job-registrations`).
+fn commented_cron_jobs(text: &str) -> Option<Vec<String>> {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static CLASS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?m)^\s*class\s+([A-Z]\w*)").expect("valid regex"));
+    if !text.contains("cron") && !text.contains("CRON") {
+        return None;
+    }
+    let phrases = list(Eco::Ruby, "periodic-comment-phrases");
+    let said = text.lines().any(|line| {
+        let line = line.trim_start();
+        line.starts_with('#') && {
+            let lower = line.to_ascii_lowercase();
+            phrases.iter().any(|p| lower.contains(p))
+        }
+    });
+    if !said || crate::model::exec::job_registration(crate::lang::Family::Ruby, text).is_none() {
+        return None;
+    }
+    let names: Vec<String> = CLASS
+        .captures_iter(text)
+        .filter_map(|c| c.get(1))
+        .map(|m| m.as_str().to_string())
+        .collect();
+    (!names.is_empty()).then_some(names)
 }
 
 /// A task the project's schedule runs periodically (see

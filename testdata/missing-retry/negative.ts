@@ -75,9 +75,9 @@ export async function putObject(url: string, body: string, attempt = 0): Promise
 }
 
 
-// A per-call retry option.
+// A per-call retry option (got resends a PUT).
 export async function withOption(url: string) {
-  return got.post(url, { retry: { limit: 2 } });
+  return got.put(url, { retry: { limit: 2 } });
 }
 
 // AWS SDK clients retry by default (weak-sdk-retry owns their settings).

@@ -12,3 +12,34 @@ def describe_retryable_failure(response):
     if response.status_code == 429:
         return "rate limited, try again later"
     return "temporary failure"
+
+
+# The retry wraps the request (transport failures); a 429 answer leaves as
+# a throttling error for the caller, which benches the provider: nothing
+# here retries it.
+import time
+
+
+class Throttled(Exception):
+    pass
+
+
+def retry(action, amount=3):
+    for attempt in range(amount):
+        try:
+            return action()
+        except ConnectionError:
+            if attempt == amount - 1:
+                raise
+            time.sleep(2**attempt)
+
+
+def search_subtitles(session, query):
+    res = retry(lambda: session.get("https://subs.example.org/search", params={"q": query}, timeout=30))
+    if res.status_code == 404:
+        raise LookupError("no such endpoint")
+    elif res.status_code == 429:
+        raise Throttled("too many requests")
+    elif res.status_code != 200:
+        res.raise_for_status()
+    return res.json()

@@ -30,3 +30,25 @@ export async function signInWithEmail(email: string, password: string) {
     return { error: message, report: !isRateLimitError && !isTransient };
   }
 }
+
+// The retry wraps the request (transport failures); a 429 answer leaves as
+// a throttling error for the caller: nothing here retries it.
+class Throttled extends Error {}
+
+async function withRetry<T>(action: () => Promise<T>, amount = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (err) {
+      if (attempt >= amount) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 250));
+    }
+  }
+}
+
+export async function searchSubtitles(query: string): Promise<unknown> {
+  const res = await withRetry(() => fetch(`https://subs.example.org/search?q=${query}`));
+  if (res.status === 429) throw new Throttled('too many requests');
+  if (!res.ok) throw new Error(`search failed: ${res.status}`);
+  return res.json();
+}
