@@ -545,16 +545,22 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
 }
 
 /// A compound directory name named for tests (`test-dir-prefixes`,
-/// `test-dir-suffixes`: `test-setup`, `tests_shared`, `api-tests`).
+/// `test-dir-suffixes`: `test-setup`, `tests_shared`, `api-tests`; `test`
+/// beside a `test-support-words` word: `int-test-support`).
 fn named_for_tests(dir: &str) -> bool {
     let d = dir.to_ascii_lowercase();
     let common = |k| knowledge::list(Eco::Common, k);
+    let words: Vec<&str> = d.split(['-', '_']).collect();
     common("test-dir-prefixes")
         .iter()
         .any(|p| d.starts_with(p) && d.len() > p.len())
         || common("test-dir-suffixes")
             .iter()
             .any(|s| d.ends_with(s) && d.len() > s.len())
+        || (words.iter().any(|w| matches!(*w, "test" | "tests"))
+            && words
+                .iter()
+                .any(|w| common("test-support-words").contains(w)))
 }
 
 fn conv(context: ExecContext, reason: String) -> FileContext {
@@ -1347,6 +1353,10 @@ mod tests {
             // M20, M23: `bav-ipv-stub/`).
             "ipv-core-stub/src/handlers/token.ts",
             "payments-mock/app.py",
+            // Test infrastructure named with a word beside `test` (round 70
+            // H4, H5: `src/handlers/int-test-support/`).
+            "src/handlers/int-test-support/helpers/s3Helper.ts",
+            "lib/e2e_test_helpers/session.rb",
         ] {
             assert_eq!(ctx(rel, Lang::TypeScript, ""), ExecContext::Test, "{rel}");
         }
@@ -1354,6 +1364,7 @@ mod tests {
         for rel in [
             "app/services/ab_test/assign.rb",
             "lib/testimonials/fetch.rb",
+            "app/services/ab-test-service/assign.ts",
         ] {
             assert_ne!(ctx(rel, Lang::Ruby, ""), ExecContext::Test, "{rel}");
         }

@@ -938,8 +938,14 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
     // A framework may call the function without the project naming it.
+    // So may it call the function through which every path in the file
+    // reaches this one (`import_units` of a registered importer class,
+    // calling a module function that makes the call).
     let framework_hook = ast::enclosing_function(call, cx.family())
-        .is_none_or(|func| ast::may_be_framework_hook(func, cx.family(), cx.text));
+        .is_none_or(|func| ast::may_be_framework_hook(func, cx.family(), cx.text))
+        || caller_query.as_ref().is_some_and(|q| {
+            ast::entry_is_framework_hook(cx.root, &q.functions, cx.family(), cx.text)
+        });
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .or_else(|| {

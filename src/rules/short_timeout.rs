@@ -963,6 +963,42 @@ fn bounded_call<'t>(cx: &Cx<'_, 't>, use_site: Node<'t>) -> Bounded<'t> {
         }
         cur = crate::semantics::parents::parent(n);
     }
+    if found.outbound.is_none() && found.first_call.is_none() {
+        found.outbound = call_through_setter(cx, use_site);
+    }
+    found
+}
+
+/// Ruby `https.read_timeout = 1`: the setting bounds the requests made
+/// through its receiver later in the same method (`https.request(req)`);
+/// the first such outbound call, whose handling decides what the budget
+/// costs.
+fn call_through_setter<'t>(cx: &Cx<'_, 't>, site: Node<'t>) -> Option<(Node<'t>, Outbound)> {
+    if cx.family() != Family::Ruby || site.kind_name() != "assignment" {
+        return None;
+    }
+    let receiver = site
+        .field("left")
+        .filter(|l| l.kind_name() == "call")
+        .and_then(|l| l.field("receiver"))
+        .map(|r| cx.text_of(r))?;
+    let func = ast::enclosing_function(site, Family::Ruby)?;
+    let mut found = None;
+    ast::walk(func, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if n.start_byte() > site.end_byte()
+            && n.kind_name() == "call"
+            && n.field("receiver")
+                .is_some_and(|r| cx.text_of(r) == receiver)
+            && let Some(o) = outbound_call(cx, n)
+        {
+            found = Some((n, o));
+            return false;
+        }
+        true
+    });
     found
 }
 

@@ -125,6 +125,31 @@ pub fn may_be_framework_hook(func: Node<'_>, family: Family, text: &str) -> bool
         })
 }
 
+/// Some definition under `root` named in `entries` (the functions through
+/// which a file's paths reach a finding) may be called by a framework
+/// without the project naming it ([`may_be_framework_hook`]).
+pub fn entry_is_framework_hook(
+    root: Node<'_>,
+    entries: &[String],
+    family: Family,
+    text: &str,
+) -> bool {
+    let mut found = false;
+    walk(root, &mut |n| {
+        if found {
+            return false;
+        }
+        if is_function(n.kind_name(), family)
+            && function_name(n, text).is_some_and(|name| entries.iter().any(|e| e == name))
+            && may_be_framework_hook(n, family, text)
+        {
+            found = true;
+        }
+        true
+    });
+    found
+}
+
 /// Code that calls a method of its own object by a name computed at run
 /// time.
 fn dispatches_by_computed_name(code: &str, family: Family) -> bool {

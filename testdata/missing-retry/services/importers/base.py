@@ -1,0 +1,11 @@
+IMPORTERS = {}
+
+
+def register_importer(cls):
+    IMPORTERS[cls.name] = cls
+    return cls
+
+
+class Importer:
+    name = None
+    units = ()
