@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -189,7 +189,7 @@ fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
 fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {
     match classify_reason(args, cx) {
         Reason::Missing(what) => {
-            let logged = logged_before(call, cx);
+            let logged = logged_before(call, cx).or_else(|| failure_logged_just_before(call, cx));
             let ignored = if logged.is_none() {
                 reason_read_by_nobody(call, cx)
             } else {
@@ -204,7 +204,7 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
             );
             if let Some(log) = logged {
                 f.guessed(format!(
-                    "the caught error is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
+                    "the failure is logged just before (`{log}`): the cause survives in the logs, only callers lose it"
                 ));
             } else if let Some((name, line)) = ignored {
                 f.guessed(format!(
@@ -592,6 +592,50 @@ fn logged_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
             args.named_children(&mut c).any(named)
         }
     })
+}
+
+/// The statement just before the one holding `call`, in the same block,
+/// logs at error or warning level (`logger.error({ message, error })`):
+/// the failure is written down where it is rejected, and the bare
+/// rejection only tells the caller (a queue consumer) that the work failed.
+fn failure_logged_just_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let mut stmt = call;
+    while let Some(up) = crate::semantics::parents::parent(stmt) {
+        if up.kind_name() == "statement_block" {
+            break;
+        }
+        if ast::is_function(up.kind_name(), Family::Js) {
+            return None;
+        }
+        stmt = up;
+    }
+    let mut prev = crate::semantics::parents::prev_named_sibling(stmt);
+    while let Some(p) = prev.filter(|p| p.kind_name() == "comment") {
+        prev = crate::semantics::parents::prev_named_sibling(p);
+    }
+    let expr = prev
+        .filter(|p| p.kind_name() == "expression_statement")?
+        .named_child(0)?;
+    let expr = if expr.kind_name() == "await_expression" {
+        expr.named_child(0)?
+    } else {
+        expr
+    };
+    if expr.kind_name() != "call_expression" {
+        return None;
+    }
+    let callee = cx.text_of(expr.field("function")?);
+    let level = callee
+        .rsplit('.')
+        .next()
+        .unwrap_or(callee)
+        .to_ascii_lowercase();
+    (crate::semantics::errors::is_log_callee(callee)
+        && matches!(
+            level.as_str(),
+            "error" | "warn" | "warning" | "fatal" | "critical"
+        ))
+    .then_some(callee)
 }
 
 /// The name a `catch (err)` around `call` (inside `callback`) binds, and the
