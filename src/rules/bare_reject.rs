@@ -630,12 +630,10 @@ fn failure_logged_just_before<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t
         .next()
         .unwrap_or(callee)
         .to_ascii_lowercase();
-    (crate::semantics::errors::is_log_callee(callee)
-        && matches!(
-            level.as_str(),
-            "error" | "warn" | "warning" | "fatal" | "critical"
-        ))
-    .then_some(callee)
+    let levels =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "failure-log-levels");
+    (crate::semantics::errors::is_log_callee(callee) && levels.contains(&level.as_str()))
+        .then_some(callee)
 }
 
 /// The name a `catch (err)` around `call` (inside `callback`) binds, and the

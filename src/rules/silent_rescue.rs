@@ -2771,10 +2771,9 @@ fn retried_on_result(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     decorated.named_children(&mut c).any(|d| {
         d.kind_name() == "decorator" && {
             let text = cx.text_of(d);
-            text.contains("retry_if_result")
-                || text.contains("retry_if_not_result")
-                || text.contains("retry_on_result")
-                || text.contains("on_predicate(")
+            knowledge::list(Eco::Python, "result-retry-conditions")
+                .iter()
+                .any(|c| text.contains(c))
         }
     })
 }

@@ -1,0 +1,3 @@
+export abstract class Importer {
+  abstract importUnits(units: string[]): Promise<unknown>;
+}
