@@ -247,6 +247,15 @@ struct Tables {
     periodic_reached: Vec<(String, String, Reach)>,
 }
 
+/// Whole-module edges (a module reached whole reaches every call made in
+/// it; a function of a module that was not summarised reaches everything
+/// the module imports) stand for calls that may not exist: a path of reach
+/// takes at most this many. Past it, a module imported whole is reached
+/// (all of its definitions) but not followed further: in a Django project
+/// whose modules import each other whole, one job would otherwise reach
+/// every definition of the project.
+const MAX_WHOLE_MODULE_HOPS: u8 = 2;
+
 /// Definitions reachable from some roots: name -> modules (`*` never), and
 /// `Class#method` keys.
 #[derive(Debug, Default)]
@@ -826,19 +835,29 @@ impl Tables {
         let close = |roots: Vec<String>| -> Reach {
             let mut reached: HashMap<String, Vec<String>> = HashMap::new();
             let mut methods: HashSet<String> = HashSet::new();
-            let mut queue: Vec<String> = roots;
-            let mut seen: HashSet<String> = HashSet::new();
-            while let Some(key) = queue.pop() {
-                if !seen.insert(key.clone()) {
+            // Each key with the number of whole-module edges taken to reach
+            // it (see `MAX_WHOLE_MODULE_HOPS`); a key reached again by a
+            // path with fewer is expanded again.
+            let mut queue: Vec<(String, u8)> = roots.into_iter().map(|r| (r, 0)).collect();
+            let mut seen: HashMap<String, u8> = HashMap::new();
+            while let Some((key, hops)) = queue.pop() {
+                if seen.get(&key).is_some_and(|h| *h <= hops) {
                     continue;
                 }
+                seen.insert(key.clone(), hops);
                 // A module key looks its callers up by name, a method key whole.
                 let (module, lookup) = match key.rsplit_once("::") {
                     Some((m, n)) => {
-                        reached
-                            .entry(n.to_string())
-                            .or_default()
-                            .push(m.to_string());
+                        // A module reached whole through a whole-module edge
+                        // (imported by a module that was not summarised) is
+                        // followed, but does not stand for every definition
+                        // in it: its importer may call one of them or none.
+                        if n != "*" || hops == 0 {
+                            reached
+                                .entry(n.to_string())
+                                .or_default()
+                                .push(m.to_string());
+                        }
                         (Some(m), n)
                     }
                     None => {
@@ -849,27 +868,61 @@ impl Tables {
                 // A module reached whole reaches every call made in it; any
                 // reached function of a module that was not summarised reaches
                 // what the module imports (`m::*` edges).
-                let edges: Vec<&(&str, &str)> = match (module, lookup) {
-                    (Some(m), "*") => by_stem
+                // Each edge with whether it is a whole-module one.
+                let whole_ok = hops < MAX_WHOLE_MODULE_HOPS;
+                let edges: Vec<(&(&str, &str), bool)> = match (module, lookup) {
+                    (Some(m), "*") if whole_ok => by_stem
                         .get(stem(m).as_str())
                         .into_iter()
                         .flatten()
+                        .map(|e| (e, true))
                         .collect(),
+                    (Some(_), "*") => Vec::new(),
                     (Some(m), name) => by_name
                         .get(name)
                         .into_iter()
                         .flatten()
-                        .chain(stars_by_stem.get(stem(m).as_str()).into_iter().flatten())
+                        .map(|e| (e, false))
+                        .chain(
+                            stars_by_stem
+                                .get(stem(m).as_str())
+                                .into_iter()
+                                .flatten()
+                                .filter(|_| whole_ok)
+                                .map(|e| (e, true)),
+                        )
                         .collect(),
-                    (None, name) => by_name.get(name).into_iter().flatten().collect(),
+                    (None, name) => by_name
+                        .get(name)
+                        .into_iter()
+                        .flatten()
+                        .map(|e| (e, false))
+                        .collect(),
                 };
-                for (from_module, to) in edges {
+                // A module named from a source root (Python's absolute
+                // `from utils import notify`) ends every module of that name
+                // (`src/utils`, `src/press/utils`): it names the one nearest
+                // the root, with the fewest directories. (A workspace
+                // package's `dir/**` holds all of its modules.)
+                let depth = |m: &str| m.matches('/').count();
+                let nearest = module.filter(|m| !m.ends_with("/**")).and_then(|m| {
+                    edges
+                        .iter()
+                        .filter(|((from, _), _)| same_module(from, m))
+                        .map(|((from, _), _)| depth(from))
+                        .min()
+                });
+                for ((from_module, to), whole) in edges {
                     let matches = match module {
-                        Some(m) => same_module(from_module, m),
+                        Some(m) => {
+                            same_module(from_module, m)
+                                && nearest.is_none_or(|d| depth(from_module) == d)
+                        }
                         None => from_module.is_empty(),
                     };
-                    if matches && !seen.contains(*to) {
-                        queue.push((*to).to_string());
+                    let hops = hops + u8::from(whole);
+                    if matches && seen.get(*to).is_none_or(|h| *h > hops) {
+                        queue.push(((*to).to_string(), hops));
                     }
                 }
             }
@@ -3016,6 +3069,30 @@ pub fn js_import_specifiers(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The attributes read from `name` in `text` (`records.fetch` -> `fetch`),
+/// each once: a whole-word `name` followed by `.` and an identifier.
+fn attributes_read<'a>(text: &'a str, name: &str) -> Vec<&'a str> {
+    let mut out: Vec<&str> = Vec::new();
+    if name.is_empty() {
+        return out;
+    }
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = text.as_bytes();
+    let pattern = format!("{name}.");
+    for (at, _) in text.match_indices(&pattern) {
+        if at > 0 && (is_word(bytes[at - 1]) || bytes[at - 1] == b'.') {
+            continue;
+        }
+        let rest = &text[at + pattern.len()..];
+        let len = rest.bytes().take_while(|b| is_word(*b)).count();
+        let attr = &rest[..len];
+        if !attr.is_empty() && !out.contains(&attr) {
+            out.push(attr);
+        }
+    }
+    out
+}
+
 pub fn imported_keys(
     family: Family,
     rel: &str,
@@ -3079,6 +3156,13 @@ pub fn imported_keys(
                     } else {
                         format!("{module}/{name}")
                     };
+                    // What the file reads from it (`transport.send(...)`):
+                    // reach through a file that was not summarised follows
+                    // these, not the whole module (`MAX_WHOLE_MODULE_HOPS`).
+                    let binding = item.split_whitespace().nth(2).unwrap_or(name);
+                    for attr in attributes_read(text, binding) {
+                        out.push(format!("{sub}::{attr}"));
+                    }
                     out.push(format!("{sub}::*"));
                 }
             }
@@ -3259,6 +3343,28 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attributes_read_from_a_module_name() {
+        let text = "from portal import feeds\nx = feeds.pull_latest()\ny = myfeeds.other\nfeeds.pull_latest\nz = a.feeds.nested\n";
+        assert_eq!(attributes_read(text, "feeds"), vec!["pull_latest"]);
+        let keys = imported_keys(
+            Family::Python,
+            "portal/lookup.py",
+            text,
+            &Default::default(),
+        );
+        assert!(
+            keys.contains(&"portal/feeds::pull_latest".to_string()),
+            "{keys:?}"
+        );
+        assert!(
+            !keys
+                .iter()
+                .any(|k| k.ends_with("::other") || k.ends_with("::nested")),
+            "{keys:?}"
+        );
+    }
 
     #[test]
     fn module_keys_and_imports() {

@@ -1143,8 +1143,17 @@ pub fn classify(
                     .iter()
                     .any(|f| text.contains(*f))
         };
-        let app_tasks =
-            |d: &str| d == "tasks" && dir_convention(dirs, common("app-task-dirs")).is_some();
+        // Nor is a `tasks/` directory inside a directory of unattended code
+        // (`workers/tasks/archive.ts`): the worker's tasks.
+        let app_tasks = |d: &str| {
+            d == "tasks"
+                && (dir_convention(dirs, common("app-task-dirs")).is_some()
+                    || dir_convention_at(dirs, common("unattended-dirs")).is_some_and(|(at, _)| {
+                        dirs.iter()
+                            .position(|x| x == "tasks")
+                            .is_some_and(|t| at < t)
+                    }))
+        };
         if let Some(d) =
             dir_convention(dirs, common("cli-dirs")).filter(|d| !worker_tasks(d) && !app_tasks(d))
         {

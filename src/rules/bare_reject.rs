@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`): the rejection is a fall-back signal nobody reads. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`), or is awaited in a `try` whose `catch` tests whether there is an error at all (`if (err) { ... } return res.forbidden()`) or throws nothing and only logs it: the rejection is a signal its callers answer without a reason. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -208,7 +208,7 @@ fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>)
                 ));
             } else if let Some((name, line)) = ignored {
                 f.guessed(format!(
-                    "every call of `{name}` in this file handles its rejection without reading the reason (line {line}): the rejection is a signal to fall back"
+                    "every call of `{name}` in this file handles its rejection without needing a reason (line {line}): the rejection is a signal its callers answer"
                 ));
             } else if let Some(test) = misuse {
                 f.guessed(format!(
@@ -419,11 +419,104 @@ fn reason_read_by_nobody<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<(&'t str
             .and_then(handler_of);
         match handler {
             Some(h) if takes_nothing(h) => line = Some(h.start_position().row + 1),
-            _ => other = true,
+            _ => match awaited_in_try_testing_reason(n, cx) {
+                Some(l) => line = Some(l),
+                None => other = true,
+            },
         }
         true
     });
     (!other).then_some(line).flatten().map(|l| (name, l))
+}
+
+/// `try { await check(ids) } catch (err) { if (err) { ... } return
+/// res.forbidden() }`: the call `callee` (an identifier) is awaited in a
+/// `try` whose `catch` answers the rejection without needing its reason:
+/// it tests whether the error is there at all (the caller tells a
+/// rejection without a reason apart), or it throws nothing and reads the
+/// error only to log it (`catch (err) { logger.debug(err); return
+/// res.forbidden() }`). The line of the `catch`'s test, or of the `catch`.
+fn awaited_in_try_testing_reason(callee: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    use crate::semantics::parents::parent;
+    let call = parent(callee)
+        .filter(|c| c.kind_name() == "call_expression" && c.field("function") == Some(callee))?;
+    let awaited = parent(call).filter(|a| a.kind_name() == "await_expression")?;
+    let mut cur = awaited;
+    let handler = loop {
+        let up = parent(cur)?;
+        if ast::is_function(up.kind_name(), Family::Js) {
+            return None;
+        }
+        if up.kind_name() == "try_statement" && up.field("body") == Some(cur) {
+            break up.field("handler")?;
+        }
+        cur = up;
+    };
+    let body = handler.field("body")?;
+    let Some(param) = handler.field("parameter") else {
+        return Some(handler.start_position().row + 1);
+    };
+    if param.kind_name() != "identifier" {
+        return None;
+    }
+    let name = cx.text_of(param);
+    if only_logged(body, name, cx) {
+        return Some(handler.start_position().row + 1);
+    }
+    let mut line = None;
+    ast::any_descendant(body, &mut |d| {
+        if d.kind_name() != "if_statement" {
+            return false;
+        }
+        let Some(cond) = d.field("condition") else {
+            return false;
+        };
+        let mut test = ast::unwrap_expr(cond);
+        if test.kind_name() == "unary_expression"
+            && test.field("operator").is_some_and(|o| cx.text_of(o) == "!")
+            && let Some(arg) = test.field("argument")
+        {
+            test = ast::unwrap_expr(arg);
+        }
+        let found = test.kind_name() == "identifier" && cx.text_of(test) == name;
+        if found {
+            line = Some(d.start_position().row + 1);
+        }
+        found
+    });
+    line
+}
+
+/// `body` throws nothing, and `name` appears in it only among the arguments
+/// of log calls (`logger.debug(err)`, `console.error('failed', err)`).
+fn only_logged(body: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::parents::parent;
+    let log_call = |c: Node<'_>| {
+        c.kind_name() == "call_expression"
+            && c.field("function").is_some_and(|f| {
+                let callee = cx.text_of(f).to_ascii_lowercase();
+                callee.starts_with("console.") || callee.contains("log")
+            })
+    };
+    !ast::any_descendant(body, &mut |d| {
+        d.kind_name() == "throw_statement"
+            || (d.kind_name() == "identifier" && cx.text_of(d) == name && {
+                // Up to the statement: inside a log call's arguments?
+                let mut cur = d;
+                let mut logged = false;
+                while let Some(up) = parent(cur) {
+                    if up.kind_name() == "arguments" && parent(up).is_some_and(log_call) {
+                        logged = true;
+                        break;
+                    }
+                    if up.kind_name().ends_with("statement") || up == body {
+                        break;
+                    }
+                    cur = up;
+                }
+                !logged
+            })
+    })
 }
 
 /// Finds calls to the executor's reject function (and its aliases) in `body`.

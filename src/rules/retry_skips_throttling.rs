@@ -829,14 +829,23 @@ fn check_429_retry_after<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 /// unattended (the retry layer alone then decides what happens to a
 /// throttled call).
 /// A comment inside the status list names 429 (`# 429,`,
-/// `// HttpStatus.TOO_MANY_REQUESTS`).
+/// `// HttpStatus.TOO_MANY_REQUESTS`), or one beside it speaks of
+/// throttling (`RETRY_HTTP_CODES = [500, 502]  # handle 429 separately`).
 fn throttling_commented_out(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     ast::any_descendant(list, &mut |n| {
         n.kind_name() == "comment" && {
             let t = cx.text_of(n);
             t.contains("429") || t.contains("TOO_MANY_REQUESTS")
         }
-    })
+    }) || crate::semantics::comments::naming_beside(
+        list,
+        cx.text,
+        crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Common,
+            "throttling-comment-words",
+        ),
+    )
+    .is_some()
 }
 
 fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
@@ -1340,7 +1349,9 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if throttling_commented_out(node, cx)
         && let Some(f) = cx.findings.last_mut()
     {
-        f.guessed("429 is commented out inside the list: it was left out on purpose");
+        f.guessed(
+            "a comment in or beside the list names 429 or throttling: it was left out on purpose",
+        );
     }
     if let Some(why) = unused
         && let Some(f) = cx.findings.last_mut()

@@ -27,7 +27,22 @@ const MAX_INNER_ROWS: usize = 12;
 /// comment must also name one of its words (a comment explaining why a loop
 /// retries says nothing about why it retries at once).
 pub fn reason_beside<'t>(node: Node<'t>, text: &'t str, topic: &[&str]) -> Option<&'t str> {
-    let gives_reason = |comment: &str| gives_reason(comment) && about(comment, topic);
+    comment_beside(node, text, &|comment| {
+        gives_reason(comment) && about(comment, topic)
+    })
+}
+
+/// The first comment beside `node` (as for [`reason_beside`]) that names one
+/// of `words` (`RETRY_HTTP_CODES = [500, 502]  # handle 429 separately`).
+pub fn naming_beside<'t>(node: Node<'t>, text: &'t str, words: &[&str]) -> Option<&'t str> {
+    comment_beside(node, text, &|comment| about(comment, words))
+}
+
+fn comment_beside<'t>(
+    node: Node<'t>,
+    text: &'t str,
+    gives_reason: &dyn Fn(&str) -> bool,
+) -> Option<&'t str> {
     // Inside the flagged literal (`retries={ # ... "max_attempts": 1 }`).
     if let Some(c) = comments_within(node)
         .into_iter()
