@@ -278,17 +278,21 @@ const SOURCE_EXTENSIONS: &[&str] = &[
 /// trailing `index`/`__init__`, with `/` separators (`src/api/index.ts` ->
 /// `src/api`).
 pub fn module_key(rel: &str) -> String {
+    module_key_of(rel).to_string()
+}
+
+/// [`module_key`] as a slice of `rel`, for callers that only format it
+/// (one per call of a summarised file).
+pub fn module_key_of(rel: &str) -> &str {
     let rel = rel.trim_start_matches("./");
     // Only a source extension: `./mail.service` names `mail.service.ts`.
     let stem = match rel.rsplit_once('.') {
         Some((s, ext)) if SOURCE_EXTENSIONS.contains(&ext) => s,
         _ => rel,
     };
-    let stem = stem
-        .strip_suffix("/index")
+    stem.strip_suffix("/index")
         .or_else(|| stem.strip_suffix("/__init__"))
-        .unwrap_or(stem);
-    stem.to_string()
+        .unwrap_or(stem)
 }
 
 /// Resolves a JS import specifier relative to the importing file; `None` for
@@ -1191,7 +1195,10 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
             out.insert(name.clone(), (0, sdk_effect()));
         }
     }
-    if cx.family() == Family::Js {
+    // A default export counts only when it names a client or SDK instance:
+    // without any, the text need not be searched.
+    let any_instance = !(facts.client_instances.is_empty() && facts.sdk_instances.is_empty());
+    if cx.family() == Family::Js && any_instance {
         for c in DEFAULT_EXPORT.captures_iter(cx.text) {
             if let Some(lib) = facts.client_instances.get(&c[1]) {
                 out.insert("default".to_string(), (0, effect(&c[1], lib)));
