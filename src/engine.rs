@@ -1284,7 +1284,7 @@ fn summarize_pass_through(
         set
     };
     for round in 0..3 {
-        let modules: [std::collections::HashSet<String>; 3] =
+        let modules: [rustc_hash::FxHashSet<String>; 3] =
             Family::ALL.map(|f| index.effects.outbound_modules(f));
         let mut ready: Vec<(usize, Family, String, Vec<String>)> = pending
             .extract_if(.., |(_, family, _, imported)| {

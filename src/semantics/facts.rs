@@ -6,7 +6,7 @@ use crate::semantics::ast;
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::names::*;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tree_sitter::Node;
 
 /// A retry helper defined in (or imported into) this file.
