@@ -16,7 +16,7 @@ use crate::lang::Family;
 use crate::semantics::ast::Field;
 use crate::semantics::kind::NodeKind as _;
 use crate::semantics::{ast, clients};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tree_sitter::Node;
 
 /// What one function or method does.
@@ -287,17 +287,21 @@ const SOURCE_EXTENSIONS: &[&str] = &[
 /// trailing `index`/`__init__`, with `/` separators (`src/api/index.ts` ->
 /// `src/api`).
 pub fn module_key(rel: &str) -> String {
+    module_key_of(rel).to_string()
+}
+
+/// [`module_key`] as a slice of `rel`, for callers that only format it
+/// (one per call of a summarised file).
+pub fn module_key_of(rel: &str) -> &str {
     let rel = rel.trim_start_matches("./");
     // Only a source extension: `./mail.service` names `mail.service.ts`.
     let stem = match rel.rsplit_once('.') {
         Some((s, ext)) if SOURCE_EXTENSIONS.contains(&ext) => s,
         _ => rel,
     };
-    let stem = stem
-        .strip_suffix("/index")
+    stem.strip_suffix("/index")
         .or_else(|| stem.strip_suffix("/__init__"))
-        .unwrap_or(stem);
-    stem.to_string()
+        .unwrap_or(stem)
 }
 
 /// Resolves a JS import specifier relative to the importing file; `None` for
@@ -479,7 +483,7 @@ impl ProjectEffects {
     /// `imports_outbound` matches module keys as `same_module` does.
     pub fn outbound_modules(&self, family: Family) -> HashSet<String> {
         let t = &self.families[family as usize];
-        let mut out = HashSet::new();
+        let mut out = HashSet::default();
         let defs = t
             .functions
             .values()
@@ -811,11 +815,11 @@ impl Tables {
     /// Closes the job and unattended roots over the calls between
     /// definitions.
     fn close_job_reach(&mut self) {
-        let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        let mut by_name: HashMap<&str, Vec<(&str, &str)>> = HashMap::default();
         // Calls by the last segment of the calling module (modules that are
         // `same_module` share it): every call, and the `m::*` edges alone.
-        let mut by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
-        let mut stars_by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::new();
+        let mut by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::default();
+        let mut stars_by_stem: HashMap<&str, Vec<(&str, &str)>> = HashMap::default();
         let stem = |m: &str| -> String { m.rsplit('/').next().unwrap_or(m).to_string() };
         for (from, to) in &self.calls {
             let (module, name) = from.rsplit_once("::").unwrap_or(("", from.as_str()));
@@ -833,13 +837,13 @@ impl Tables {
             }
         }
         let close = |roots: Vec<String>| -> Reach {
-            let mut reached: HashMap<String, Vec<String>> = HashMap::new();
-            let mut methods: HashSet<String> = HashSet::new();
+            let mut reached: HashMap<String, Vec<String>> = HashMap::default();
+            let mut methods: HashSet<String> = HashSet::default();
             // Each key with the number of whole-module edges taken to reach
             // it (see `MAX_WHOLE_MODULE_HOPS`); a key reached again by a
             // path with fewer is expanded again.
             let mut queue: Vec<(String, u8)> = roots.into_iter().map(|r| (r, 0)).collect();
-            let mut seen: HashMap<String, u8> = HashMap::new();
+            let mut seen: HashMap<String, u8> = HashMap::default();
             while let Some((key, hops)) = queue.pop() {
                 if seen.get(&key).is_some_and(|h| *h <= hops) {
                     continue;
@@ -1105,7 +1109,7 @@ impl Tables {
         // Its own methods, then those it inherits (a subclass of a project
         // client that only adds constructors is that client).
         let mut defs: Vec<&Def> = Vec::new();
-        let mut seen: HashSet<&str> = HashSet::new();
+        let mut seen: HashSet<&str> = HashSet::default();
         let chain = std::iter::once((class, module))
             .chain(self.ancestors(class).into_iter().map(|c| (c, None)));
         for (c, m) in chain {
@@ -1194,7 +1198,7 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
         )
         .expect("valid regex")
     });
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let facts = cx.facts;
     if cx.family() == Family::Ruby {
         // Constants bound to a client (`IDENTITY_HTTP = Faraday.new(...)`):
@@ -1244,7 +1248,10 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
             out.insert(name.clone(), (0, sdk_effect()));
         }
     }
-    if cx.family() == Family::Js {
+    // A default export counts only when it names a client or SDK instance:
+    // without any, the text need not be searched.
+    let any_instance = !(facts.client_instances.is_empty() && facts.sdk_instances.is_empty());
+    if cx.family() == Family::Js && any_instance {
         for c in DEFAULT_EXPORT.captures_iter(cx.text) {
             if let Some(lib) = facts.client_instances.get(&c[1]) {
                 out.insert("default".to_string(), (0, effect(&c[1], lib)));
@@ -1302,7 +1309,7 @@ fn ruby_class_factories(cx: &Cx<'_, '_>) -> Vec<(String, (usize, Effect))> {
 /// Module-level names bound to a new instance of a class, JS and Python
 /// (see `FileEffects::typed_exports`).
 fn typed_exports(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, String> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     let family = cx.family();
     let mut c = root.walk();
     for stmt in root.named_children(&mut c) {
@@ -1442,7 +1449,7 @@ fn sdk_effect() -> Effect {
 /// that keep the client's methods (`Omit`, `Pick`, `Partial`, `Readonly`,
 /// `Required`, `NonNullable`) are looked through.
 fn sdk_type_aliases(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize, Effect)> {
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     if cx.family() != Family::Js {
         return out;
     }
@@ -1508,7 +1515,7 @@ pub const SDK_INSTANCE: &str = "sdk";
 /// are bound in their file.
 fn factory_functions(cx: &Cx<'_, '_>, root: Node<'_>) -> HashMap<String, (usize, Effect)> {
     let family = cx.family();
-    let mut out = HashMap::new();
+    let mut out = HashMap::default();
     if family == Family::Ruby {
         return out;
     }
@@ -1623,9 +1630,9 @@ impl FileRoots {
             unattended_file: crate::model::exec::unattended(family, cx.rel_path, cx.text).is_some(),
             own_retry_file: job_file
                 && crate::model::exec::job_retry_marker(family, cx.text.as_bytes()).is_some(),
-            job_callees: HashSet::new(),
-            unattended_callees: HashSet::new(),
-            own_retry_callees: HashSet::new(),
+            job_callees: HashSet::default(),
+            unattended_callees: HashSet::default(),
+            own_retry_callees: HashSet::default(),
         }
     }
 
@@ -1646,10 +1653,10 @@ impl FileRoots {
 pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let family = cx.family();
     let mut defs: Vec<DefInfo> = Vec::new();
-    let mut retried_callees: HashSet<String> = HashSet::new();
+    let mut retried_callees: HashSet<String> = HashSet::default();
     let mut wrapped_calls: Vec<(String, String)> = Vec::new();
-    let mut used_callees: HashSet<String> = HashSet::new();
-    let mut supervised_callees: HashSet<String> = HashSet::new();
+    let mut used_callees: HashSet<String> = HashSet::default();
+    let mut supervised_callees: HashSet<String> = HashSet::default();
     let mut polled_loops: Vec<(usize, String, String, Vec<String>)> = Vec::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
@@ -1926,7 +1933,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         parent.exposed_callees.extend(exposed_callees);
     }
     let mut out = FileEffects {
-        classes: cx.bindings().classes.clone(),
+        classes: cx.bindings().classes.iter().cloned().collect(),
         instances: {
             let mut instances = exported_instances(cx);
             instances.extend(factory_functions(cx, cx.root));
@@ -2486,6 +2493,15 @@ fn handed_functions<'t>(call: Node<'t>, text: &str) -> impl Iterator<Item = Node
 /// Methods of `this`/`self` handed to `call` as arguments: `this.send`,
 /// `this.send.bind(this)`, `self._send`.
 fn handed_own_methods<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Vec<&'t str> {
+    // Asked for every call: the `this` or `self` below is in the text of
+    // the call's arguments, so a call without one hands none over.
+    let names_own = call.field("arguments").is_some_and(|args| {
+        let text = cx.text_of(args);
+        text.contains("this") || text.contains("self")
+    });
+    if !names_own {
+        return Vec::new();
+    }
     handed_functions(call, cx.text)
         .filter(|f| {
             f.field("object")

@@ -757,7 +757,7 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
 /// reference (`useSWR(key, fetcher)`).
 pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String> {
     let family = cx.family();
-    let here = effects::module_key(cx.rel_path);
+    let here = effects::module_key_of(cx.rel_path);
     match f.kind_name() {
         "identifier" => {
             let name = cx.text_of(f);

@@ -45,6 +45,12 @@ pub fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// says nothing of where production sends the request.
 pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) -> bool {
     let hosts: Vec<&str> = local_hosts(cx.family()).collect();
+    // Both answers below need a local host in the file's text (a connect
+    // call's text or a bound value holds one): a file naming none is
+    // answered without walking the function, class and file for each call.
+    if !file_names_host(cx, &hosts) {
+        return false;
+    }
     let text = cx.text_of(call);
     let family = cx.family();
     let function = ast::enclosing_function(call, family);
@@ -141,6 +147,22 @@ pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) ->
         }
     }
     local.iter().any(|name| uses_name(text, name))
+}
+
+/// Some of `hosts` occurs in the file's text: asked once per file (for the
+/// file whose table is installed, checked by the text's address and length).
+fn file_names_host(cx: &Cx<'_, '_>, hosts: &[&str]) -> bool {
+    let names_host = || hosts.iter().any(|h| cx.text.contains(h));
+    let text_at = (cx.text.as_ptr() as usize, cx.text.len());
+    let known = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::TEXT_NAMES_LOCAL_HOST,
+        || (text_at, names_host()),
+    );
+    if known.0 == text_at {
+        known.1
+    } else {
+        names_host()
+    }
 }
 
 /// `text` mentions `name` as a whole word, not as a key (`url: x`).

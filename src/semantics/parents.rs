@@ -130,6 +130,9 @@ pub mod question {
     /// `short_timeout`: the file's text holds a word some candidate must
     /// spell (`imeout`, `IMEOUT`, Ruby `timeout`, Python `Config`).
     pub const TEXT_MAY_TIME_OUT: u8 = 71;
+    /// `endpoints`: (the text's address and length, whether the file's text
+    /// names a local host of its family).
+    pub const TEXT_NAMES_LOCAL_HOST: u8 = 72;
 }
 
 thread_local! {

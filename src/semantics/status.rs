@@ -615,15 +615,22 @@ pub fn tests_definite_answer(cond: &str) -> bool {
 /// continue`): a conflict loop that reads again and rewrites, not a retry of
 /// a failing dependency. False when it has none.
 pub fn repeats_only_on_answers(def: Node<'_>, family: Family, text: &str) -> bool {
+    // Asked for every definition a summary records, so only the nodes of
+    // the kinds tested below are visited (from the file's table).
+    static KINDS: std::sync::LazyLock<crate::semantics::parents::KindSet> =
+        std::sync::LazyLock::new(|| {
+            crate::semantics::parents::KindSet::new(|k, _| {
+                matches!(k, "continue_statement" | "retry" | "next")
+            })
+        });
     let mut repeats = Vec::new();
-    ast::walk(def, &mut |n| {
+    crate::semantics::parents::descendants_of(def, &KINDS, &mut |n| {
         // Labelled `continue` and Ruby `retry` go round again too.
         let is_repeat = crate::semantics::loops::is_next_statement(n, family)
             || matches!(n.kind_name(), "continue_statement" | "retry");
         if is_repeat {
             repeats.push(n);
         }
-        true
     });
     !repeats.is_empty()
         && repeats.iter().all(|r| {
