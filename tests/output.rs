@@ -454,3 +454,32 @@ fn messages_state_only_what_the_returned_value_hides() {
     );
     assert!(message_at(29).contains("from a genuine `false`"), "{v}");
 }
+
+/// A paging loop that tests the next page's token but re-sends the same
+/// request is told as one, not as a poll (testdata/sleepless-poll-loop/
+/// stuck_pager.ts holds the finding; this checks what it says).
+#[test]
+fn stuck_paging_loop_is_named_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/sleepless-poll-loop/stuck_pager.ts");
+    write(
+        dir.path(),
+        "src/pager.ts",
+        &std::fs::read_to_string(fixture).unwrap(),
+    );
+    let out = resilint(dir.path(), &["check", "--format", "json"]);
+    let v = json(&out);
+    let messages: Vec<&str> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == "sleepless-poll-loop")
+        .map(|f| f["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].contains("the next page's token is never passed on"),
+        "{messages:?}"
+    );
+}

@@ -272,15 +272,35 @@ impl Rule for SleeplessPollLoop {
         // Project code that waits before it answers (a sleep after a failed
         // call, a retry with backoff) paces the loop that calls it.
         let paced = crate::model::resolve::callee_effect(cx, poll.call).filter(|(e, _, _)| e.paces);
-        let f = cx.report_span(
-            &META,
-            span,
+        // `do { res = await send(cmd) } while (res.LastEvaluatedKey)` with
+        // `cmd` unchanged: a paging loop that never passes the token on.
+        let squashed = cond_text.to_ascii_lowercase().replace('_', "");
+        let pages = crate::model::knowledge::list(
+            crate::model::knowledge::Eco::Common,
+            "pagination-token-words",
+        )
+        .iter()
+        .any(|w| squashed.contains(w));
+        let message = if pages {
+            format!(
+                "`{header}` pages while `{cond}` holds but re-issues `{call_text}` with the same arguments: the next page's token is never passed on, so an answer with more than one page is read again at CPU speed, forever (pass the token into the next request)"
+            )
+        } else {
             format!(
                 "`{header}` re-issues `{call_text}` and checks `{cond}` with no delay between iterations: the poll runs at CPU speed and exhausts the callee's rate limit (sleep with backoff between polls, and give up after a deadline)"
-            ),
-        )
-        .with_primary_label("polling loop with no delay")
-        .with_label(call_span, "re-issued every iteration with the same arguments");
+            )
+        };
+        let f = cx
+            .report_span(&META, span, message)
+            .with_primary_label(if pages {
+                "paging loop that never moves on"
+            } else {
+                "polling loop with no delay"
+            })
+            .with_label(
+                call_span,
+                "re-issued every iteration with the same arguments",
+            );
         if let Some((_, path, line)) = paced {
             let at = if line > 0 {
                 format!("{path}:{line}")
