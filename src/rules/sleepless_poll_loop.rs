@@ -148,7 +148,10 @@ end
 - Pagination and batch loops: the call's arguments change between
   iterations (a page, cursor, offset, token or batch variable updated in the
   body), or the exit tests the result for emptiness (`if not page: break`,
-  `break if items.empty?`).
+  `break if items.empty?`). A paging loop whose exit tests a next-page token
+  (`while (res.LastEvaluatedKey)`, `pagination-token-words`) while it sends
+  the same request each time *is* reported, with a message that says the
+  token is never passed on: a second page makes it read the first forever.
 - Generate-until-unique loops and iterative algorithms: the exit does not
   depend on a re-issued call with the same arguments.
 - Loops over collections (`for x in items`, `items.each do`): see
