@@ -493,10 +493,8 @@ fn only_logged(body: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
     use crate::semantics::parents::parent;
     let log_call = |c: Node<'_>| {
         c.kind_name() == "call_expression"
-            && c.field("function").is_some_and(|f| {
-                let callee = cx.text_of(f).to_ascii_lowercase();
-                callee.starts_with("console.") || callee.contains("log")
-            })
+            && c.field("function")
+                .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
     };
     !ast::any_descendant(body, &mut |d| {
         d.kind_name() == "throw_statement"
