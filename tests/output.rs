@@ -456,30 +456,36 @@ fn messages_state_only_what_the_returned_value_hides() {
 }
 
 /// A paging loop that tests the next page's token but re-sends the same
-/// request is told as one, not as a poll (testdata/sleepless-poll-loop/
-/// stuck_pager.ts holds the finding; this checks what it says).
+/// request is told as one, not as a poll, in every language: the token is
+/// named in the condition (`while (lastEvaluatedKey)`) or in what the body
+/// assigns to the name it tests (`last_key = page.get("LastEvaluatedKey")`).
+/// testdata/sleepless-poll-loop/stuck_pager.* hold the findings; this checks
+/// what they say.
 #[test]
 fn stuck_paging_loop_is_named_as_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let fixture =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/sleepless-poll-loop/stuck_pager.ts");
-    write(
-        dir.path(),
-        "src/pager.ts",
-        &std::fs::read_to_string(fixture).unwrap(),
-    );
-    let out = resilint(dir.path(), &["check", "--format", "json"]);
-    let v = json(&out);
-    let messages: Vec<&str> = v["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["rule"] == "sleepless-poll-loop")
-        .map(|f| f["message"].as_str().unwrap())
-        .collect();
-    assert_eq!(messages.len(), 1, "{messages:?}");
-    assert!(
-        messages[0].contains("the next page's token is never passed on"),
-        "{messages:?}"
-    );
+    for ext in ["ts", "py", "rb"] {
+        let dir = tempfile::tempdir().unwrap();
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("testdata/sleepless-poll-loop/stuck_pager.{ext}"));
+        write(
+            dir.path(),
+            &format!("src/pager.{ext}"),
+            &std::fs::read_to_string(fixture).unwrap(),
+        );
+        let out = resilint(dir.path(), &["check", "--format", "json"]);
+        let v = json(&out);
+        let messages: Vec<&str> = v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["rule"] == "sleepless-poll-loop")
+            .map(|f| f["message"].as_str().unwrap())
+            .collect();
+        assert_eq!(messages.len(), 1, "{ext}: {messages:?}");
+        assert!(
+            messages[0].contains("tests the next page's token")
+                && messages[0].contains("the token is never passed on"),
+            "{ext}: {messages:?}"
+        );
+    }
 }

@@ -149,7 +149,8 @@ end
   iterations (a page, cursor, offset, token or batch variable updated in the
   body), or the exit tests the result for emptiness (`if not page: break`,
   `break if items.empty?`). A paging loop whose exit tests a next-page token
-  (`while (res.LastEvaluatedKey)`, `pagination-token-words`) while it sends
+  (`while (res.LastEvaluatedKey)`, `pagination-token-words`; or a name the
+  body assigns from one, `last = page.get("LastEvaluatedKey")`) while it sends
   the same request each time *is* reported, with a message that says the
   token is never passed on: a second page makes it read the first forever.
 - Generate-until-unique loops and iterative algorithms: the exit does not
@@ -277,16 +278,10 @@ impl Rule for SleeplessPollLoop {
         let paced = crate::model::resolve::callee_effect(cx, poll.call).filter(|(e, _, _)| e.paces);
         // `do { res = await send(cmd) } while (res.LastEvaluatedKey)` with
         // `cmd` unchanged: a paging loop that never passes the token on.
-        let squashed = cond_text.to_ascii_lowercase().replace('_', "");
-        let pages = crate::model::knowledge::list(
-            crate::model::knowledge::Eco::Common,
-            "pagination-token-words",
-        )
-        .iter()
-        .any(|w| squashed.contains(w));
+        let pages = tests_page_token(poll.exit, parts.body, cx);
         let message = if pages {
             format!(
-                "`{header}` pages while `{cond}` holds but re-issues `{call_text}` with the same arguments: the next page's token is never passed on, so an answer with more than one page is read again at CPU speed, forever (pass the token into the next request)"
+                "`{header}` tests the next page's token (`{cond}`) but re-issues `{call_text}` with the same arguments: the token is never passed on, so an answer with more than one page is read again at CPU speed, forever (pass the token into the next request)"
             )
         } else {
             format!(
@@ -349,6 +344,47 @@ fn short(s: &str, max: usize) -> String {
 }
 
 /// A call that a loop re-issues until its result reaches a state.
+/// The exit tests a next-page token (`pagination-token-words`): named in the
+/// condition itself (`while (res.LastEvaluatedKey)`), or in what the body
+/// assigns to a name the condition tests (`last = page.get("LastEvaluatedKey")`
+/// … `if not last: break`).
+fn tests_page_token(exit: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let words = knowledge::list(Eco::Common, "pagination-token-words");
+    let names = |t: &str| {
+        let squashed = t.to_ascii_lowercase().replace('_', "");
+        words.iter().any(|w| squashed.contains(w))
+    };
+    if names(cx.text_of(exit)) {
+        return true;
+    }
+    let identifier = |n: Node<'_>| matches!(n.kind_name(), "identifier" | "instance_variable");
+    let mut tested = Vec::new();
+    if identifier(exit) {
+        tested.push(cx.text_of(exit));
+    }
+    ast::walk(exit, &mut |n| {
+        if identifier(n) {
+            tested.push(cx.text_of(n));
+        }
+        true
+    });
+    ast::any_descendant(body, &mut |n| {
+        matches!(
+            n.kind_name(),
+            "assignment" | "assignment_expression" | "variable_declarator"
+        ) && {
+            let left = n
+                .child_by_field_name("left")
+                .or_else(|| n.child_by_field_name("name"));
+            let right = n
+                .child_by_field_name("right")
+                .or_else(|| n.child_by_field_name("value"));
+            matches!((left, right), (Some(l), Some(r))
+                if tested.contains(&cx.text_of(l)) && names(cx.text_of(r)))
+        }
+    })
+}
+
 pub struct Poll<'t> {
     pub call: Node<'t>,
     /// The condition that decides the exit.

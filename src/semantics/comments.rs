@@ -182,9 +182,16 @@ fn comment_block_above(n: Node<'_>) -> Vec<Node<'_>> {
         if p.end_position().row + 1 < row {
             break;
         }
+        let before = parents::prev_sibling(p);
+        // `a = [500]  # ...` ends the line above: that comment is `a`'s.
+        if before.is_some_and(|b| {
+            b.kind_name() != "comment" && b.end_position().row == p.start_position().row
+        }) {
+            break;
+        }
         row = p.start_position().row;
         out.push(p);
-        prev = parents::prev_sibling(p);
+        prev = before;
     }
     out
 }
