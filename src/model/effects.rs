@@ -1925,6 +1925,9 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         if effect.outbound && !parent.effect.outbound {
             parent.effect.outbound = true;
             parent.effect.via = effect.via;
+            parent.effect.error_client = effect.error_client;
+        } else if effect.outbound && parent.effect.error_client != effect.error_client {
+            parent.effect.error_client = MIXED_ERRORS.to_string();
         }
         parent.effect.raises_status |= effect.raises_status;
         parent.effect.connects |= effect.connects;

@@ -47,7 +47,10 @@ An error handler that *swallows* the error: its body neither re-raises /
 throws / rejects / passes the error on (`next(e)`, `cb(e)`, `reject(e)`), nor
 `retry`s, nor returns an error value, nor does anything else with it. It is
 empty, `pass`, or only logs (possibly after computing what it logs, such as
-`const msg = toMessage(e)`, or choosing the level in an `if`/`else`) and/or
+`const msg = toMessage(e)`, or choosing the level in an `if`/`else`; a
+method of the same file called on `self`/`this`, or receiverless in Ruby,
+whose definition only logs is a log whatever its name, while an empty one is
+a hook and passes the error on) and/or
 returns a default (`false`, `nil`, `None`,
 `null`, `undefined`, `[]`, `{}`, `0`, an object of such literals like
 `{ isAuthorized: false }`), skips to the next item (`next`, `continue`), or
@@ -1825,12 +1828,17 @@ fn is_log_call(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     {
         return true;
     }
-    // Ruby: a receiverless call is a call on `self` (`log_failure(e)`),
-    // taken as a log only when its definition is found and only logs.
-    cx.family() == Family::Ruby
-        && !callee.contains(['.', ':'])
-        && errors::is_log_callee(&format!("self.{callee}"))
-        && own_method_reports(&format!("self.{callee}"), cx) == Some(false)
+    // A method of this file called on `self` (Ruby: also receiverless,
+    // `log_failure(e)`) whose definition only logs is a log, whatever its
+    // name (`translation_logger(msg, e)`, `self._note(e)`).
+    let own = if callee.contains(['.', ':']) {
+        callee
+    } else if cx.family() == Family::Ruby {
+        format!("self.{callee}")
+    } else {
+        return false;
+    };
+    own_method_reports(&own, cx) == Some(false)
 }
 
 /// `self._log_alert(e, ...)`, `this.logFailure(err)`: a method of the
@@ -1858,6 +1866,11 @@ fn own_method_reports(callee: &str, cx: &Cx<'_, '_>) -> Option<bool> {
         true
     });
     let body = def?.field("body")?;
+    // An empty method (or `pass`, a docstring) is a hook for subclasses,
+    // not a logger.
+    if !ast::any_descendant(body, &mut |n| ast::is_call(n.kind_name(), family)) {
+        return None;
+    }
     // A logger wrapper calling another (or itself) is followed two levels.
     thread_local!(static DEPTH: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
     if DEPTH.get() >= 2 {
