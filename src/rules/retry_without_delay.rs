@@ -1208,17 +1208,21 @@ fn database_failures_only<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t 
 fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
     let body = guard.body?;
     let mut increments: Vec<(String, usize)> = Vec::new();
+    let mut decrements: Vec<(String, usize)> = Vec::new();
     let mut comparisons: Vec<Node<'t>> = Vec::new();
     ast::walk(body, &mut |n| {
         match n.kind_name() {
             "operator_assignment"
                 if n.field("left")
                     .is_some_and(|l| l.kind_name() == "identifier")
-                    && n.field("right").is_some_and(|r| cx.text_of(r) == "1")
-                    && cx.text_of(n).contains("+=") =>
+                    && n.field("right").is_some_and(|r| cx.text_of(r) == "1") =>
             {
-                let left = n.field("left").map_or("", |l| cx.text_of(l));
-                increments.push((left.to_string(), n.start_byte()));
+                let left = n.field("left").map_or("", |l| cx.text_of(l)).to_string();
+                if cx.text_of(n).contains("+=") {
+                    increments.push((left, n.start_byte()));
+                } else if cx.text_of(n).contains("-=") {
+                    decrements.push((left, n.start_byte()));
+                }
             }
             "binary" => comparisons.push(n),
             _ => {}
@@ -1232,6 +1236,19 @@ fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
             cmp.field("right")?,
         );
         let counter = cx.text_of(left);
+        // Counted down from its start: `retries = @retries` before the
+        // `begin`, `if retries > 0; retries -= 1; retry`.
+        if let Some(&(_, decremented_at)) = decrements.iter().find(|(c, _)| c == counter) {
+            let floor = ruby_integer(right, cx)?;
+            let start = ruby_counter_start(guard.handler, counter, cx)?;
+            let counted_first = decremented_at < cmp.start_byte();
+            let retries = match cx.text_of(op) {
+                ">" => start - floor - i64::from(counted_first),
+                ">=" => start - floor + 1 - i64::from(counted_first),
+                _ => return None,
+            };
+            return (retries == 1).then(|| cx.text_of(cmp));
+        }
         let &(_, incremented_at) = increments.iter().find(|(c, _)| c == counter)?;
         let bound = ruby_integer(right, cx)?;
         // Counted before the test: `attempts += 1; retry if attempts < 2`.
@@ -1243,6 +1260,52 @@ fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
         };
         (retries == 1).then(|| cx.text_of(cmp))
     })
+}
+
+/// The value a counted-down local starts from: its assignment in the
+/// method before the `rescue` (`retries = 1`, `retries = MAX`), or the
+/// instance variable it copies when every assignment of that variable in
+/// the class gives it that value or defaults to it (`@retries =
+/// opts[:retries] || 1`).
+fn ruby_counter_start(handler: Node<'_>, counter: &str, cx: &Cx<'_, '_>) -> Option<i64> {
+    let method = ast::enclosing_function(handler, Family::Ruby)?;
+    let mut value = None;
+    ast::walk(method, &mut |n| {
+        if n.start_byte() >= handler.start_byte() {
+            return false;
+        }
+        if n.kind_name() == "assignment"
+            && n.field("left").is_some_and(|l| cx.text_of(l) == counter)
+        {
+            value = n.field("right");
+        }
+        true
+    });
+    let value = value?;
+    if value.kind_name() != "instance_variable" {
+        return ruby_integer(value, cx);
+    }
+    let ivar = cx.text_of(value);
+    let class = ast::enclosing_class(method, Family::Ruby)?;
+    let mut starts = Vec::new();
+    ast::walk(class, &mut |n| {
+        if matches!(n.kind_name(), "assignment" | "operator_assignment")
+            && n.field("left").is_some_and(|l| cx.text_of(l) == ivar)
+        {
+            let right = n.field("right");
+            // `opts[:retries] || 1`: the default.
+            let given = right.map(|r| match r.kind_name() {
+                "binary" if r.field("operator").is_some_and(|o| cx.text_of(o) == "||") => {
+                    r.field("right").unwrap_or(r)
+                }
+                _ => r,
+            });
+            starts.push(given.and_then(|g| ruby_integer(g, cx)));
+        }
+        true
+    });
+    let first = *starts.first()?;
+    starts.iter().all(|s| *s == first).then_some(first?)
 }
 
 /// An integer literal, or a constant assigned one (in the enclosing class

@@ -100,7 +100,7 @@ pub fn assigned_result<'t>(
     for _ in 0..12 {
         let up = parent(node)?;
         match up.kind_name() {
-            "variable_declarator" | "assignment" => {
+            "variable_declarator" | "assignment" | "assignment_expression" => {
                 let (name, value) = match up.kind_name() {
                     "variable_declarator" => ("name", "value"),
                     _ => ("left", "right"),

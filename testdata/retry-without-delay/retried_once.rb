@@ -58,3 +58,39 @@ class TokenClient
     end
   end
 end
+
+# A counter counted down from where it starts: from an instance variable
+# that defaults to one retry, medium; from one that defaults to three, or
+# that a caller may set to anything, high.
+class LedgerClient
+  def initialize(opts = {})
+    @retries = opts[:retries] || 1
+    @sync_retries = opts[:sync_retries] || 3
+  end
+
+  def balance(account)
+    retries = @retries
+    begin
+      Faraday.get("https://ledger.example.com/balances/#{account}")
+    rescue Faraday::ConnectionFailed, Faraday::TimeoutError
+      if retries > 0
+        retries -= 1
+        retry # expect: retry-without-delay@medium
+      end
+      raise
+    end
+  end
+
+  def sync(account)
+    retries = @sync_retries
+    begin
+      Faraday.post("https://ledger.example.com/sync/#{account}")
+    rescue Faraday::ConnectionFailed, Faraday::TimeoutError
+      if retries > 0
+        retries -= 1
+        retry # expect: retry-without-delay
+      end
+      raise
+    end
+  end
+end
