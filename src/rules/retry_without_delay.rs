@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks.",
     options: &[],
 };
 
@@ -50,6 +50,15 @@ A retry of a failed remote operation that goes again at once:
   failure catches the error and goes round again with no delay.
 - A handler that calls its own enclosing function again (retry by recursion)
   with no delay.
+- Python retry decorators whose library waits nothing unless told to, on a
+  function that makes outbound calls and does not wait itself: tenacity's
+  `@retry` without `wait=` (its default is no wait; with no `stop=` it
+  retries forever), retrying's `@retry` without a `wait_*` option, the
+  `retry` package's `@retry` without a non-zero `delay` or `jitter` (its
+  delay defaults to 0, which `backoff` only multiplies). backoff and
+  stamina always wait. A time-bounded stop (`stop_after_delay`) or
+  settings passed as `**options` are not read; one retry in all
+  (`stop_after_attempt(2)`) is medium.
 - Attempt loops driven by the response's status rather than a caught error:
   the body re-sends the same request (same arguments) and leaves the loop
   once that call's own response succeeds (`if r.status_code == 200: break`,
@@ -276,6 +285,7 @@ impl Rule for RetryWithoutDelay {
                 "for_statement",
                 "except_clause",
                 "if_statement",
+                "decorated_definition",
             ],
             Family::Ruby => &[
                 "retry",
@@ -306,7 +316,7 @@ impl Rule for RetryWithoutDelay {
                 "catch", "while", "for (;", "for(;", "for (let", "for(let", "for (var", "for(var",
             ],
             Family::Ruby => &["rescue", "retry", "loop", "while", "until", "times"],
-            Family::Python => &["except", "while", "range("],
+            Family::Python => &["except", "while", "range(", "@retry", ".retry"],
         }
     }
 
@@ -336,6 +346,7 @@ impl RetryWithoutDelay {
         match node.kind_name() {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
+            "decorated_definition" => check_retry_decorator(node, cx),
             "call_expression" => check_promise_recursion(node, cx),
             "if_statement" | "if" => check_status_recursion(node, cx),
             "call" => {
@@ -2349,4 +2360,195 @@ fn guarded_part_waits_first(stmt: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) ->
         }
     }
     false
+}
+
+/// What a Python retry decorator says about waiting and attempts.
+struct DecoratorRetry<'t> {
+    decorator: Node<'t>,
+    /// The library (`tenacity`, `retrying`, `retry`).
+    library: &'static str,
+    /// Attempts in all (`stop_after_attempt(3)`); `None` when unbounded.
+    attempts: Option<i64>,
+    /// The library's own way to wait, for the fix.
+    fix: &'static str,
+}
+
+/// A retry decorator on `decorated` that waits nothing between attempts:
+/// tenacity's `@retry` without `wait=` (its default is no wait), retrying's
+/// `@retry` without any `wait_*` option, the `retry` package's `@retry`
+/// without a non-zero `delay` or `jitter` (its default delay is 0, and
+/// `backoff` multiplies it). backoff and stamina always wait. The library is
+/// the one the file imports the decorator from.
+fn silent_retry_decorator<'t>(decorated: Node<'t>, cx: &Cx<'_, 't>) -> Option<DecoratorRetry<'t>> {
+    let mut c = decorated.walk();
+    let decorators: Vec<Node<'t>> = decorated
+        .named_children(&mut c)
+        .filter(|d| d.kind_name() == "decorator")
+        .collect();
+    let imports_from = |module: &str, name: &str| {
+        cx.text.lines().any(|l| {
+            let l = l.trim();
+            (l.starts_with(&format!("from {module} import ")) && {
+                let names = &l[format!("from {module} import ").len()..];
+                names.split([',', '(', ')', ' ']).any(|n| n == name)
+            }) || l == format!("import {module}")
+        })
+    };
+    decorators.into_iter().find_map(|d| {
+        let expr = d.named_child(0)?;
+        let (callee, args) = if expr.kind_name() == "call" {
+            (expr.field("function")?, expr.field("arguments"))
+        } else {
+            (expr, None)
+        };
+        let head = cx.text_of(callee);
+        let library = match head {
+            "retry" | "tenacity.retry"
+                if imports_from("tenacity", "retry")
+                    || head == "tenacity.retry" && imports_from("tenacity", "") =>
+            {
+                "tenacity"
+            }
+            "retry" | "retrying.retry"
+                if imports_from("retrying", "retry")
+                    || head == "retrying.retry" && imports_from("retrying", "") =>
+            {
+                "retrying"
+            }
+            "retry" if imports_from("retry", "retry") => "retry",
+            _ => return None,
+        };
+        let mut positional = Vec::new();
+        let mut keywords = Vec::new();
+        if let Some(args) = args {
+            let mut ac = args.walk();
+            for a in args.named_children(&mut ac) {
+                match a.kind_name() {
+                    "keyword_argument" => {
+                        let key = a.field("name").map(|k| cx.text_of(k)).unwrap_or("");
+                        if let Some(v) = a.field("value") {
+                            keywords.push((key, v));
+                        }
+                    }
+                    // `**options`: settings we cannot read.
+                    "dictionary_splat" | "list_splat" => return None,
+                    "comment" => {}
+                    _ => positional.push(a),
+                }
+            }
+        }
+        let keyword = |k: &str| keywords.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+        let int = |n: Node<'_>| ast::number_value(cx.text_of(n));
+        let (waits, attempts, fix) = match library {
+            "tenacity" => {
+                let stop = keyword("stop");
+                // `stop_after_attempt(3)`; other stops (a delay) bound the
+                // time, not the count.
+                let attempts = stop.and_then(|s| {
+                    let t = cx.text_of(s);
+                    let inner = t.strip_prefix("tenacity.").unwrap_or(t);
+                    let n = inner
+                        .strip_prefix("stop_after_attempt(")?
+                        .strip_suffix(')')?;
+                    n.trim().parse::<i64>().ok()
+                });
+                if stop.is_some() && attempts.is_none() {
+                    return None;
+                }
+                (
+                    keyword("wait").is_some() || !positional.is_empty(),
+                    attempts,
+                    "`wait=wait_random_exponential(multiplier=1, max=30)`",
+                )
+            }
+            "retrying" => (
+                keywords.iter().any(|(k, _)| k.starts_with("wait_")) || !positional.is_empty(),
+                keyword("stop_max_attempt_number")
+                    .and_then(int)
+                    .map(|v| v as i64),
+                "`wait_exponential_multiplier=1000, wait_exponential_max=30000`",
+            ),
+            _ => {
+                // retry(exceptions, tries, delay, max_delay, backoff, jitter)
+                let delay = keyword("delay").or_else(|| positional.get(2).copied());
+                let jitter = keyword("jitter").or_else(|| positional.get(5).copied());
+                let nonzero = |n: Option<Node<'_>>| n.is_some_and(|n| int(n) != Some(0.0));
+                let tries = keyword("tries").or_else(|| positional.get(1).copied());
+                let attempts = match tries.map(int) {
+                    None => None,
+                    Some(Some(v)) if v < 0.0 => None,
+                    Some(Some(v)) => Some(v as i64),
+                    Some(None) => return None,
+                };
+                (
+                    nonzero(delay) || nonzero(jitter),
+                    attempts,
+                    "`delay=1, backoff=2, jitter=(0, 1)`",
+                )
+            }
+        };
+        if waits || attempts.is_some_and(|a| a < 2) {
+            return None;
+        }
+        Some(DecoratorRetry {
+            decorator: d,
+            library,
+            attempts,
+            fix,
+        })
+    })
+}
+
+/// `@retry(...)` of a library that waits nothing between attempts, on a
+/// function the model summarises as making outbound calls.
+fn check_retry_decorator<'t>(decorated: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some(func) = decorated.field("definition") else {
+        return;
+    };
+    if func.kind_name() != "function_definition" {
+        return;
+    }
+    let Some(retry) = silent_retry_decorator(decorated, cx) else {
+        return;
+    };
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return;
+    };
+    let class = crate::model::resolve::enclosing_class_name(decorated, cx);
+    let Some(effect) = cx.local_effects.local(class, name) else {
+        return;
+    };
+    // Remote work, and nothing in it that waits before it answers (the
+    // summary's `paces` counts the decorator itself: the body is read).
+    if !effect.outbound
+        || crate::semantics::delay::find_delay(func, Family::Python, cx.text).is_some()
+    {
+        return;
+    }
+    let via = effect.via.clone();
+    let head = short(first_line(cx.text_of(retry.decorator)), 60);
+    let budget = match retry.attempts {
+        Some(2) => "the one retry comes at once".to_string(),
+        Some(n) => format!("its {} retries burn out in milliseconds", n - 1),
+        None => "it retries without end, at CPU speed".to_string(),
+    };
+    let library = match retry.library {
+        "retry" => "the `retry` package's `@retry`",
+        "retrying" => "retrying's `@retry`",
+        _ => "tenacity's `@retry`",
+    };
+    let fix = retry.fix;
+    let f = cx
+        .report(
+            &META,
+            retry.decorator,
+            format!(
+                "`{head}` re-runs `{name}` (which calls `{via}`) immediately after a failure: {library} waits nothing between attempts unless told to, so a dependency that is failing or throttling is hit again at once and {budget} (add {fix})"
+            ),
+        )
+        .with_primary_label("retries with no wait between attempts")
+        .with_evidence(format!("`{name}` makes outbound calls (`{via}`)"));
+    if retry.attempts == Some(2) {
+        f.guessed("it is tried again once: one immediate retry does not hammer a dependency");
+    }
 }

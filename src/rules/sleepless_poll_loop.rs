@@ -836,6 +836,19 @@ fn assignment<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Vec<String>, Option<N
     Some((target_names(left, cx), right, mutating))
 }
 
+/// The object an attribute or subscript path reads from (`a[0]` for
+/// `a[0].b`, `a` for `a[0]`); `None` for anything else.
+fn path_base(n: Node<'_>) -> Option<Node<'_>> {
+    match n.kind_name() {
+        "attribute" | "member_expression" => n.field("object"),
+        "subscript" | "subscript_expression" | "element_reference" => n
+            .field("value")
+            .or_else(|| n.field("object"))
+            .or_else(|| n.named_child(0)),
+        _ => None,
+    }
+}
+
 /// Names an assignment target binds: identifiers, whole attribute paths
 /// (`self.page`), the base of subscripts (`params` for `params["page"]`).
 fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
@@ -846,11 +859,8 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
             // `self`/`this`, whose every attribute would then vary).
             let mut names = vec![cx.text_of(left).to_string()];
             let mut root = left;
-            while matches!(root.kind_name(), "attribute" | "member_expression") {
-                match root.field("object") {
-                    Some(o) => root = o,
-                    None => break,
-                }
+            while let Some(o) = path_base(root) {
+                root = o;
             }
             if root.kind_name() == "identifier" && !matches!(cx.text_of(root), "self" | "this") {
                 names.push(cx.text_of(root).to_string());
@@ -864,12 +874,25 @@ fn target_names(left: Node<'_>, cx: &Cx<'_, '_>) -> Vec<String> {
         | "class_variable" => {
             vec![cx.text_of(left).to_string()]
         }
-        "subscript" | "subscript_expression" | "element_reference" => left
-            .field("value")
-            .or_else(|| left.field("object"))
-            .or_else(|| left.named_child(0))
-            .map(|b| vec![cx.text_of(b).to_string()])
-            .unwrap_or_default(),
+        "subscript" | "subscript_expression" | "element_reference" => {
+            let Some(b) = path_base(left) else {
+                return Vec::new();
+            };
+            // `payload[0]["variables"]["cursor"] = end`: `payload` itself
+            // changes, and a request sent with it varies.
+            let mut names = vec![cx.text_of(b).to_string()];
+            let mut root = b;
+            while let Some(r) = path_base(root) {
+                root = r;
+            }
+            if root != b
+                && root.kind_name() == "identifier"
+                && !matches!(cx.text_of(root), "self" | "this")
+            {
+                names.push(cx.text_of(root).to_string());
+            }
+            names
+        }
         "call" if cx.family() == Family::Ruby => vec![cx.text_of(left).to_string()],
         _ => {
             let mut out = Vec::new();
