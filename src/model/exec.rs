@@ -1037,6 +1037,9 @@ pub fn classify(
     }
     let family = lang.family();
     let eco = Eco::of(family);
+    if let Some(g) = test_environment_guard(eco, text) {
+        return declared(ExecContext::Test, format!("all its code runs under `{g}`"));
+    }
     if let Some(m) = test_suite_marker(eco, text) {
         return declared(
             ExecContext::Test,
@@ -1218,6 +1221,40 @@ pub fn classify(
 /// ecosystem's `test-suite-markers`: a file laid out as a test suite
 /// (`describe("...", () => {`, `RSpec.describe X do`, `class FooTests(TestCase):`)
 /// is test code wherever it lives.
+/// A guard of `test-environment-guards` that every top-level statement of
+/// the file sits under: the file's lines at column 0 are the guard, its
+/// end (`end`, `}`), requires/imports, comments and blank lines only.
+fn test_environment_guard(eco: Eco, text: &str) -> Option<&'static str> {
+    let guards = knowledge::list(eco, "test-environment-guards");
+    let guard = guards.iter().copied().find(|g| text.contains(g))?;
+    let mut guarded = false;
+    for line in text.lines() {
+        if line.is_empty() || line.starts_with(char::is_whitespace) {
+            continue;
+        }
+        let t = line.trim_end();
+        if t.starts_with(guard) {
+            guarded = true;
+            continue;
+        }
+        let plumbing = t.starts_with('#')
+            || t.starts_with("//")
+            || t.starts_with("/*")
+            || t.starts_with(" *")
+            || t.starts_with("require ")
+            || t.starts_with("require_relative ")
+            || t.starts_with("import ")
+            || t.starts_with("from ")
+            || t.starts_with("'use strict'")
+            || t.starts_with("\"use strict\"")
+            || matches!(t, "end" | "}" | "};");
+        if !plumbing {
+            return None;
+        }
+    }
+    guarded.then_some(guard)
+}
+
 fn test_suite_marker(eco: Eco, text: &str) -> Option<&'static str> {
     let markers = knowledge::list(eco, "test-suite-markers");
     if markers.is_empty() {
@@ -1308,6 +1345,33 @@ mod tests {
     fn ctx(rel: &str, lang: Lang, text: &str) -> ExecContext {
         let facts = FileFacts::default();
         classify(rel, Path::new(rel), lang, text, &facts, None).context
+    }
+
+    /// A file whose every top-level statement runs under a test-environment
+    /// guard is test infrastructure (round 75 H6: a Mechanize patch applied
+    /// only `if Rails.env.test?`); an `else` branch, or code beside the
+    /// guard, runs in production too.
+    #[test]
+    fn files_guarded_to_the_test_environment() {
+        let rb = "require 'mechanize'\n\nif Rails.env.test?\n  class Agent\n    def fetch\n      retry\n    end\n  end\nend\n";
+        assert_eq!(
+            ctx("config/initializers/patch.rb", Lang::Ruby, rb),
+            ExecContext::Test
+        );
+        let with_else = "if Rails.env.test?\n  X = 1\nelse\n  X = 2\nend\n";
+        assert_ne!(
+            ctx("config/initializers/patch.rb", Lang::Ruby, with_else),
+            ExecContext::Test
+        );
+        let beside = "if Rails.env.test?\n  X = 1\nend\nClient.configure { |c| c.retries = 0 }\n";
+        assert_ne!(
+            ctx("config/initializers/patch.rb", Lang::Ruby, beside),
+            ExecContext::Test
+        );
+        let py = "import requests\n\nif settings.TESTING:\n    requests.get = fake_get\n";
+        assert_eq!(ctx("app/patches.py", Lang::Python, py), ExecContext::Test);
+        let js = "'use strict'\nif (process.env.NODE_ENV === 'test') {\n  nock('https://api.example.com').get('/').reply(200)\n}\n";
+        assert_eq!(ctx("src/mocks.js", Lang::TypeScript, js), ExecContext::Test);
     }
 
     #[test]
