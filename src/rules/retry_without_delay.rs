@@ -4,6 +4,7 @@
 use crate::context::Cx;
 use crate::finding::Severity;
 use crate::lang::Family;
+use crate::model::knowledge::{self, Eco};
 use crate::rules::sleepless_poll_loop;
 use crate::rules::{Effort, Rule, RuleMeta, RuleQueries};
 use crate::semantics::ast::Field;
@@ -2380,11 +2381,6 @@ struct DecoratorRetry<'t> {
 /// `backoff` multiplies it). backoff and stamina always wait. The library is
 /// the one the file imports the decorator from.
 fn silent_retry_decorator<'t>(decorated: Node<'t>, cx: &Cx<'_, 't>) -> Option<DecoratorRetry<'t>> {
-    let mut c = decorated.walk();
-    let decorators: Vec<Node<'t>> = decorated
-        .named_children(&mut c)
-        .filter(|d| d.kind_name() == "decorator")
-        .collect();
     let imports_from = |module: &str, name: &str| {
         cx.text.lines().any(|l| {
             let l = l.trim();
@@ -2394,109 +2390,90 @@ fn silent_retry_decorator<'t>(decorated: Node<'t>, cx: &Cx<'_, 't>) -> Option<De
             }) || l == format!("import {module}")
         })
     };
-    decorators.into_iter().find_map(|d| {
-        let expr = d.named_child(0)?;
-        let (callee, args) = if expr.kind_name() == "call" {
-            (expr.field("function")?, expr.field("arguments"))
-        } else {
-            (expr, None)
-        };
-        let head = cx.text_of(callee);
-        let library = match head {
-            "retry" | "tenacity.retry"
-                if imports_from("tenacity", "retry")
-                    || head == "tenacity.retry" && imports_from("tenacity", "") =>
-            {
-                "tenacity"
+    ast::decorator_calls(decorated, cx.text)
+        .into_iter()
+        .find_map(|d| {
+            if d.splat {
+                return None;
             }
-            "retry" | "retrying.retry"
-                if imports_from("retrying", "retry")
-                    || head == "retrying.retry" && imports_from("retrying", "") =>
-            {
-                "retrying"
-            }
-            "retry" if imports_from("retry", "retry") => "retry",
-            _ => return None,
-        };
-        let mut positional = Vec::new();
-        let mut keywords = Vec::new();
-        if let Some(args) = args {
-            let mut ac = args.walk();
-            for a in args.named_children(&mut ac) {
-                match a.kind_name() {
-                    "keyword_argument" => {
-                        let key = a.field("name").map(|k| cx.text_of(k)).unwrap_or("");
-                        if let Some(v) = a.field("value") {
-                            keywords.push((key, v));
-                        }
+            // The library the file imports the decorator from (`from tenacity
+            // import retry`, `import retrying` … `@retrying.retry`).
+            let library = knowledge::list(Eco::Python, "no-wait-retry-decorators")
+                .iter()
+                .copied()
+                .find(|lib| {
+                    (d.head == "retry" && imports_from(lib, "retry"))
+                        || (d.head == format!("{lib}.retry") && imports_from(lib, ""))
+                })?;
+            let positional = &d.positional;
+            let keywords = &d.keywords;
+            let keyword = |k: &str| d.keyword(k);
+            let waits_by = knowledge::list(Eco::Python, &format!("retry-wait-options.{library}"));
+            let names_wait = keywords.iter().any(|(k, v)| {
+                waits_by.iter().any(|w| match w.strip_suffix('*') {
+                    Some(prefix) => k.starts_with(prefix),
+                    None => k == w,
+                }) && ast::number_value(cx.text_of(*v)) != Some(0.0)
+            });
+            let int = |n: Node<'_>| ast::number_value(cx.text_of(n));
+            let (waits, attempts, fix) = match library {
+                "tenacity" => {
+                    let stop = keyword("stop");
+                    // `stop_after_attempt(3)`; other stops (a delay) bound the
+                    // time, not the count.
+                    let attempts = stop.and_then(|s| {
+                        let t = cx.text_of(s);
+                        let inner = t.strip_prefix("tenacity.").unwrap_or(t);
+                        let n = inner
+                            .strip_prefix("stop_after_attempt(")?
+                            .strip_suffix(')')?;
+                        n.trim().parse::<i64>().ok()
+                    });
+                    if stop.is_some() && attempts.is_none() {
+                        return None;
                     }
-                    // `**options`: settings we cannot read.
-                    "dictionary_splat" | "list_splat" => return None,
-                    "comment" => {}
-                    _ => positional.push(a),
+                    (
+                        names_wait || !positional.is_empty(),
+                        attempts,
+                        "`wait=wait_random_exponential(multiplier=1, max=30)`",
+                    )
                 }
-            }
-        }
-        let keyword = |k: &str| keywords.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
-        let int = |n: Node<'_>| ast::number_value(cx.text_of(n));
-        let (waits, attempts, fix) = match library {
-            "tenacity" => {
-                let stop = keyword("stop");
-                // `stop_after_attempt(3)`; other stops (a delay) bound the
-                // time, not the count.
-                let attempts = stop.and_then(|s| {
-                    let t = cx.text_of(s);
-                    let inner = t.strip_prefix("tenacity.").unwrap_or(t);
-                    let n = inner
-                        .strip_prefix("stop_after_attempt(")?
-                        .strip_suffix(')')?;
-                    n.trim().parse::<i64>().ok()
-                });
-                if stop.is_some() && attempts.is_none() {
-                    return None;
+                "retrying" => (
+                    names_wait || !positional.is_empty(),
+                    keyword("stop_max_attempt_number")
+                        .and_then(int)
+                        .map(|v| v as i64),
+                    "`wait_exponential_multiplier=1000, wait_exponential_max=30000`",
+                ),
+                _ => {
+                    // retry(exceptions, tries, delay, max_delay, backoff, jitter)
+                    let nonzero = |n: Option<Node<'_>>| n.is_some_and(|n| int(n) != Some(0.0));
+                    let tries = keyword("tries").or_else(|| positional.get(1).copied());
+                    let attempts = match tries.map(int) {
+                        None => None,
+                        Some(Some(v)) if v < 0.0 => None,
+                        Some(Some(v)) => Some(v as i64),
+                        Some(None) => return None,
+                    };
+                    (
+                        names_wait
+                            || nonzero(positional.get(2).copied())
+                            || nonzero(positional.get(5).copied()),
+                        attempts,
+                        "`delay=1, backoff=2, jitter=(0, 1)`",
+                    )
                 }
-                (
-                    keyword("wait").is_some() || !positional.is_empty(),
-                    attempts,
-                    "`wait=wait_random_exponential(multiplier=1, max=30)`",
-                )
+            };
+            if waits || attempts.is_some_and(|a| a < 2) {
+                return None;
             }
-            "retrying" => (
-                keywords.iter().any(|(k, _)| k.starts_with("wait_")) || !positional.is_empty(),
-                keyword("stop_max_attempt_number")
-                    .and_then(int)
-                    .map(|v| v as i64),
-                "`wait_exponential_multiplier=1000, wait_exponential_max=30000`",
-            ),
-            _ => {
-                // retry(exceptions, tries, delay, max_delay, backoff, jitter)
-                let delay = keyword("delay").or_else(|| positional.get(2).copied());
-                let jitter = keyword("jitter").or_else(|| positional.get(5).copied());
-                let nonzero = |n: Option<Node<'_>>| n.is_some_and(|n| int(n) != Some(0.0));
-                let tries = keyword("tries").or_else(|| positional.get(1).copied());
-                let attempts = match tries.map(int) {
-                    None => None,
-                    Some(Some(v)) if v < 0.0 => None,
-                    Some(Some(v)) => Some(v as i64),
-                    Some(None) => return None,
-                };
-                (
-                    nonzero(delay) || nonzero(jitter),
-                    attempts,
-                    "`delay=1, backoff=2, jitter=(0, 1)`",
-                )
-            }
-        };
-        if waits || attempts.is_some_and(|a| a < 2) {
-            return None;
-        }
-        Some(DecoratorRetry {
-            decorator: d,
-            library,
-            attempts,
-            fix,
+            Some(DecoratorRetry {
+                decorator: d.node,
+                library,
+                attempts,
+                fix,
+            })
         })
-    })
 }
 
 /// `@retry(...)` of a library that waits nothing between attempts, on a

@@ -2824,75 +2824,53 @@ fn retry_decorator(decorated: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Vec<
             .map(str::to_string)
             .collect()
     };
-    let mut c = decorated.walk();
-    let decorators: Vec<Node<'_>> = decorated
-        .named_children(&mut c)
-        .filter(|d| d.kind_name() == "decorator")
-        .collect();
-    decorators.into_iter().find_map(|d| {
-        let expr = d.named_child(0)?;
-        let (callee, args) = if expr.kind_name() == "call" {
-            (expr.field("function")?, expr.field("arguments"))
-        } else {
-            (expr, None)
-        };
-        let head = cx.text_of(callee);
-        let marker = format!("@{head}");
-        let mut positional = Vec::new();
-        let mut keywords = Vec::new();
-        if let Some(args) = args {
-            let mut ac = args.walk();
-            for a in args.named_children(&mut ac) {
-                if a.kind_name() == "keyword_argument" {
-                    let key = a.field("name").map(|k| cx.text_of(k)).unwrap_or("");
-                    if let Some(v) = a.field("value") {
-                        keywords.push((key, v));
+    ast::decorator_calls(decorated, cx.text)
+        .into_iter()
+        .find_map(|d| {
+            let head = d.head;
+            let marker = format!("@{head}");
+            let positional = &d.positional;
+            let keyword = |k: &str| d.keyword(k);
+            let imports = |module: &str| {
+                cx.text.contains(&format!("import {module}"))
+                    || cx.text.contains(&format!("from {module}"))
+            };
+            match last_segment(head) {
+                "on_exception" if imports("backoff") => {
+                    let retried = positional
+                        .get(1)
+                        .copied()
+                        .or_else(|| keyword("exception"))
+                        .map(classes_in)?;
+                    (!retried.is_empty()).then_some((marker, retried))
+                }
+                "retry" if imports("tenacity") => match keyword("retry") {
+                    None => Some((marker, vec!["Exception".to_string()])),
+                    Some(cond) => {
+                        let text = cx.text_of(cond);
+                        let by_type = text.starts_with("retry_if_exception_type")
+                            || text.starts_with("tenacity.retry_if_exception_type");
+                        let retried = classes_in(cond)
+                            .into_iter()
+                            .filter(|w| !w.starts_with("retry_"))
+                            .collect::<Vec<_>>();
+                        (by_type && !retried.is_empty() && !text.contains(['|', '&']))
+                            .then_some((marker, retried))
                     }
-                } else if a.kind_name() != "comment" {
-                    positional.push(a);
+                },
+                // retrying's `@retry` retries every exception unless
+                // `retry_on_exception` says otherwise (a predicate: not read).
+                "retry" if imports("retrying") => {
+                    (keyword("retry_on_exception").is_none() && positional.is_empty() && !d.splat)
+                        .then(|| (marker, vec!["Exception".to_string()]))
                 }
-            }
-        }
-        let keyword = |k: &str| keywords.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
-        let imports = |module: &str| {
-            cx.text.contains(&format!("import {module}"))
-                || cx.text.contains(&format!("from {module}"))
-        };
-        match last_segment(head) {
-            "on_exception" if imports("backoff") => {
-                let retried = positional
-                    .get(1)
-                    .copied()
-                    .or_else(|| keyword("exception"))
-                    .map(classes_in)?;
-                (!retried.is_empty()).then_some((marker, retried))
-            }
-            "retry" if imports("tenacity") => match keyword("retry") {
-                None => Some((marker, vec!["Exception".to_string()])),
-                Some(cond) => {
-                    let text = cx.text_of(cond);
-                    let by_type = text.starts_with("retry_if_exception_type")
-                        || text.starts_with("tenacity.retry_if_exception_type");
-                    let retried = classes_in(cond)
-                        .into_iter()
-                        .filter(|w| !w.starts_with("retry_"))
-                        .collect::<Vec<_>>();
-                    (by_type && !retried.is_empty() && !text.contains(['|', '&']))
-                        .then_some((marker, retried))
+                "retry" if imports("stamina") => {
+                    let retried = keyword("on").map(classes_in)?;
+                    (!retried.is_empty()).then_some((marker, retried))
                 }
-            },
-            // retrying's `@retry` retries every exception unless
-            // `retry_on_exception` says otherwise (a predicate: not read).
-            "retry" if imports("retrying") => (keyword("retry_on_exception").is_none()
-                && positional.is_empty())
-            .then(|| (marker, vec!["Exception".to_string()])),
-            "retry" if imports("stamina") => {
-                let retried = keyword("on").map(classes_in)?;
-                (!retried.is_empty()).then_some((marker, retried))
+                _ => None,
             }
-            _ => None,
-        }
-    })
+        })
 }
 
 /// `n` is a call, not a log call, that hands the caught error `var` to a
