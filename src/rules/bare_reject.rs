@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`), or is awaited in a `try` whose `catch` tests whether there is an error at all (`if (err) { ... } return res.forbidden()`) or throws nothing and only logs it: the rejection is a signal its callers answer without a reason. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`), or is awaited in a `try` whose `catch` tests whether there is an error at all (`if (err) { ... } return res.forbidden()`) or throws nothing and only logs it: the rejection is a signal its callers answer without a reason. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium when the promise is awaited right where it is built (alone or in `Promise.race`/`Promise.all`) in a `try` whose `catch` throws nothing and at most logs the reason or tests it with `instanceof`: no caller receives it. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -488,17 +488,37 @@ fn awaited_in_try_testing_reason(callee: Node<'_>, cx: &Cx<'_, '_>) -> Option<us
 }
 
 /// `body` throws nothing, and `name` appears in it only among the arguments
-/// of log calls (`logger.debug(err)`, `console.error('failed', err)`).
+/// of log calls (`logger.debug(err)`, `console.error('failed', err)`, a
+/// function imported from the project's log module) and in `instanceof`
+/// tests.
 fn only_logged(body: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::errors;
     use crate::semantics::parents::parent;
     let log_call = |c: Node<'_>| {
         c.kind_name() == "call_expression"
-            && c.field("function")
-                .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
+            && c.field("function").is_some_and(|f| {
+                let callee = cx.text_of(f);
+                errors::is_log_callee(callee)
+                    || (f.kind_name() == "identifier"
+                        && errors::is_imported_logger(
+                            callee,
+                            cx.facts,
+                            crate::model::knowledge::Eco::Javascript,
+                        ))
+            })
+    };
+    // `e instanceof Error`: a test of its type, which passes nothing on.
+    let type_test = |d: Node<'_>| {
+        parent(d).is_some_and(|b| {
+            b.kind_name() == "binary_expression"
+                && b.field("left") == Some(d)
+                && b.field("operator")
+                    .is_some_and(|o| cx.text_of(o) == "instanceof")
+        })
     };
     !ast::any_descendant(body, &mut |d| {
         d.kind_name() == "throw_statement"
-            || (d.kind_name() == "identifier" && cx.text_of(d) == name && {
+            || (d.kind_name() == "identifier" && cx.text_of(d) == name && !type_test(d) && {
                 // Up to the statement: inside a log call's arguments?
                 let mut cur = d;
                 let mut logged = false;
@@ -575,7 +595,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                 );
                 if let Some(line) = ignored {
                     f.guessed(format!(
-                        "the promise is awaited right here and its rejection caught by a handler that never reads the reason (line {line}): no caller receives it"
+                        "the promise is awaited right here and its rejection caught by a handler that at most logs the reason (line {line}): no caller receives it"
                     ));
                 } else if !on_failure {
                     f.guessed(
@@ -760,8 +780,8 @@ fn identifiers<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
 
 /// The line of a `catch` right around the promise (awaited in its `try`,
 /// alone or in `Promise.race([...])`/`Promise.all([...])`) that never reads
-/// what it caught (`catch {}`, `catch (e) { return; }`): the reason reaches
-/// nobody, so a missing one loses nothing.
+/// what it caught (`catch {}`, `catch (e) { return; }`) or only logs it: the
+/// reason reaches no caller, so a missing one loses nothing.
 fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
     let mut cur = promise;
     loop {
@@ -777,7 +797,11 @@ fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
             | "variable_declaration"
             | "assignment_expression" => {}
             "call_expression" => {
-                let callee = up.field("function").map(|f| cx.text_of(f))?;
+                // `await Promise.race<T>([...])` parses with the `await`
+                // inside the callee.
+                let callee = up
+                    .field("function")
+                    .map(|f| cx.text_of(ast::unwrap_expr(f)))?;
                 if !callee.starts_with("Promise.") {
                     return None;
                 }
@@ -789,11 +813,12 @@ fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
                 }
                 let handler = t.field("handler")?;
                 let body = handler.field("body")?;
+                // Read only to be logged or tested for being an `Error`
+                // (`if (e instanceof Error) error(e.stack)`): it goes no
+                // further than the log.
                 let reads = handler.field("parameter").is_some_and(|p| {
                     let names = identifiers(p, cx);
-                    ast::any_descendant(body, &mut |n| {
-                        n.kind_name() == "identifier" && names.contains(&cx.text_of(n))
-                    })
+                    names.iter().any(|name| !only_logged(body, name, cx))
                 });
                 return (!reads).then(|| handler.start_position().row + 1);
             }

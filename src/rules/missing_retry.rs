@@ -47,7 +47,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller elsewhere catches the failure and goes on (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry options (`autoretry_for`, `retry_backoff`, `max_retries=`, `self.retry(`) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A Ruby action that its class wraps in a retrying `around_action` (`around-callbacks`, with its `only:`/`except:` lists) runs inside that helper. Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -1552,8 +1552,77 @@ fn function_retries_uncached(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     }
 }
 
+/// Ruby: the method is an action its class wraps in a callback
+/// (`around_action :retry_on_exception`, `around-callbacks` in ruby.toml,
+/// with its `only:`/`except:` lists) whose method of the class is a retry
+/// helper (named for retrying and shaped like one: `rescue ... retry`). The
+/// callback runs the action inside the helper, as a decorator would.
+fn around_callback_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(name) = ast::function_name(func, cx.text) else {
+        return false;
+    };
+    let Some(class) = ast::enclosing_class(func, Family::Ruby) else {
+        return false;
+    };
+    let callbacks =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "around-callbacks");
+    let Some(body) = class.field("body") else {
+        return false;
+    };
+    let symbol = |n: Node<'_>| {
+        (n.kind_name() == "simple_symbol").then(|| cx.text_of(n).trim_start_matches(':'))
+    };
+    let names_in = |v: Node<'_>| -> Vec<&str> {
+        match v.kind_name() {
+            "array" => v.named_children(&mut v.walk()).filter_map(symbol).collect(),
+            _ => symbol(v).into_iter().collect(),
+        }
+    };
+    let mut c = body.walk();
+    body.named_children(&mut c).any(|st| {
+        if st.kind_name() != "call"
+            || st.field("receiver").is_some()
+            || !st
+                .field("method")
+                .is_some_and(|m| callbacks.contains(&cx.text_of(m)))
+        {
+            return false;
+        }
+        let Some(args) = st.field("arguments") else {
+            return false;
+        };
+        let mut helpers = Vec::new();
+        let mut applies = true;
+        for arg in args.named_children(&mut args.walk()) {
+            if let Some(h) = symbol(arg) {
+                helpers.push(h);
+            } else if arg.kind_name() == "pair"
+                && let (Some(k), Some(v)) = (arg.field("key"), arg.field("value"))
+            {
+                let key = cx.text_of(k).trim_start_matches(':').trim_end_matches(':');
+                match key {
+                    "only" => applies &= names_in(v).contains(&name),
+                    "except" => applies &= !names_in(v).contains(&name),
+                    _ => {}
+                }
+            }
+        }
+        applies
+            && helpers.iter().any(|h| {
+                *h != name
+                    && says_retry(h)
+                    && body.named_children(&mut body.walk()).any(|d| {
+                        d.kind_name() == "method"
+                            && ast::function_name(d, cx.text) == Some(*h)
+                            && crate::semantics::facts::retry_shaped(d, h, cx.text, Family::Ruby)
+                    })
+            })
+    })
+}
+
 /// Python `@retry(...)`, `@backoff.on_exception(...)`, `@tenacity.retry`,
-/// Celery `@app.task(autoretry_for=...)`; TS `@Retry()` method decorators.
+/// Celery `@app.task(autoretry_for=...)`; TS `@Retry()` method decorators;
+/// Ruby actions wrapped by a retrying `around_action`.
 fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     let decorators: Vec<Node<'_>> = match cx.family() {
         Family::Python => match parents::parent(func) {
@@ -1588,7 +1657,7 @@ fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             }
             out
         }
-        Family::Ruby => Vec::new(),
+        Family::Ruby => return around_callback_retries(func, cx),
     };
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');

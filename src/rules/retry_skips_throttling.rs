@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -1365,6 +1365,14 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             "the list is a default that configuration replaces (`{lookup}`): a source that is throttled can list 429 in its own settings"
         ));
     }
+    if ctx.urllib3_retry
+        && let Some(budget) = one_quick_retry(node, cx)
+        && let Some(f) = cx.findings.last_mut()
+    {
+        f.guessed(format!(
+            "the policy retries a failure at most once, {budget}: a throttled call would fail the same with 429 in the list (throttling needs a wait, not one quick retry)"
+        ));
+    }
     if let Some(names) = crate::semantics::flow::unused_module_value(node, cx)
         && let Some(f) = cx.findings.last_mut()
     {
@@ -1373,6 +1381,47 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         ));
     }
     note_429_elsewhere(cx);
+}
+
+/// A urllib3 `Retry(...)` whose list this is allows at most one retry of a
+/// status (`total=1`, or `status=1`) after a backoff under a second
+/// (`backoff_factor` 0.1: urllib3 waits `backoff_factor` times a power of
+/// two, nothing before a first retry in its older releases). What it waits,
+/// for the message.
+fn one_quick_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    use crate::semantics::parents::parent;
+    let kw = parent(list).filter(|k| k.kind_name() == "keyword_argument")?;
+    let call = parent(kw)
+        .filter(|a| a.kind_name() == "argument_list")
+        .and_then(parent)
+        .filter(|c| c.kind_name() == "call")?;
+    let args = call.field("arguments")?;
+    let keyword = |name: &str| {
+        args.named_children(&mut args.walk())
+            .filter(|a| a.kind_name() == "keyword_argument")
+            .find(|a| a.field("name").is_some_and(|n| cx.text_of(n) == name))
+            .and_then(|a| a.field("value"))
+            .map(|v| ast::number_value(cx.text_of(v)))
+    };
+    // `status=` bounds the status retries; otherwise `total=` does.
+    let retries = match keyword("status") {
+        Some(v) => v?,
+        None => keyword("total")??,
+    };
+    if retries > 1.0 {
+        return None;
+    }
+    let backoff = match keyword("backoff_factor") {
+        Some(v) => v?,
+        None => 0.0,
+    };
+    (backoff < 1.0).then(|| {
+        if backoff == 0.0 {
+            "at once".to_string()
+        } else {
+            format!("after at most {backoff} s")
+        }
+    })
 }
 
 /// The configuration lookup by key that falls back to the list (bound to

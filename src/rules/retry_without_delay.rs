@@ -34,7 +34,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: true,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks.",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
     options: &[],
 };
 
@@ -411,6 +411,13 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
         ));
     }
     if retried.medium.is_none()
+        && let Some(probe) = probe_gated(guard, cx)
+    {
+        retried.medium = Some(format!(
+            "the retry runs only when `{probe}` answers first: a dependency that is down is not sent the work again, only one that answers a probe"
+        ));
+    }
+    if retried.medium.is_none()
         && let Some(probe) = probe_retry(guard, cx)
     {
         retried.medium = Some(format!(
@@ -418,6 +425,53 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
         ));
     }
     Some(retried)
+}
+
+/// The handler goes round again (`retry`, `continue`) only in the branch
+/// of a condition that calls an availability check of the dependency
+/// (`if search.repository.ping then retry`, `availability-predicates`): the
+/// probe's text.
+fn probe_gated<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let body = guard.body?;
+    let mut found = None;
+    ast::walk(body, &mut |n| {
+        if found.is_some() || ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        if !matches!(n.kind_name(), "if" | "if_statement" | "if_modifier") {
+            return true;
+        }
+        let (Some(cond), Some(then)) = (
+            n.field("condition"),
+            n.field("consequence").or_else(|| n.field("body")),
+        ) else {
+            return true;
+        };
+        let goes_round = ast::any_descendant(then, &mut |d| {
+            matches!(d.kind_name(), "retry" | "continue_statement" | "continue")
+        }) || matches!(cx.text_of(then).trim(), "retry" | "continue");
+        let is_probe = |c: Node<'t>| {
+            ast::is_call(c.kind_name(), family)
+                && ast::call_method_name(c, family, cx.text)
+                    .is_some_and(names::is_availability_predicate)
+        };
+        let mut probe = is_probe(cond).then_some(cond);
+        if probe.is_none() {
+            ast::any_descendant(cond, &mut |c| {
+                let hit = is_probe(c);
+                if hit {
+                    probe = Some(c);
+                }
+                hit
+            });
+        }
+        if goes_round && let Some(p) = probe {
+            found = Some(cx.text_of(p));
+        }
+        true
+    });
+    found
 }
 
 /// The availability check whose answer the retry computes: the function
@@ -457,6 +511,82 @@ fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
         true
     });
     found.filter(|_| !other)
+}
+
+/// A Python handler that starts by re-raising every error whose code is not
+/// a would-block code of non-blocking I/O (`if e.args[0] not in
+/// socket_errors_nonblocking: raise`, with `socket_errors_nonblocking =
+/// plat_specific_errors('EAGAIN', 'EWOULDBLOCK')` in the file;
+/// `would-block-errno-names`): the loop reads or writes again only when the
+/// socket had no data or room yet, and sends nothing new to the other side.
+fn passes_on_unless_would_block(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge;
+    if cx.family() != Family::Python {
+        return false;
+    }
+    let Some(first) = guard.body.and_then(|b| {
+        b.named_children(&mut b.walk())
+            .find(|s| s.kind_name() != "comment")
+    }) else {
+        return false;
+    };
+    let (Some(cond), Some(then)) = (first.field("condition"), first.field("consequence")) else {
+        return false;
+    };
+    if first.kind_name() != "if_statement"
+        || first.field("alternative").is_some()
+        || cx.text_of(then).trim() != "raise"
+    {
+        return false;
+    }
+    // The collections (or codes) the condition tests membership in.
+    fn tests<'t>(n: Node<'t>, text: &str, out: &mut Vec<Node<'t>>) -> bool {
+        match n.kind_name() {
+            "comparison_operator" => {
+                let t = &text[n.byte_range()];
+                (t.contains(" not in ") || t.contains("!="))
+                    && n.named_child((n.named_child_count() as u32).saturating_sub(1))
+                        .map(|right| out.push(right))
+                        .is_some()
+            }
+            "boolean_operator" | "parenthesized_expression" => {
+                n.named_children(&mut n.walk()).all(|c| tests(c, text, out))
+            }
+            _ => false,
+        }
+    }
+    let mut tested = Vec::new();
+    if !tests(cond, cx.text, &mut tested) || tested.is_empty() {
+        return false;
+    }
+    let codes = knowledge::list(knowledge::Eco::Common, "would-block-errno-names");
+    static CODE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b(?:WSA)?E[A-Z]{2,}\b").expect("valid regex")
+    });
+    tested.iter().all(|t| {
+        // A collection bound at the top of the module, or the code itself.
+        let text = match t.kind_name() {
+            "identifier" => {
+                let name = cx.text_of(*t);
+                let mut value = None;
+                for st in cx.root.named_children(&mut cx.root.walk()) {
+                    let assign = st.named_child(0).filter(|a| a.kind_name() == "assignment");
+                    if let Some(a) = assign
+                        && a.field("left").is_some_and(|l| cx.text_of(l) == name)
+                    {
+                        value = a.field("right").map(|r| cx.text_of(r));
+                    }
+                }
+                match value {
+                    Some(v) => v,
+                    None => return false,
+                }
+            }
+            _ => cx.text_of(*t),
+        };
+        let mut found = CODE.find_iter(text).peekable();
+        found.peek().is_some() && found.all(|m| codes.contains(&m.as_str()))
+    })
 }
 
 /// The project error class of a handler whose every class is defined in the
@@ -505,6 +635,9 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
                 || errors::names_definite_answer(n)
         }) || caught.iter().all(|n| errors::is_would_block_error_class(n)))
     {
+        return None;
+    }
+    if passes_on_unless_would_block(guard, cx) {
         return None;
     }
     let named = format!("{types_text} {js_tests}");

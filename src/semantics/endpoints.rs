@@ -44,6 +44,9 @@ pub fn targets_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// returns: for a rule that reports an absence, a development default
 /// says nothing of where production sends the request.
 pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) -> bool {
+    if connects_to_own_address(cx, call) {
+        return true;
+    }
     let hosts: Vec<&str> = local_hosts(cx.family()).collect();
     // Both answers below need a local host in the file's text (a connect
     // call's text or a bound value holds one): a file naming none is
@@ -147,6 +150,61 @@ pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) ->
         }
     }
     local.iter().any(|name| uses_name(text, name))
+}
+
+/// `s.settimeout(1.0)` ... `s.connect((host, port))` where the function
+/// took `host, port` from a socket's own name (`sock.getsockname()`): a
+/// server touching its own listening socket (to wake its `accept()`), not
+/// a remote end.
+fn connects_to_own_address(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    let family = cx.family();
+    if !cx.text.contains("getsockname") {
+        return false;
+    }
+    let (Some(func), Some(receiver)) = (
+        ast::enclosing_function(call, family),
+        call.field("function")
+            .and_then(|f| f.field("object"))
+            .map(|r| cx.text_of(r)),
+    ) else {
+        return false;
+    };
+    let mut own: Vec<&str> = Vec::new();
+    ast::walk(func, &mut |n| {
+        if let Some((target, value)) = ast::binding_parts(n)
+            && cx.text_of(value).contains(".getsockname()")
+        {
+            ast::walk(target, &mut |t| {
+                if t.kind_name() == "identifier" {
+                    own.push(cx.text_of(t));
+                }
+                true
+            });
+            if target.kind_name() == "identifier" {
+                own.push(cx.text_of(target));
+            }
+        }
+        true
+    });
+    if own.is_empty() {
+        return false;
+    }
+    let prefix = format!("{receiver}.");
+    let mut found = false;
+    ast::walk(func, &mut |n| {
+        if !found
+            && ast::is_call(n.kind_name(), family)
+            && ast::call_method_name(n, family, cx.text).is_some_and(|m| {
+                knowledge::list(Eco::Common, "socket-connect-methods").contains(&m)
+            })
+            && cx.text_of(n).starts_with(&prefix)
+        {
+            let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
+            found = own.iter().any(|name| uses_name(args, name));
+        }
+        !found
+    });
+    found
 }
 
 /// Some of `hosts` occurs in the file's text: asked once per file (for the

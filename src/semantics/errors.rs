@@ -277,7 +277,9 @@ pub fn is_imported_logger(
     {
         return true;
     }
-    if !module.starts_with('.') {
+    // Relative, or through a project-root path alias (`~/helpers/log.js`,
+    // `@/lib/logger`).
+    if !(module.starts_with('.') || module.starts_with("~/") || module.starts_with("@/")) {
         return false;
     }
     // `../lib/logger`, `./log.js`, Python `.log`.
