@@ -1707,7 +1707,17 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             if let Some(name) = &name {
                 effect.retries = defines_retry(cx, n, name);
                 effect.waits = defines_wait(cx, n);
-                effect.paces = effect.retries
+                // A retry decorator that waits nothing between attempts
+                // (tenacity's `@retry` without `wait=`) retries, but
+                // paces nothing.
+                let silent_retry = effect.retries
+                    && crate::semantics::parents::parent(n)
+                        .filter(|p| p.kind_name() == "decorated_definition")
+                        .is_some_and(|d| {
+                            crate::semantics::retry_decorators::silent_retry_decorator(d, cx)
+                                .is_some()
+                        });
+                effect.paces = (effect.retries && !silent_retry)
                     || waits_inside(cx, n)
                     || python_decorators(cx, n)
                         .iter()

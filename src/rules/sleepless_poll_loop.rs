@@ -1263,9 +1263,14 @@ fn deciding_call<'t>(
     names.sort();
     for name in names {
         let (call, chain) = &flow.tainted[name];
+        // Besides the assignment (and the test, when the test sits in the
+        // body), the result is not mentioned: `do { n = f(); total += n }
+        // while (n)` uses it beyond its loop condition.
+        let in_body = exit.start_byte() >= body.start_byte() && exit.end_byte() <= body.end_byte();
+        let tested_in_body = if in_body { mentions(exit, name, cx) } else { 0 };
         let usage = Usage {
             emptiness,
-            result_unused: mentions(body, name, cx) <= mentions(exit, name, cx) + 1,
+            result_unused: mentions(body, name, cx) <= tested_in_body + 1,
             exits_on_presence,
         };
         let status =

@@ -16,6 +16,7 @@ pub mod kind;
 pub mod loops;
 pub mod names;
 pub mod parents;
+pub mod retry_decorators;
 pub mod schedule;
 pub mod sentinel;
 pub mod status;

@@ -26,7 +26,14 @@ pub fn result_tested_at(
     let line_end = text[pos..].find('\n').map_or(text.len(), |p| pos + p);
     let line = &text[line_start..line_end];
     let t = line.trim_start();
-    let tested = t.starts_with("if not ")
+    // `!!f(x)`, `!!(await f(x))`, `Boolean(f(x))`, `bool(f(x))`: turned into
+    // a yes/no answer.
+    let before = text[line_start..pos].trim_end_matches(['(', ' ']);
+    let tested = before.ends_with("!!")
+        || before.ends_with("!!(await")
+        || before.ends_with("Boolean")
+        || before.ends_with("bool")
+        || t.starts_with("if not ")
         || t.starts_with("if !")
         || t.starts_with("if (!")
         || t.starts_with("unless ")
@@ -128,13 +135,14 @@ pub fn assigned_result<'t>(
 /// `if not x`, `if x is None`, `unless x`, `x.nil?`, `if (!x)`,
 /// `x === null`, `x !== null`, `x ?? y`, `return x is not None`, and
 /// Ruby's modifiers (`next unless x`, `return if x.nil?`), conditional
-/// expressions (`x ? x.data : ''`, `a if x else b`) and guards (`x && x.id`).
+/// expressions (`x ? x.data : ''`, `a if x else b`), guards (`x && x.id`)
+/// and conversions to a yes/no answer (`!!x`, `Boolean(x)`, `bool(x)`).
 pub fn tested_soon(var: &str, from: usize, text: &str) -> bool {
     let rest = text.get(from..).unwrap_or("");
     let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
     let v = regex::escape(var);
     let Ok(test) = Regex::new(&format!(
-        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b)|\b(next|return|break|redo)\b[^\n]*\b(if|unless)\s+{v}\s*$|\b{v}\s*\?\s*[^?.:\s]|\b{v}\.(present|blank)\?|\b{v}\s*&&|\bif\s+{v}\s+else\b)"
+        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b)|\b(next|return|break|redo)\b[^\n]*\b(if|unless)\s+{v}\s*$|\b{v}\s*\?\s*[^?.:\s]|\b{v}\.(present|blank)\?|\b{v}\s*&&|\bif\s+{v}\s+else\b|!!\s*{v}\b|\b(Boolean|bool)\(\s*{v}\s*\))"
     )) else {
         return false;
     };

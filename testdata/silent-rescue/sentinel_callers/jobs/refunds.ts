@@ -1,4 +1,4 @@
-import { lookupOwner, revokeSeat } from '../services/seats';
+import { lookupOwner, revokeSeat, seatNote } from '../services/seats';
 
 export async function refundLine(line: { seatId: string; state: string }, mailer: { send(to: string, body: string): Promise<void> }) {
   if (!(await revokeSeat(line.seatId))) {
@@ -7,4 +7,10 @@ export async function refundLine(line: { seatId: string; state: string }, mailer
   }
   const owner = await lookupOwner(line.seatId);
   await mailer.send(owner!.email, 'Your seat was refunded');
+}
+
+export async function hasSeatNote(seatId: string): Promise<boolean> {
+  const note = await seatNote(seatId);
+  const found = !!note;
+  return found;
 }
