@@ -15,6 +15,23 @@ fn scan(dir: &std::path::Path, extra: &[&str]) -> serde_json::Value {
     json(&resilint(dir, &args))
 }
 
+/// Each finding's path and context, sorted.
+fn paths_and_contexts(v: &serde_json::Value) -> Vec<(String, String)> {
+    let mut seen: Vec<(String, String)> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["context"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    seen.sort();
+    seen
+}
+
 fn rules_and_contexts(v: &serde_json::Value) -> Vec<(String, String, String)> {
     v["findings"]
         .as_array()
@@ -94,6 +111,71 @@ fn a_package_started_as_a_node_process_is_a_service() {
         "{v}"
     );
     assert_eq!(v["findings"][0]["path"], "bridge/src/workers/sync.ts");
+}
+
+#[test]
+fn a_package_whose_container_runs_node_is_a_service() {
+    let dir = tempfile::tempdir().unwrap();
+    // No framework, no `start` script: the Dockerfile beside the manifest
+    // runs it as a long-running Node process.
+    let manifest = r#"{"name":"sync","main":"src/index.js","dependencies":{"axios":"1"}}"#;
+    write(dir.path(), "daemon/package.json", manifest);
+    write(
+        dir.path(),
+        "daemon/Dockerfile",
+        "FROM node:20\nCOPY . .\nCMD [\"node\", \"src/index.js\"]\n",
+    );
+    write(dir.path(), "daemon/src/sync.ts", RAW_CALL);
+    // The same package without a container is a library.
+    write(dir.path(), "lib/package.json", manifest);
+    write(dir.path(), "lib/src/sync.ts", RAW_CALL);
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
+    assert_eq!(
+        paths_and_contexts(&v),
+        vec![
+            ("daemon/src/sync.ts".into(), "service".into()),
+            ("lib/src/sync.ts".into(), "library".into()),
+        ],
+        "{v}"
+    );
+}
+
+#[test]
+fn click_imported_for_output_only_makes_no_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let policy = "from urllib3.util.retry import Retry\n\nRETRY = Retry(total=5, backoff_factor=1, status_forcelist=[500, 502, 504])\n";
+    // A utility module that uses click only to print.
+    write(
+        dir.path(),
+        "app/utils.py",
+        &format!("import click\n{policy}\n\ndef note(msg):\n    click.secho(msg, fg='yellow')\n"),
+    );
+    // A module that declares a command.
+    write(
+        dir.path(),
+        "app/manage.py",
+        &format!("import click\n{policy}\n\n@click.command()\ndef sync():\n    pass\n"),
+    );
+    let v = scan(
+        dir.path(),
+        &[
+            "--select",
+            "retry-skips-throttling",
+            "--min-confidence",
+            "medium",
+        ],
+    );
+    assert_eq!(
+        paths_and_contexts(&v),
+        vec![
+            ("app/manage.py".into(), "cli".into()),
+            ("app/utils.py".into(), "library".into()),
+        ],
+        "{v}"
+    );
 }
 
 #[test]

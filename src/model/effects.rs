@@ -2913,11 +2913,7 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
             .filter(|n| n.kind_name() != "comment")
             .collect();
         let (last, before) = stmts.split_last()?;
-        if before.len() > 3
-            || !before
-                .iter()
-                .all(|s| is_plain_statement(s.kind_name(), family))
-        {
+        if before.len() > 3 || !before.iter().all(|s| is_plain_or_normalising(*s, family)) {
             return None;
         }
         match last.kind_name() {
@@ -2963,6 +2959,30 @@ pub fn forwarded_call<'t>(cx: &Cx<'_, 't>, func: Node<'t>) -> Option<Node<'t>> {
 
 /// Statements a thin wrapper may run before its return: declarations,
 /// assignments and plain expressions (building headers or options).
+/// A plain statement, or an `if` with no `else` whose branch holds only
+/// plain statements: it normalises an argument (`if isinstance(url, str):
+/// url = URL(url)`) before the call is forwarded.
+fn is_plain_or_normalising(s: Node<'_>, family: Family) -> bool {
+    if is_plain_statement(s.kind_name(), family) {
+        return true;
+    }
+    let branch = match (family, s.kind_name()) {
+        (Family::Python | Family::Js, "if_statement") if s.field("alternative").is_none() => {
+            s.field("consequence")
+        }
+        _ => None,
+    };
+    branch.is_some_and(|b| {
+        if is_plain_statement(b.kind_name(), family) {
+            return true;
+        }
+        let mut c = b.walk();
+        b.named_children(&mut c)
+            .filter(|n| n.kind_name() != "comment")
+            .all(|n| is_plain_statement(n.kind_name(), family))
+    })
+}
+
 fn is_plain_statement(kind: &str, family: Family) -> bool {
     match family {
         Family::Js => matches!(

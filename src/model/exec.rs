@@ -234,6 +234,28 @@ fn starts_a_node_process(json: &serde_json::Value) -> bool {
     knowledge::list(Eco::Javascript, "node-start-programs").contains(&program)
 }
 
+/// A `Dockerfile` in `dir` whose `CMD` or `ENTRYPOINT` runs a Node program
+/// (`node-start-programs`): the directory's package is deployed as a
+/// long-running process.
+fn container_runs_node(dir: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(dir.join("Dockerfile")) else {
+        return false;
+    };
+    let programs = knowledge::list(Eco::Javascript, "node-start-programs");
+    text.lines().any(|l| {
+        let l = l.trim_start();
+        let Some(rest) = l
+            .strip_prefix("CMD")
+            .or_else(|| l.strip_prefix("ENTRYPOINT"))
+        else {
+            return false;
+        };
+        rest.split(|c: char| c.is_whitespace() || matches!(c, '[' | ']' | ',' | '"'))
+            .find(|w| !w.is_empty())
+            .is_some_and(|w| programs.contains(&w))
+    })
+}
+
 fn deps_hit(deps: &[String], list: &[&str]) -> bool {
     deps.iter().any(|d| knowledge::package_matches(list, d))
 }
@@ -265,9 +287,11 @@ fn read_manifests(dir: &Path, family: Family) -> Option<(PackageKind, String)> {
             // SvelteKit, Nuxt: the built server renders pages; the modules
             // outside the server conventions run in the browser.
             PackageKind::Ui
-        } else if starts_a_node_process(&json) {
-            // `"start": "node ./lib/app.js"`: the package runs as a Node
-            // process (a bridge, a bot, a daemon), whatever UI it also ships.
+        } else if starts_a_node_process(&json) || container_runs_node(dir) {
+            // `"start": "node ./lib/app.js"`, or a Dockerfile beside it whose
+            // `CMD ["node", "src/index.js"]` runs one: the package runs as a
+            // Node process (a bridge, a bot, a daemon), whatever UI it also
+            // ships.
             PackageKind::Service
         } else if ui
             || json
@@ -1298,11 +1322,23 @@ fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<
                 return Some("runs as a script (`__main__`)".into());
             }
             let cli = knowledge::list(eco, "cli-imports");
+            // `click` is also imported for its output helpers (`click.secho`
+            // in a utility module): it makes a command only where the file
+            // declares one (`cli-command-markers`).
+            let declares_command = || {
+                knowledge::list(eco, "cli-command-markers")
+                    .iter()
+                    .any(|c| text.contains(c))
+            };
             imports
                 .iter()
                 .find(|m| {
                     cli.iter()
                         .any(|c| m == &c || m.starts_with(&format!("{c}.")))
+                        && (!knowledge::list(eco, "cli-imports-declaring-commands")
+                            .iter()
+                            .any(|c| m == &c || m.starts_with(&format!("{c}.")))
+                            || declares_command())
                 })
                 .map(|m| format!("imports the command-line framework `{m}`"))
         }

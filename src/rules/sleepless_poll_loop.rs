@@ -560,7 +560,13 @@ fn status_checked_call<'t>(exit: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> 
 /// The call a response expression is: the call itself, or a name that
 /// holds its result (not something read from it).
 fn response_call<'t>(response: Node<'t>, flow: &Flow<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
-    let response = ast::unwrap_expr(response);
+    let mut response = ast::unwrap_expr(response);
+    // Python `(res := send(file)).status_code`: the call the name is bound to.
+    if response.kind_name() == "named_expression"
+        && let Some(value) = response.field("value")
+    {
+        response = ast::unwrap_expr(value);
+    }
     if ast::is_call(response.kind_name(), cx.family()) {
         return Some(response);
     }
