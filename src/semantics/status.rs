@@ -320,6 +320,51 @@ fn js_module_const<'t>(name: Node<'t>, text: &str) -> Option<Node<'t>> {
     })
 }
 
+/// The value a module-level assignment of the file binds to a Python name
+/// (`ERROR_CODES = (500, 502)`), or the entry of a module-level dict under a
+/// string key (`SCAN_CODES["ERROR"]` with `SCAN_CODES = {"ERROR": [...]}`).
+fn python_module_collection<'t>(n: Node<'t>, text: &str) -> Option<Node<'t>> {
+    let n = ast::unwrap_expr(n);
+    let (name, key) = match n.kind_name() {
+        "identifier" => (n, None),
+        "subscript" => {
+            let value = n.field("value").filter(|v| v.kind_name() == "identifier")?;
+            let key = n.field("subscript").filter(|k| k.kind_name() == "string")?;
+            (value, Some(text_of(key, text).trim_matches(['"', '\''])))
+        }
+        _ => return None,
+    };
+    let mut root = n;
+    while let Some(p) = crate::semantics::parents::parent(root) {
+        root = p;
+    }
+    let wanted = text_of(name, text);
+    let mut c = root.walk();
+    let value = root.named_children(&mut c).find_map(|stmt| {
+        let assign = stmt.named_child(0).filter(|a| {
+            stmt.kind_name() == "expression_statement" && a.kind_name() == "assignment"
+        })?;
+        (assign.field("left").map(|l| text_of(l, text)) == Some(wanted))
+            .then(|| assign.field("right"))
+            .flatten()
+    })?;
+    let Some(key) = key else {
+        return Some(value);
+    };
+    if value.kind_name() != "dictionary" {
+        return None;
+    }
+    let mut c = value.walk();
+    value
+        .named_children(&mut c)
+        .filter(|p| p.kind_name() == "pair")
+        .find(|p| {
+            p.field("key")
+                .is_some_and(|k| text_of(k, text).trim_matches(['"', '\'']) == key)
+        })
+        .and_then(|p| p.field("value"))
+}
+
 fn is_success_class(n: Node<'_>, text: &str) -> bool {
     let t = text_of(n, text).trim_start_matches("::");
     list(Eco::Ruby, "response-success-classes").contains(&t)
@@ -373,6 +418,12 @@ fn compare<'t>(
     let membership = matches!(op, "in" | "not in");
     if membership {
         let response = status_subject(left, family, text)?;
+        // `in ERROR_CODES`, `in SCAN_CODES["ERROR"]`: a module constant.
+        let right = if family == Family::Python {
+            python_module_collection(right, text).unwrap_or(right)
+        } else {
+            right
+        };
         // `in (200, 201)` holds on success; `in (502, 503)` on failure.
         let in_holds_on = if success_collection(right, family, text) {
             Side::Success

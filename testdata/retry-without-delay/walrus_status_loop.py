@@ -19,3 +19,25 @@ def scan_upload(upload, max_attempts=10):
         logger.info("scan attempt %s failed, trying again", attempt)
         upload.seek(0)
     return res.status_code == 200
+
+
+SCAN_CODES = {
+    "CLEAN": [200],
+    "INFECTED": [406],
+    "ERROR": [500, 501, 503],
+}
+RETRIED = (502, 503, 504)
+
+
+def scan_with_codes(upload, max_attempts=10):
+    # The failure codes come from module constants: the same immediate retry.
+    attempt = 1
+    while (res := _scan(upload)).status_code in SCAN_CODES["ERROR"]:  # expect: retry-without-delay
+        if (attempt := attempt + 1) > max_attempts:
+            break
+        upload.seek(0)
+    while (res := _scan(upload)).status_code in RETRIED:  # expect: retry-without-delay
+        if (attempt := attempt + 1) > max_attempts:
+            break
+        upload.seek(0)
+    return res.status_code in SCAN_CODES["CLEAN"]
