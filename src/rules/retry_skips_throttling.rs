@@ -1395,14 +1395,8 @@ fn one_quick_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         .filter(|a| a.kind_name() == "argument_list")
         .and_then(parent)
         .filter(|c| c.kind_name() == "call")?;
-    let args = call.field("arguments")?;
-    let keyword = |name: &str| {
-        args.named_children(&mut args.walk())
-            .filter(|a| a.kind_name() == "keyword_argument")
-            .find(|a| a.field("name").is_some_and(|n| cx.text_of(n) == name))
-            .and_then(|a| a.field("value"))
-            .map(|v| ast::number_value(cx.text_of(v)))
-    };
+    let read = ast::python_call(call, cx.text)?;
+    let keyword = |name: &str| read.keyword(name).map(|v| ast::number_value(cx.text_of(v)));
     // `status=` bounds the status retries; otherwise `total=` does.
     let retries = match keyword("status") {
         Some(v) => v?,

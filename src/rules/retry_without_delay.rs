@@ -566,22 +566,10 @@ fn passes_on_unless_would_block(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     tested.iter().all(|t| {
         // A collection bound at the top of the module, or the code itself.
         let text = match t.kind_name() {
-            "identifier" => {
-                let name = cx.text_of(*t);
-                let mut value = None;
-                for st in cx.root.named_children(&mut cx.root.walk()) {
-                    let assign = st.named_child(0).filter(|a| a.kind_name() == "assignment");
-                    if let Some(a) = assign
-                        && a.field("left").is_some_and(|l| cx.text_of(l) == name)
-                    {
-                        value = a.field("right").map(|r| cx.text_of(r));
-                    }
-                }
-                match value {
-                    Some(v) => v,
-                    None => return false,
-                }
-            }
+            "identifier" => match ast::python_module_value(cx.root, cx.text_of(*t), cx.text) {
+                Some(v) => cx.text_of(v),
+                None => return false,
+            },
             _ => cx.text_of(*t),
         };
         let mut found = CODE.find_iter(text).peekable();

@@ -728,7 +728,7 @@ pub fn parameter_default<'t>(value: Node<'t>, family: Family, text: &str) -> Opt
         })
 }
 
-/// A Python decorator read as a call: `@retry(stop=..., wait=...)` or bare
+/// A Python call, or a decorator read as one: `@retry(stop=..., wait=...)` or bare
 /// `@retry`.
 pub struct DecoratorCall<'t> {
     pub node: Node<'t>,
@@ -751,45 +751,53 @@ impl<'t> DecoratorCall<'t> {
 
 /// The decorators of a Python `decorated_definition`, each read as a call.
 pub fn decorator_calls<'t>(decorated: Node<'t>, text: &'t str) -> Vec<DecoratorCall<'t>> {
-    let of = |n: Node<'t>| n.utf8_text(text.as_bytes()).unwrap_or("");
     let mut c = decorated.walk();
     decorated
         .named_children(&mut c)
         .filter(|d| d.kind() == "decorator")
         .filter_map(|d| {
             let expr = d.named_child(0)?;
-            let (callee, args) = if expr.kind() == "call" {
-                (
-                    expr.child_by_field_name("function")?,
-                    expr.child_by_field_name("arguments"),
-                )
-            } else {
-                (expr, None)
-            };
-            let mut call = DecoratorCall {
-                node: d,
-                head: of(callee),
-                positional: Vec::new(),
-                keywords: Vec::new(),
-                splat: false,
-            };
-            if let Some(args) = args {
-                let mut ac = args.walk();
-                for a in args.named_children(&mut ac) {
-                    match a.kind() {
-                        "keyword_argument" => {
-                            let key = a.child_by_field_name("name").map(of).unwrap_or("");
-                            if let Some(v) = a.child_by_field_name("value") {
-                                call.keywords.push((key, v));
-                            }
-                        }
-                        "dictionary_splat" | "list_splat" => call.splat = true,
-                        "comment" => {}
-                        _ => call.positional.push(a),
-                    }
-                }
-            }
+            let mut call = python_call(expr, text)?;
+            call.node = d;
             Some(call)
         })
         .collect()
+}
+
+/// A Python call (`Retry(total=1, backoff_factor=0.1)`) or a bare callee
+/// read as one: its callee, positional and keyword arguments.
+pub fn python_call<'t>(expr: Node<'t>, text: &'t str) -> Option<DecoratorCall<'t>> {
+    let of = |n: Node<'t>| n.utf8_text(text.as_bytes()).unwrap_or("");
+    let (callee, args) = if expr.kind() == "call" {
+        (
+            expr.child_by_field_name("function")?,
+            expr.child_by_field_name("arguments"),
+        )
+    } else {
+        (expr, None)
+    };
+    let mut call = DecoratorCall {
+        node: expr,
+        head: of(callee),
+        positional: Vec::new(),
+        keywords: Vec::new(),
+        splat: false,
+    };
+    if let Some(args) = args {
+        let mut ac = args.walk();
+        for a in args.named_children(&mut ac) {
+            match a.kind() {
+                "keyword_argument" => {
+                    let key = a.child_by_field_name("name").map(of).unwrap_or("");
+                    if let Some(v) = a.child_by_field_name("value") {
+                        call.keywords.push((key, v));
+                    }
+                }
+                "dictionary_splat" | "list_splat" => call.splat = true,
+                "comment" => {}
+                _ => call.positional.push(a),
+            }
+        }
+    }
+    Some(call)
 }

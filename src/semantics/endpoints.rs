@@ -59,30 +59,11 @@ pub fn bound_to_local_endpoint(cx: &Cx<'_, '_>, call: Node<'_>, strict: bool) ->
     let function = ast::enclosing_function(call, family);
     // `s.settimeout(1)` ... `s.connect(("127.0.0.1", port))` (or
     // `connect_ex`, the probe form that answers an error number).
-    if let (Some(func), Some(receiver)) = (
-        function,
-        call.field("function")
-            .and_then(|f| f.field("object"))
-            .map(|r| cx.text_of(r)),
-    ) {
-        let prefix = format!("{receiver}.");
-        let mut local = false;
-        ast::walk(func, &mut |n| {
-            if !local
-                && ast::is_call(n.kind_name(), family)
-                && ast::call_method_name(n, family, cx.text).is_some_and(|m| {
-                    knowledge::list(Eco::Common, "socket-connect-methods").contains(&m)
-                })
-                && cx.text_of(n).starts_with(&prefix)
-            {
-                let t = cx.text_of(n);
-                local = hosts.iter().any(|h| t.contains(h));
-            }
-            !local
-        });
-        if local {
-            return true;
-        }
+    if socket_connects(cx, call)
+        .iter()
+        .any(|n| hosts.iter().any(|h| cx.text_of(*n).contains(h)))
+    {
+        return true;
     }
     // Names bound to a local URL, or to a value built from such a name
     // (`token_url = METADATA_URL + "api/token"`), in the function, the
@@ -161,12 +142,7 @@ fn connects_to_own_address(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     if !cx.text.contains("getsockname") {
         return false;
     }
-    let (Some(func), Some(receiver)) = (
-        ast::enclosing_function(call, family),
-        call.field("function")
-            .and_then(|f| f.field("object"))
-            .map(|r| cx.text_of(r)),
-    ) else {
+    let Some(func) = ast::enclosing_function(call, family) else {
         return false;
     };
     let mut own: Vec<&str> = Vec::new();
@@ -189,22 +165,38 @@ fn connects_to_own_address(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     if own.is_empty() {
         return false;
     }
+    socket_connects(cx, call).iter().any(|n| {
+        let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
+        own.iter().any(|name| uses_name(args, name))
+    })
+}
+
+/// The connect calls (`socket-connect-methods`: `connect`, `connect_ex`)
+/// on the receiver of `call` (`s.settimeout(1)` ... `s.connect(...)`) in
+/// the function around it.
+fn socket_connects<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Vec<Node<'t>> {
+    let family = cx.family();
+    let (Some(func), Some(receiver)) = (
+        ast::enclosing_function(call, family),
+        call.field("function")
+            .and_then(|f| f.field("object"))
+            .map(|r| cx.text_of(r)),
+    ) else {
+        return Vec::new();
+    };
     let prefix = format!("{receiver}.");
-    let mut found = false;
+    let connect = knowledge::list(Eco::Common, "socket-connect-methods");
+    let mut out = Vec::new();
     ast::walk(func, &mut |n| {
-        if !found
-            && ast::is_call(n.kind_name(), family)
-            && ast::call_method_name(n, family, cx.text).is_some_and(|m| {
-                knowledge::list(Eco::Common, "socket-connect-methods").contains(&m)
-            })
+        if ast::is_call(n.kind_name(), family)
+            && ast::call_method_name(n, family, cx.text).is_some_and(|m| connect.contains(&m))
             && cx.text_of(n).starts_with(&prefix)
         {
-            let args = n.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
-            found = own.iter().any(|name| uses_name(args, name));
+            out.push(n);
         }
-        !found
+        true
     });
-    found
+    out
 }
 
 /// Some of `hosts` occurs in the file's text: asked once per file (for the

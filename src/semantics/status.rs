@@ -338,16 +338,7 @@ fn python_module_collection<'t>(n: Node<'t>, text: &str) -> Option<Node<'t>> {
     while let Some(p) = crate::semantics::parents::parent(root) {
         root = p;
     }
-    let wanted = text_of(name, text);
-    let mut c = root.walk();
-    let value = root.named_children(&mut c).find_map(|stmt| {
-        let assign = stmt.named_child(0).filter(|a| {
-            stmt.kind_name() == "expression_statement" && a.kind_name() == "assignment"
-        })?;
-        (assign.field("left").map(|l| text_of(l, text)) == Some(wanted))
-            .then(|| assign.field("right"))
-            .flatten()
-    })?;
+    let value = ast::python_module_value(root, text_of(name, text), text)?;
     let Some(key) = key else {
         return Some(value);
     };
