@@ -207,6 +207,11 @@ Calls where a retry would not be the fix:
   like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
   `health*`, `ping`, `probe`, `test_connection`/`check_connection`: the
   failure must not matter, or the failure is the answer;
+- yes/no reachability probes known by what they answer (JavaScript and
+  Python): a read (not a POST, PUT, PATCH or DELETE) in a function whose
+  every answer is a boolean, built from the response's status on success
+  (`resolve(res.statusCode < 400)`, `return r.status_code == 200`) and
+  `false` on failure (`req.on('error', () => resolve(false))`);
 - calls outside service and library code (the execution context, see the
   README): browser UI (JSX files, UI framework imports, browser globals, UI
   packages), where a person sees the failure and the UI data layer owns the
@@ -451,6 +456,15 @@ fn check_call<'t>(
         return;
     }
     if calls_local_endpoint(call, cx) {
+        return;
+    }
+    // A yes/no reachability probe (`urlExists`: `resolve(res.statusCode <
+    // 400)`, `false` on error) answers a failure with its answer; a read,
+    // not a change, so nothing is lost either.
+    if !clients::http_verb(call, &out, cx)
+        .is_some_and(|v| matches!(v.as_str(), "POST" | "PUT" | "PATCH" | "DELETE"))
+        && crate::semantics::answers::probe_answers(call, cx.family(), cx.text)
+    {
         return;
     }
     if view.as_ref().is_some_and(|v| v.wrapped.is_some()) {

@@ -1,6 +1,7 @@
 //! Shared knowledge rules build on: which calls cross the network, which
 //! names are retry helpers or delays, and what a file imports.
 
+pub mod answers;
 pub mod ast;
 pub mod bindings;
 pub mod clients;
