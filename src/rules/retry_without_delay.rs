@@ -1023,6 +1023,10 @@ fn connects_to_server<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> bool {
 /// reassigns a value the protected code uses (a fallback URL), beyond counters.
 fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
+    // The retry by recursion itself (`this.authenticate()` in the handler of
+    // `authenticate`) asks for the same thing again, whatever its name says.
+    let own_name =
+        ast::enclosing_function(body, family).and_then(|f| ast::function_name(f, cx.text));
     let mut adapts = false;
     ast::walk(body, &mut |n| {
         if adapts {
@@ -1044,7 +1048,8 @@ fn adapts_before_retry(body: Node<'_>, protected: &[Node<'_>], cx: &Cx<'_, '_>) 
             adapts = true;
         }
         if ast::is_call(n.kind_name(), family)
-            && ast::call_method_name(n, family, cx.text).is_some_and(|m| ADAPTS.is_match(m))
+            && ast::call_method_name(n, family, cx.text)
+                .is_some_and(|m| ADAPTS.is_match(m) && Some(m) != own_name)
         {
             adapts = true;
         }
@@ -2015,13 +2020,29 @@ fn recursive_call_in<'t>(
         if recursive.is_some() {
             return false;
         }
-        if ast::is_call(n.kind_name(), family) && is_self_call(n, name, func, cx) {
+        if (ast::is_call(n.kind_name(), family) && is_self_call(n, name, func, cx))
+            || ruby_bare_self_call(n, name, cx)
+        {
             recursive = Some(n);
             return false;
         }
         !ast::is_function(n.kind_name(), family)
     });
     recursive
+}
+
+/// Ruby's call of a method with no arguments and no parentheses is a bare
+/// identifier (`authenticate` as a statement of its own handler).
+fn ruby_bare_self_call(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
+    cx.family() == Family::Ruby
+        && node.kind_name() == "identifier"
+        && cx.text_of(node) == name
+        && parents::parent(node).is_some_and(|p| {
+            matches!(
+                p.kind_name(),
+                "body_statement" | "then" | "else" | "rescue" | "ensure" | "begin" | "do"
+            )
+        })
 }
 
 /// The recursive call asks for something else than the failed one: another
