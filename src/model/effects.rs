@@ -130,6 +130,12 @@ pub struct FileEffects {
     /// loop that waits before its next round): (the loop as shown, `path:line`,
     /// keys of the project code it calls each round).
     pub polled_loops: Vec<(String, String, Vec<String>)>,
+    /// Jobs a timer of this file enqueues by name (`schedule::periodic_enqueue`):
+    /// (job name, the timer as shown, `path:line`).
+    pub periodic_jobs: Vec<(String, String, String)>,
+    /// Project code a queue processor of this file runs for a job name
+    /// (`schedule::dispatched_job`): (job name, keys).
+    pub dispatched_jobs: Vec<(String, Vec<String>)>,
     /// Calls between project definitions: (caller key, callee key), keys as
     /// `resolve::definition_keys` / `resolve::callee_key` write them.
     pub calls: Vec<(String, String)>,
@@ -165,6 +171,8 @@ impl FileEffects {
             && self.own_retry_callees.is_empty()
             && self.supervised_callees.is_empty()
             && self.polled_loops.is_empty()
+            && self.periodic_jobs.is_empty()
+            && self.dispatched_jobs.is_empty()
             && self.calls.is_empty()
             && self.passing_calls.is_empty()
             && self.instances.is_empty()
@@ -220,6 +228,10 @@ struct Tables {
     supervised_roots: Vec<String>,
     /// Polling loops of the project (`FileEffects::polled_loops`).
     polled_loops: Vec<(String, String, Vec<String>)>,
+    /// Jobs timers enqueue and what processors run for them
+    /// (`FileEffects::periodic_jobs`, `FileEffects::dispatched_jobs`).
+    periodic_jobs: Vec<(String, String, String)>,
+    dispatched_jobs: Vec<(String, Vec<String>)>,
     calls: Vec<(String, String)>,
     /// Calls whose failure reaches the caller (`FileEffects::passing_calls`).
     passing_calls: Vec<(String, String)>,
@@ -665,6 +677,10 @@ impl Tables {
         self.supervised_roots
             .extend(file.supervised_callees.iter().cloned());
         self.polled_loops.extend(file.polled_loops.iter().cloned());
+        self.periodic_jobs
+            .extend(file.periodic_jobs.iter().cloned());
+        self.dispatched_jobs
+            .extend(file.dispatched_jobs.iter().cloned());
         self.calls.extend(file.calls.iter().cloned());
         self.passing_calls
             .extend(file.passing_calls.iter().cloned());
@@ -969,6 +985,25 @@ impl Tables {
             seeds.sort();
             seeds.dedup();
             periodic.push((shown, at, close(seeds)));
+        }
+        // A job a timer enqueues by name runs, on each tick, what the queue's
+        // processor runs under that name.
+        let mut jobs = std::mem::take(&mut self.periodic_jobs);
+        jobs.sort();
+        jobs.dedup_by(|a, b| a.0 == b.0);
+        let dispatched = std::mem::take(&mut self.dispatched_jobs);
+        for (job, shown, at) in jobs {
+            let mut seeds: Vec<String> = dispatched
+                .iter()
+                .filter(|(name, _)| *name == job)
+                .flat_map(|(_, keys)| keys.iter().cloned())
+                .collect();
+            if seeds.is_empty() {
+                continue;
+            }
+            seeds.sort();
+            seeds.dedup();
+            periodic.push((format!("{shown}` enqueues `{job}"), at, close(seeds)));
         }
         self.periodic_reached = periodic;
         self.calls = Vec::new();
@@ -1658,6 +1693,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut used_callees: HashSet<String> = HashSet::default();
     let mut supervised_callees: HashSet<String> = HashSet::default();
     let mut polled_loops: Vec<(usize, String, String, Vec<String>)> = Vec::new();
+    let mut periodic_jobs: Vec<(String, String, String)> = Vec::new();
+    let mut dispatched_jobs: Vec<(String, Vec<String>)> = Vec::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
@@ -1839,6 +1876,20 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             };
             roots.add(&keys);
             if !keys.is_empty()
+                && let Some(job) = crate::semantics::schedule::dispatched_job(n, cx)
+            {
+                dispatched_jobs.push((job, keys.clone()));
+            }
+            if let Some((job, shown)) = crate::semantics::schedule::periodic_enqueue(n, cx) {
+                let at = format!("{}:{}", cx.rel_path, cx.span(n).start.line);
+                periodic_jobs.push((job, shown, at));
+            }
+            if !keys.is_empty()
+                && let Some((func, dec)) = periodic_decorated(n, cx)
+            {
+                note_timer(&mut polled_loops, cx, func, dec, &keys);
+            }
+            if !keys.is_empty()
                 && crate::semantics::containment::supervising_loop(n, family, cx.text).is_some()
             {
                 supervised_callees.extend(keys.iter().cloned());
@@ -1914,6 +1965,8 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
         .into_iter()
         .map(|(_, shown, at, keys)| (shown, at, keys))
         .collect();
+    out.periodic_jobs = periodic_jobs;
+    out.dispatched_jobs = dispatched_jobs;
     out.calls = calls;
     out.passing_calls = passing_calls;
     out
@@ -2606,6 +2659,44 @@ fn note_polled(
             let shown = format!("{head} ... {wait}");
             let at = format!("{}:{}", cx.rel_path, cx.span(lp).start.line);
             loops.push((lp.start_byte(), shown, at, keys.to_vec()));
+        }
+    }
+}
+
+/// The function around `call` that a periodic decorator runs on a timer
+/// (`@Interval(30000)`), with the decorator.
+fn periodic_decorated<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, Node<'t>)> {
+    let family = cx.family();
+    if family == Family::Ruby {
+        return None;
+    }
+    let mut func = ast::enclosing_function(call, family);
+    while let Some(f) = func {
+        if let Some(dec) = crate::semantics::schedule::periodic_decorator(f, family, cx.text) {
+            return Some((f, dec));
+        }
+        func = ast::enclosing_function(f, family);
+    }
+    None
+}
+
+/// The project code a timer-decorated function calls on each tick (`keys`),
+/// added to the file's loops under the function (see [`note_polled`]).
+fn note_timer(
+    loops: &mut Vec<(usize, String, String, Vec<String>)>,
+    cx: &Cx<'_, '_>,
+    func: Node<'_>,
+    dec: Node<'_>,
+    keys: &[String],
+) {
+    match loops.iter_mut().find(|l| l.0 == func.start_byte()) {
+        Some(l) => l.3.extend(keys.iter().cloned()),
+        None => {
+            let dec_text = cx.text_of(dec).lines().next().unwrap_or("").trim();
+            let name = ast::function_name(func, cx.text).unwrap_or("");
+            let shown = format!("{dec_text} {name}").trim_end().to_string();
+            let at = format!("{}:{}", cx.rel_path, cx.span(dec).start.line);
+            loops.push((func.start_byte(), shown, at, keys.to_vec()));
         }
     }
 }

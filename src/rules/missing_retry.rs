@@ -1638,41 +1638,10 @@ fn around_callback_retries(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// Celery `@app.task(autoretry_for=...)`; TS `@Retry()` method decorators;
 /// Ruby actions wrapped by a retrying `around_action`.
 fn decorated_with_retry(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let decorators: Vec<Node<'_>> = match cx.family() {
-        Family::Python => match parents::parent(func) {
-            Some(p) if p.kind_name() == "decorated_definition" => {
-                let mut c = p.walk();
-                p.named_children(&mut c)
-                    .filter(|n| n.kind_name() == "decorator")
-                    .collect()
-            }
-            _ => Vec::new(),
-        },
-        Family::Js => {
-            let mut out = Vec::new();
-            let mut c = func.walk();
-            out.extend(
-                func.named_children(&mut c)
-                    .filter(|n| n.kind_name() == "decorator"),
-            );
-            // Decorators precede a method in a class body; elsewhere the
-            // sibling walk (O(depth) in tree-sitter) finds none.
-            let in_class_body = crate::semantics::parents::parent(func)
-                .is_some_and(|p| p.kind_name() == "class_body");
-            let mut prev = in_class_body
-                .then(|| parents::prev_named_sibling(func))
-                .flatten();
-            while let Some(p) = prev {
-                if p.kind_name() != "decorator" {
-                    break;
-                }
-                out.push(p);
-                prev = parents::prev_named_sibling(p);
-            }
-            out
-        }
-        Family::Ruby => return around_callback_retries(func, cx),
-    };
+    if cx.family() == Family::Ruby {
+        return around_callback_retries(func, cx);
+    }
+    let decorators = ast::decorators_of(func, cx.family());
     decorators.into_iter().any(|d| {
         let t = cx.text_of(d).trim_start_matches('@');
         // `@shared_task(autoretry_for=..., max_retries=0)` never retries;

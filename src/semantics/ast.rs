@@ -728,6 +728,46 @@ pub fn parameter_default<'t>(value: Node<'t>, family: Family, text: &str) -> Opt
         })
 }
 
+/// The decorators of a definition: a Python `decorated_definition`'s, a
+/// TypeScript method's (they precede it in the class body) or a class's.
+/// Ruby has none.
+pub fn decorators_of(func: Node<'_>, family: Family) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    match family {
+        Family::Python => {
+            if let Some(p) = parent_of(func).filter(|p| p.kind_name() == "decorated_definition") {
+                let mut c = p.walk();
+                out.extend(
+                    p.named_children(&mut c)
+                        .filter(|n| n.kind_name() == "decorator"),
+                );
+            }
+        }
+        Family::Js => {
+            let mut c = func.walk();
+            out.extend(
+                func.named_children(&mut c)
+                    .filter(|n| n.kind_name() == "decorator"),
+            );
+            // Decorators precede a method in a class body; elsewhere the
+            // sibling walk (O(depth) in tree-sitter) finds none.
+            let in_class_body = parent_of(func).is_some_and(|p| p.kind_name() == "class_body");
+            let mut prev = in_class_body
+                .then(|| crate::semantics::parents::prev_named_sibling(func))
+                .flatten();
+            while let Some(p) = prev {
+                if p.kind_name() != "decorator" {
+                    break;
+                }
+                out.push(p);
+                prev = crate::semantics::parents::prev_named_sibling(p);
+            }
+        }
+        Family::Ruby => {}
+    }
+    out
+}
+
 /// A Python call, or a decorator read as one: `@retry(stop=..., wait=...)` or bare
 /// `@retry`.
 pub struct DecoratorCall<'t> {

@@ -22,7 +22,22 @@ pub fn periodic_scheduler(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, St
     let family = cx.family();
     let schedulers = list(Eco::of(family), "periodic-schedulers");
     let mut func = ast::enclosing_function(node, family);
-    while let Some(f) = func.filter(|_| !schedulers.is_empty()) {
+    while let Some(f) = func {
+        if let Some(dec) = periodic_decorator(f, family, cx.text) {
+            return Some((
+                cx.text_of(dec)
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_string(),
+                format!("line {}", cx.span(dec).start.line),
+            ));
+        }
+        if schedulers.is_empty() {
+            func = ast::enclosing_function(f, family);
+            continue;
+        }
         if let Some((call, line)) = scheduler_of_argument(f, schedulers, cx) {
             return Some((call, format!("line {line}")));
         }
@@ -34,6 +49,37 @@ pub fn periodic_scheduler(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, St
         func = ast::enclosing_function(f, family);
     }
     scheduled_in_project(node, cx)
+}
+
+/// The decorator of `func` that runs it on a timer (`periodic-decorators`:
+/// NestJS `@Interval(30000)`, APScheduler `@scheduler.scheduled_job(...)`),
+/// matched on the last segment of the decorator's callee.
+pub fn periodic_decorator<'t>(
+    func: Node<'t>,
+    family: crate::lang::Family,
+    text: &'t str,
+) -> Option<Node<'t>> {
+    use crate::lang::Family;
+    let names = list(Eco::of(family), "periodic-decorators");
+    if names.is_empty() {
+        return None;
+    }
+    if family == Family::Ruby {
+        return None;
+    }
+    ast::decorators_of(func, family).into_iter().find(|d| {
+        let Some(expr) = d.named_child(0) else {
+            return false;
+        };
+        let callee = if matches!(expr.kind_name(), "call_expression" | "call") {
+            expr.child_by_field_name("function").unwrap_or(expr)
+        } else {
+            expr
+        };
+        let t = text.get(callee.byte_range()).unwrap_or("");
+        let last = t.rsplit('.').next().unwrap_or(t);
+        names.contains(&last)
+    })
 }
 
 /// The callee of a call, as matched against the scheduler names: its text
@@ -293,4 +339,78 @@ fn called_by_scheduled_task(name: &str, cx: &Cx<'_, '_>) -> Option<(String, Stri
         }
     }
     None
+}
+
+/// A job a timer enqueues by name (JavaScript): `this.queue.add(TaskTitle.SYNC,
+/// {...})` in a method with a periodic decorator (`@Interval(30000)`) or
+/// in a callback a scheduler of this file runs. Returns the job's name as
+/// written (a string's content, or the constant's text) and what runs the
+/// timer, as shown in evidence (`@Interval(30000) syncOutdated`).
+pub fn periodic_enqueue(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+    use crate::lang::Family;
+    let family = cx.family();
+    if family != Family::Js {
+        return None;
+    }
+    let callee = call.child_by_field_name("function")?;
+    if callee.kind_name() != "member_expression"
+        || callee
+            .child_by_field_name("property")
+            .is_none_or(|p| cx.text_of(p) != "add")
+    {
+        return None;
+    }
+    let name = job_name(call.child_by_field_name("arguments")?.named_child(0)?, cx)?;
+    let schedulers = list(Eco::of(family), "periodic-schedulers");
+    let mut func = ast::enclosing_function(call, family);
+    while let Some(f) = func {
+        if let Some(dec) = periodic_decorator(f, family, cx.text) {
+            let shown = cx.text_of(dec).lines().next().unwrap_or("").trim();
+            let fname = ast::function_name(f, cx.text).unwrap_or("");
+            return Some((name, format!("{shown} {fname}").trim_end().to_string()));
+        }
+        if let Some((sched, _)) = scheduler_of_argument(f, schedulers, cx) {
+            return Some((name, sched));
+        }
+        func = ast::enclosing_function(f, family);
+    }
+    None
+}
+
+/// The job name a processor dispatches `call` under (JavaScript): the
+/// `case` of a `switch (job.name)` the call sits in (`case TaskTitle.SYNC:
+/// await this.syncTask.run()`).
+pub fn dispatched_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    use crate::lang::Family;
+    if cx.family() != Family::Js {
+        return None;
+    }
+    let mut cur = parent(call);
+    while let Some(n) = cur {
+        match n.kind_name() {
+            "switch_case" => {
+                let switch = parent(n).and_then(parent)?;
+                let on = cx.text_of(switch.child_by_field_name("value")?);
+                let on = on.trim_start_matches('(').trim_end_matches(')').trim();
+                if !on.ends_with(".name") {
+                    return None;
+                }
+                return job_name(n.child_by_field_name("value")?, cx);
+            }
+            k if ast::is_function(k, Family::Js) => return None,
+            _ => {}
+        }
+        cur = parent(n);
+    }
+    None
+}
+
+/// A job's name as written: a string's content or a constant's text.
+fn job_name(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    match node.kind_name() {
+        "string" => ast::string_content(node, cx.text).map(str::to_string),
+        "member_expression" | "identifier" => Some(cx.text_of(node).to_string()),
+        _ => None,
+    }
+    .filter(|n| n.len() >= 3)
 }

@@ -1,0 +1,4 @@
+export enum TaskTitle {
+  SYNC_REVISIONS = 'sync-revisions',
+  PUBLISH = 'publish',
+}
