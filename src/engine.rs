@@ -566,6 +566,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
             &mut result.findings,
             &discovery.files,
             &discovery.tests,
+            &discovery.components,
             &cwd,
             dispatch.layout.as_ref(),
             settings.min_confidence,

@@ -85,6 +85,9 @@ pub struct Discovery {
     /// The test files left out (without `--include-tests`): the callers
     /// model asks them whether they name a function nothing else names.
     pub tests: Vec<PathBuf>,
+    /// UI component files that are not scanned (`.vue`, `.svelte`): the
+    /// callers model reads their scripts for calls of project functions.
+    pub components: Vec<PathBuf>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -402,6 +405,20 @@ fn consider(
 ) {
     let lang = Lang::from_path(path);
     let shebang_candidate = path.extension().is_none() && is_extensionless_script_candidate(path);
+    if lang.is_none()
+        && named.is_none()
+        && path
+            .extension()
+            .is_some_and(|e| e == "vue" || e == "svelte")
+    {
+        let rel = path
+            .strip_prefix(&settings.project_root)
+            .unwrap_or(rel_to_scan_root);
+        if !is_test_path(rel, path) {
+            out.components.push(path.to_path_buf());
+        }
+        return;
+    }
     if lang.is_none() && !shebang_candidate {
         if let Some(arg) = named {
             out.notes.push(format!(

@@ -85,11 +85,12 @@ pub fn settle(
     findings: &mut Vec<Finding>,
     files: &[Candidate],
     tests: &[std::path::PathBuf],
+    components: &[std::path::PathBuf],
     cwd: &Path,
     layout: Option<&Layout>,
     min_confidence: Confidence,
 ) -> usize {
-    ask_callers(findings, files, tests, cwd, layout);
+    ask_callers(findings, files, tests, components, cwd, layout);
     let before = findings.len();
     findings.retain(|f| f.confidence >= min_confidence);
     before - findings.len()
@@ -99,6 +100,7 @@ fn ask_callers(
     findings: &mut [Finding],
     files: &[Candidate],
     tests: &[std::path::PathBuf],
+    components: &[std::path::PathBuf],
     cwd: &Path,
     layout: Option<&Layout>,
 ) {
@@ -116,7 +118,8 @@ fn ask_callers(
             })
         })
         .collect();
-    let (mut calls, called_somewhere) = scan_calls(&asks, &raising, files, cwd, layout);
+    let (mut calls, mut called_somewhere) = scan_calls(&asks, &raising, files, cwd, layout);
+    component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
     through_commands(&asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
     // caller elsewhere and every such caller serves requests or is a command.
@@ -203,6 +206,73 @@ fn ask_callers(
     let mut named = called_somewhere;
     named_in_tests(&asks, &raising, &mut named, tests);
     raise_uncalled(findings, &asks, &named);
+}
+
+/// Calls of asked-about JavaScript functions in UI component files that
+/// are not scanned (`.vue`, `.svelte`: a component's script imports the
+/// project's request helpers): each is a browser UI caller, where the person
+/// using the page sees the failure; a name there also makes the function
+/// named somewhere.
+fn component_calls(
+    asks: &[Ask],
+    components: &[std::path::PathBuf],
+    cwd: &Path,
+    calls: &mut Vec<Call>,
+    called: &mut [bool],
+) {
+    let js: Vec<usize> = (0..asks.len())
+        .filter(|&a| asks[a].family == Family::Js)
+        .collect();
+    if js.is_empty() || components.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = js.iter().map(|&a| asks[a].function.as_str()).collect();
+    let Ok(automaton) = AhoCorasick::new(&names) else {
+        return;
+    };
+    let found: Vec<(Vec<usize>, Vec<Call>)> = components
+        .par_iter()
+        .filter_map(|path| {
+            let text = std::fs::metadata(path)
+                .ok()
+                .filter(|m| m.len() <= MAX_CALLER_FILE_BYTES)
+                .and_then(|_| std::fs::read(path).ok())
+                .and_then(|b| String::from_utf8(b).ok())?;
+            let rel = crate::walk::display_path(path, cwd);
+            let mut named = Vec::new();
+            let mut hits = Vec::new();
+            for m in automaton.find_overlapping_iter(&text) {
+                let ask = js[m.pattern().as_usize()];
+                if !is_reference(&text, m.start(), m.end()) {
+                    continue;
+                }
+                named.push(ask);
+                if asks[ask].links.iter().any(|l| text.contains(l.as_str()))
+                    && is_call(&text, m.start(), m.end(), Family::Js)
+                {
+                    hits.push(Call {
+                        ask,
+                        path: rel.clone(),
+                        line: text[..m.start()].matches('\n').count() + 1,
+                        via: None,
+                        kind: Kind::Request(
+                            "browser UI (a component file): the person using the page sees the failure and can try again"
+                                .into(),
+                        ),
+                    });
+                }
+            }
+            Some((named, hits))
+        })
+        .collect();
+    for (named, hits) in found {
+        for a in named {
+            if let Some(c) = called.get_mut(a) {
+                *c = true;
+            }
+        }
+        calls.extend(hits);
+    }
 }
 
 /// Marks as named the asks whose function a test file names (a reference,

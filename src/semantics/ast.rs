@@ -728,6 +728,32 @@ pub fn parameter_default<'t>(value: Node<'t>, family: Family, text: &str) -> Opt
         })
 }
 
+/// The call made on the result of `call` (`Client.current.fetch(x)` for
+/// `Client.current`): Ruby's receiver, JavaScript's and Python's object of
+/// the callee.
+pub fn chained_outer_call(call: Node<'_>, family: Family) -> Option<Node<'_>> {
+    let up = parent_of(call)?;
+    match family {
+        Family::Ruby => (up.kind_name() == "call"
+            && up.child_by_field_name("receiver") == Some(call))
+        .then_some(up),
+        Family::Js | Family::Python => {
+            let object = if family == Family::Js {
+                "member_expression"
+            } else {
+                "attribute"
+            };
+            if up.kind_name() != object || up.child_by_field_name("object") != Some(call) {
+                return None;
+            }
+            let outer = parent_of(up)?;
+            (is_call(outer.kind_name(), family)
+                && outer.child_by_field_name("function") == Some(up))
+            .then_some(outer)
+        }
+    }
+}
+
 /// The decorators of a definition: a Python `decorated_definition`'s, a
 /// TypeScript method's (they precede it in the class body) or a class's.
 /// Ruby has none.
