@@ -60,6 +60,12 @@ A retry policy that covers server errors but not HTTP 429 (Too Many Requests):
   `retry-giveup-keywords`), and `throw new AbortError(err)` / `bail(err)`
   below 500 in a retry callback: every status below 500, 429 included, ends
   the retry;
+- a retry decided by equality with server errors only: `status === 500`
+  (with the rest of its `||` chain, `=== 502 || === 503`, none of them 429)
+  answered by a predicate named for the retry (`isErrorToRetry`: `const
+  is500 = err.response.status === 500; return isTimeout || is500`) or as
+  the condition of a branch that goes round again (`if r.status_code ==
+  503: sleep(...); continue`, Ruby `retry if e.response[:status] == 502`);
 - an unnamed list tested for membership as the condition of a branch that
   retries: `if err.status_code in (500, 503): self.retry(...)`,
   `retry if [500, 503].include?(e.response[:status])`,
@@ -371,6 +377,178 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         note_429_elsewhere(cx);
         return;
     }
+    check_equality_retry(node, cx);
+}
+
+/// `status == <code>` and the status operand, for any code.
+fn status_equality<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, i64)> {
+    if !matches!(
+        node.kind_name(),
+        "binary_expression" | "binary" | "comparison_operator"
+    ) {
+        return None;
+    }
+    let mut c = node.walk();
+    let parts: Vec<Node<'t>> = node.children(&mut c).collect();
+    let [left, op, right] = parts.as_slice() else {
+        return None;
+    };
+    if !matches!(cx.text_of(*op), "==" | "===") {
+        return None;
+    }
+    let (operand, code) = match (int_value(*left, cx), int_value(*right, cx)) {
+        (None, Some(v)) => (*left, v),
+        (Some(v), None) => (*right, v),
+        _ => return None,
+    };
+    Some((status_operand(operand, cx)?, code))
+}
+
+/// `a || b`, `a && b`, Python `a or b` / `a and b`.
+fn is_boolean_chain(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    match node.kind_name() {
+        "boolean_operator" => true,
+        "binary_expression" | "binary" => node
+            .child_by_field_name("operator")
+            .is_some_and(|o| matches!(cx.text_of(o), "||" | "&&" | "or" | "and")),
+        "parenthesized_expression" | "parenthesized_statements" => true,
+        _ => false,
+    }
+}
+
+/// A retry decided by equality with server errors only: `status === 500`
+/// (with the other codes of its `||` chain, `=== 502 || === 503`) as the
+/// answer of a predicate named for the retry (`isErrorToRetry`: `const
+/// is500 = err.response.status === 500; return isTimeout || is500`) or as
+/// the condition of a branch that retries (`if res.status_code == 503:
+/// continue` in an attempt loop). 429 is never among the codes: a
+/// throttled call fails at once.
+fn check_equality_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
+    let Some((operand, code)) = status_equality(node, cx) else {
+        return;
+    };
+    if !(500..=599).contains(&code) {
+        return;
+    }
+    // The whole test: up through `||` / `&&` and parentheses.
+    let mut top = node;
+    while let Some(p) = parents::parent(top).filter(|p| is_boolean_chain(*p, cx)) {
+        top = p;
+    }
+    let mut codes: Vec<i64> = Vec::new();
+    let mut first = None;
+    let mut visit = |n: Node<'t>| {
+        if let Some((_, c)) = status_equality(n, cx) {
+            codes.push(c);
+            first.get_or_insert(n);
+            return false;
+        }
+        true
+    };
+    // `walk` visits below its root: the root may be the test itself.
+    if visit(top) {
+        ast::walk(top, &mut visit);
+    }
+    // One finding per test, on its first equality; a test that names 429
+    // (or any client status) is another decision.
+    if first != Some(node) || codes.iter().any(|c| !(500..=599).contains(c)) {
+        return;
+    }
+    let Some(scope) = retry_scope(node, cx).filter(|s| !s.by_mention) else {
+        return;
+    };
+    if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
+        return;
+    }
+    if !(answers_retry_predicate(top, &scope, cx) || branch_retries(top, cx)) {
+        return;
+    }
+    if status_never_an_error(operand, cx) {
+        return;
+    }
+    codes.sort_unstable();
+    codes.dedup();
+    let listed = codes
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let shown = short_test(cx.text_of(top));
+    let msg = format!(
+        "`{shown}`{} retries {listed} only: 429 Too Many Requests (and the other 5xx) fail at once instead of waiting and retrying (retry 429 and 502/503/504 too, honouring `Retry-After`)",
+        scope.describe()
+    );
+    report_skip(node, msg, cx);
+    note_429_elsewhere(cx);
+}
+
+fn short_test(t: &str) -> String {
+    let one: String = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one.chars().count() <= 80 {
+        one
+    } else {
+        format!("{}…", one.chars().take(79).collect::<String>())
+    }
+}
+
+/// The test is what a function named for the retry answers: returned as
+/// it is, or bound to a name the function's `return` reads.
+fn answers_retry_predicate(test: Node<'_>, scope: &RetryScope<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if scope.name.is_none() || !ast::is_function(scope.body.kind_name(), family) {
+        return false;
+    }
+    let Some(p) = parents::parent(test) else {
+        return false;
+    };
+    if matches!(p.kind_name(), "return_statement" | "return") {
+        return true;
+    }
+    let bound = match p.kind_name() {
+        "variable_declarator" if p.child_by_field_name("value") == Some(test) => {
+            p.child_by_field_name("name")
+        }
+        "assignment" if p.child_by_field_name("right") == Some(test) => {
+            p.child_by_field_name("left")
+        }
+        _ => None,
+    };
+    let Some(name) = bound
+        .filter(|n| n.kind_name() == "identifier")
+        .map(|n| cx.text_of(n))
+    else {
+        return false;
+    };
+    let Some(body) = scope.body.child_by_field_name("body") else {
+        return false;
+    };
+    ast::returned_values(scope.body, body, family)
+        .iter()
+        .any(|v| {
+            ast::any_descendant(*v, &mut |n| {
+                n.kind_name() == "identifier" && cx.text_of(n) == name
+            })
+        })
+}
+
+/// The test is the condition of a branch that goes round again (`continue`,
+/// Ruby `retry`/`redo`) or names a retry.
+fn branch_retries(test: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(branch) = parents::parent(test)
+        .filter(|p| matches!(p.kind_name(), "if_statement" | "if" | "if_modifier"))
+        .and_then(|p| {
+            p.child_by_field_name("consequence")
+                .or_else(|| p.child_by_field_name("body"))
+        })
+    else {
+        return branch_says_retry(test, cx);
+    };
+    ast::any_descendant(branch, &mut |n| {
+        matches!(
+            n.kind_name(),
+            "continue_statement" | "continue" | "retry" | "redo"
+        )
+    }) || branch_says_retry(test, cx)
 }
 
 /// `if (res.status < 500) throw new AbortError(err)` inside a retry
