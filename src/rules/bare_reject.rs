@@ -23,7 +23,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`), or is awaited in a `try` whose `catch` tests whether there is an error at all (`if (err) { ... } return res.forbidden()`) or throws nothing and only logs it: the rejection is a signal its callers answer without a reason. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium when the promise is awaited right where it is built (alone or in `Promise.race`/`Promise.all`) in a `try` whose `catch` throws nothing and at most logs the reason or tests it with `instanceof`: no caller receives it. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
+    confidence: "High for `reject()`, `reject(undefined)`, `reject(null)` on a failure (in a `catch`, a `.catch`/rejection callback, an `error`/`timeout` handler or a timer, or a branch that tests an error, a status or a success flag) and for `Promise.reject()`. Medium when the promise is only collected for a `Promise.allSettled` whose results nobody reads (`promises.push(p)`, then `await Promise.allSettled(promises);` as a statement): no caller receives the reason. Medium when the executor rejects on a condition it tests that is no failure (a missing record, a setting): there is no status or response to lose. Medium when the callback hands the error it received to a logger just before (`(err) => { console.error(err); reject(); }`): the cause survives in the logs. Medium too for a `Promise.reject()` right after a statement that logs at error or warning level (`logger.error({ message, error }); return Promise.reject()`): the failure is written down where it is rejected, and the bare rejection tells the caller (a queue consumer) only that the work failed. Medium when a timer's callback (`timer-functions`: `setTimeout`) logs a line and then rejects (`console.log('timed out after 5 s'); reject()`): a timeout, with no caught error or response to pass on. Medium for a `Promise.reject()` that leaves a function of the file bound to a name (through the `.then`/`.catch` callbacks of its chain, and later handlers that only reject again) when every call of that function meets a rejection handler that takes no parameter (`crossref().then(ok, () => notFound())`), or is awaited in a `try` whose `catch` tests whether there is an error at all (`if (err) { ... } return res.forbidden()`) or throws nothing and only logs it: the rejection is a signal its callers answer without a reason. Medium for a `Promise.reject()` in a branch that tests the type of a parameter (`typeof fn !== 'function'`, `instanceof`, `Array.isArray`): a guard against the caller's misuse. Medium for a `Promise.reject()` after a branch that returns when a value is there and names no failure (`if (token) return token.accessToken; return Promise.reject()`), outside any failure callback: no caught error or failed response is in hand. Medium when the promise is awaited right where it is built (alone or in `Promise.race`/`Promise.all`) in a `try` whose `catch` throws nothing and at most logs the reason or tests it with `instanceof`: no caller receives it. Medium for a non-Error reason (`reject('timeout')`), which still says something and may be what callers expect. Medium in browser UI code.",
     options: &[],
 };
 
@@ -586,6 +586,7 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                 let logged = logged_before(call, cx);
                 let timed_out = timer_logged(call, cx);
                 let ignored = promise.and_then(|p| caught_and_ignored(p, cx));
+                let unread = promise.and_then(|p| settled_unread(p, cx));
                 let f = cx.report(
                     &META,
                     call,
@@ -596,6 +597,10 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
                 if let Some(line) = ignored {
                     f.guessed(format!(
                         "the promise is awaited right here and its rejection caught by a handler that at most logs the reason (line {line}): no caller receives it"
+                    ));
+                } else if let Some(line) = unread {
+                    f.guessed(format!(
+                        "the promise is only collected for `Promise.allSettled` (line {line}), whose results nobody reads: no caller receives the reason"
                     ));
                 } else if !on_failure {
                     f.guessed(
@@ -782,6 +787,89 @@ fn identifiers<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Vec<&'t str> {
 /// alone or in `Promise.race([...])`/`Promise.all([...])`) that never reads
 /// what it caught (`catch {}`, `catch (e) { return; }`) or only logs it: the
 /// reason reaches no caller, so a missing one loses nothing.
+/// `const p = new Promise(...); promises.push(p);` (or `promises.push(new
+/// Promise(...))`) where the array is only filled and handed to
+/// `Promise.allSettled(promises)` as a statement of its own: each promise
+/// is settled and its result dropped, so no one reads a rejection's
+/// reason. The line of the `Promise.allSettled` call.
+fn settled_unread(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
+    use crate::semantics::parents::parent;
+    let pushed_into = |value: Node<'_>| -> Option<String> {
+        let args = parent(value).filter(|a| a.kind_name() == "arguments")?;
+        let call = parent(args).filter(|c| c.kind_name() == "call_expression")?;
+        let callee = call
+            .field("function")
+            .filter(|f| f.kind_name() == "member_expression")?;
+        if callee.field("property").map(|p| cx.text_of(p)) != Some("push") {
+            return None;
+        }
+        let object = callee
+            .field("object")
+            .filter(|o| o.kind_name() == "identifier")?;
+        Some(cx.text_of(object).to_string())
+    };
+    // The outermost function around the promise: the array lives there.
+    let mut scope = ast::enclosing_function(promise, Family::Js)?;
+    while let Some(f) = ast::enclosing_function(scope, Family::Js) {
+        scope = f;
+    }
+    let array = match pushed_into(promise) {
+        Some(a) => a,
+        None => {
+            let decl = parent(promise).filter(|d| {
+                d.kind_name() == "variable_declarator" && d.field("value") == Some(promise)
+            })?;
+            let name = cx.text_of(decl.field("name")?);
+            let mut found = None;
+            ast::walk(scope, &mut |n| {
+                if found.is_none() && n.kind_name() == "identifier" && cx.text_of(n) == name {
+                    found = pushed_into(n);
+                }
+                found.is_none()
+            });
+            found?
+        }
+    };
+    let mut settled = None;
+    let mut other = false;
+    ast::walk(scope, &mut |n| {
+        if other || n.kind_name() != "identifier" || cx.text_of(n) != array {
+            return !other;
+        }
+        let Some(up) = parent(n) else { return true };
+        match up.kind_name() {
+            "variable_declarator" if up.field("name") == Some(n) => {}
+            "member_expression"
+                if up.field("object") == Some(n)
+                    && up.field("property").map(|p| cx.text_of(p)) == Some("push") => {}
+            "arguments" => {
+                let call = parent(up).filter(|c| {
+                    c.field("function")
+                        .is_some_and(|f| cx.text_of(f) == "Promise.allSettled")
+                });
+                let mut stmt = call;
+                while let Some(s) = stmt.and_then(parent) {
+                    if s.kind_name() == "await_expression" {
+                        stmt = Some(s);
+                        continue;
+                    }
+                    stmt = Some(s);
+                    break;
+                }
+                match (call, stmt) {
+                    (Some(c), Some(s)) if s.kind_name() == "expression_statement" => {
+                        settled = Some(cx.span(c).start.line);
+                    }
+                    _ => other = true,
+                }
+            }
+            _ => other = true,
+        }
+        !other
+    });
+    if other { None } else { settled }
+}
+
 fn caught_and_ignored(promise: Node<'_>, cx: &Cx<'_, '_>) -> Option<usize> {
     let mut cur = promise;
     loop {

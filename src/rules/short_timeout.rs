@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the budget sits in the options of a JavaScript client told to try more than once (`new SESv2Client({ maxAttempts: 3, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000 }) })`, `retries`, `maxRetries`): a short budget per attempt is a fail-fast choice. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -840,7 +840,10 @@ fn report_budget<'t>(
         return;
     }
     let guess = bounded.guessed_client();
-    let retried = bounded.retried_attempt(cx);
+    let retried = bounded
+        .retried_attempt(cx)
+        .map(str::to_string)
+        .or_else(|| enclosing_client_retries(use_site, cx));
     let falls_back = bounded.handled_in_place(cx);
     if let Some(earlier) = cx
         .findings
@@ -931,6 +934,48 @@ fn report_budget<'t>(
             "{why}: a budget that gives up early on work the code can do without is a design choice (fail fast, fall back)"
         ));
     }
+}
+
+/// JavaScript: the budget sits in the options of a client that is told to
+/// try again (`new SESv2Client({ maxAttempts: 3, requestHandler: new
+/// NodeHttpHandler({ connectionTimeout: 1000 }) })`): an option of an
+/// enclosing object literal, up to the statement, that asks for more than
+/// one attempt. The option as written.
+fn enclosing_client_retries(site: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    if cx.family() != Family::Js {
+        return None;
+    }
+    let mut cur = crate::semantics::parents::parent(site);
+    let mut depth = 0;
+    while let Some(n) = cur {
+        if depth > 12 || n.kind_name().ends_with("statement") || n.kind_name() == "program" {
+            break;
+        }
+        if n.kind_name() == "object" {
+            let mut c = n.walk();
+            for pair in n.named_children(&mut c).filter(|p| p.kind_name() == "pair") {
+                let key = pair
+                    .child_by_field_name("key")
+                    .map(|k| cx.text_of(k))
+                    .unwrap_or("");
+                let Some(value) = pair.child_by_field_name("value") else {
+                    continue;
+                };
+                let v = ast::number_value(cx.text_of(value)).unwrap_or(0.0);
+                let more = match key {
+                    "maxAttempts" => v >= 2.0,
+                    "retries" | "maxRetries" | "retry" => v >= 1.0,
+                    _ => false,
+                };
+                if more {
+                    return Some(format!("`{}` on the client", cx.text_of(pair)));
+                }
+            }
+        }
+        cur = crate::semantics::parents::parent(n);
+        depth += 1;
+    }
+    None
 }
 
 /// The call a budget bounds, found once by walking up from where the
