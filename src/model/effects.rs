@@ -1402,7 +1402,13 @@ const MIXED_ERRORS: &str = "*";
 /// for an SDK client), or the mixed marker for project code, a thin
 /// wrapper, or a call inside a handler of the function.
 fn error_client_of(cx: &Cx<'_, '_>, o: &clients::Outbound, call: Node<'_>) -> String {
-    if !crate::semantics::containment::enclosing_handlers(call, cx.family()).is_empty() {
+    // A handler around the call may turn its error into another one; one
+    // that only logs and rethrows it (`catch (e) { log(e); throw e }`)
+    // passes it on unchanged.
+    if crate::semantics::containment::enclosing_handlers(call, cx.family())
+        .iter()
+        .any(|h| !crate::semantics::containment::rethrows_unchanged(*h, cx.family(), cx.text))
+    {
         return MIXED_ERRORS.to_string();
     }
     match o.kind {

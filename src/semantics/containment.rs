@@ -364,6 +364,70 @@ pub fn enclosing_handlers(call: Node<'_>, family: Family) -> Vec<Node<'_>> {
     Vec::new()
 }
 
+/// A handler that passes the caught error on unchanged: its one `throw` /
+/// `raise` (and no `return`) rethrows the error it bound (`catch (e) {
+/// log(e); throw e }`, Python `except X as e: log(e); raise`), as its last
+/// statement. JavaScript and Python.
+pub fn rethrows_unchanged(handler: Node<'_>, family: Family, text: &str) -> bool {
+    let (param, body) = match (family, handler.kind_name()) {
+        (Family::Js, "catch_clause") => (
+            handler
+                .child_by_field_name("parameter")
+                .filter(|p| p.kind_name() == "identifier")
+                .map(|p| text_of(p, text)),
+            handler.child_by_field_name("body"),
+        ),
+        (Family::Python, "except_clause") => {
+            static AS: LazyLock<Regex> =
+                LazyLock::new(|| Regex::new(r"\bas\s+(\w+)\s*:").expect("valid regex"));
+            let head = text_of(handler, text).lines().next().unwrap_or("");
+            let mut c = handler.walk();
+            let body = handler
+                .named_children(&mut c)
+                .find(|b| b.kind_name() == "block");
+            (
+                AS.captures(head).and_then(|m| m.get(1)).map(|m| m.as_str()),
+                body,
+            )
+        }
+        _ => return false,
+    };
+    let Some(body) = body else { return false };
+    let mut exits = Vec::new();
+    ast::walk(body, &mut |n| {
+        if ast::is_function(n.kind_name(), family) {
+            return false;
+        }
+        if matches!(
+            n.kind_name(),
+            "throw_statement" | "raise_statement" | "return_statement"
+        ) {
+            exits.push(n);
+            return false;
+        }
+        true
+    });
+    let [exit] = exits.as_slice() else {
+        return false;
+    };
+    let last = {
+        let mut c = body.walk();
+        body.named_children(&mut c)
+            .filter(|s| !s.kind_name().contains("comment"))
+            .last()
+    };
+    if last != Some(*exit) {
+        return false;
+    }
+    match (exit.kind_name(), exit.named_child(0)) {
+        ("raise_statement", None) => true,
+        ("throw_statement" | "raise_statement", Some(v)) => {
+            v.kind_name() == "identifier" && param == Some(text_of(v, text))
+        }
+        _ => false,
+    }
+}
+
 /// Some handler of `try_node` catches a network failure, and none of those
 /// that do passes it on.
 fn goes_on(try_node: Node<'_>, family: Family, text: &str) -> bool {
