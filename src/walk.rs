@@ -396,6 +396,18 @@ fn describe_walk_error(err: &ignore::Error) -> String {
 /// Decides one file. `rel_to_scan_root` is its path below the scanned
 /// directory (used for test detection when the file is outside the project
 /// root); `named` is the command-line argument when the file was named.
+/// A UI component file no grammar of the scan reads (`.vue`, `.svelte`:
+/// `ui-component-extensions` in the knowledge files).
+fn is_ui_component_file(path: &Path) -> bool {
+    let name = path.to_string_lossy();
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Javascript,
+        "ui-component-extensions",
+    )
+    .iter()
+    .any(|e| name.ends_with(e))
+}
+
 fn consider(
     out: &mut Discovery,
     path: &Path,
@@ -405,12 +417,7 @@ fn consider(
 ) {
     let lang = Lang::from_path(path);
     let shebang_candidate = path.extension().is_none() && is_extensionless_script_candidate(path);
-    if lang.is_none()
-        && named.is_none()
-        && path
-            .extension()
-            .is_some_and(|e| e == "vue" || e == "svelte")
-    {
+    if lang.is_none() && named.is_none() && is_ui_component_file(path) {
         let rel = path
             .strip_prefix(&settings.project_root)
             .unwrap_or(rel_to_scan_root);

@@ -207,11 +207,14 @@ Calls where a retry would not be the fix:
   like `trackEvent`, `telemetry`, `analytics`, `heartbeat`, `beacon`,
   `health*`, `ping`, `probe`, `test_connection`/`check_connection`: the
   failure must not matter, or the failure is the answer;
-- yes/no reachability probes known by what they answer (JavaScript and
-  Python): a read (not a POST, PUT, PATCH or DELETE) in a function whose
-  every answer is a boolean, built from the response's status on success
-  (`resolve(res.statusCode < 400)`, `return r.status_code == 200`) and
-  `false` on failure (`req.on('error', () => resolve(false))`);
+- yes/no reachability probes known by what they answer: a read (not a
+  POST, PUT, PATCH or DELETE) in a function, or a `new Promise` executor,
+  whose every answer is a boolean, built from the response's status on
+  success (`resolve(res.statusCode < 400)`, `return r.status_code == 200`:
+  `response-status-fields`, or `res.ok`) and `false` on failure
+  (`req.on('error', () => resolve(false))`). A `try`/`except` that answers
+  `False` already contains the failure, so the case that matters is the
+  JavaScript executor with an error listener;
 - calls outside service and library code (the execution context, see the
   README): browser UI (JSX files, UI framework imports, browser globals, UI
   packages), where a person sees the failure and the UI data layer owns the

@@ -13,10 +13,6 @@ use crate::semantics::kind::NodeKind as _;
 use crate::semantics::parents::parent;
 use tree_sitter::Node;
 
-/// Status fields of a response: an answer built from one of them is read
-/// from the status, not from the body.
-const STATUS_FIELDS: &[&str] = &["ok", "status", "statusCode", "status_code", "code"];
-
 /// The function around `call` is a yes/no reachability probe (see the
 /// module docs). JavaScript and Python; a promise's executor
 /// (`new Promise((resolve) => { ... })`) answers through `resolve(...)`.
@@ -42,7 +38,7 @@ pub fn probe_answers(call: Node<'_>, family: Family, text: &str) -> bool {
             Some(Answer::False) => literal_false = true,
             Some(Answer::True) => {}
             Some(Answer::Derived) => {
-                if !reads_status(a, text) {
+                if !reads_status(a, family, text) {
                     return false;
                 }
                 from_status = true;
@@ -88,19 +84,29 @@ fn boolean_answer(node: Node<'_>, text: &str) -> Option<Answer> {
 }
 
 /// The expression reads a status field of something (`res.statusCode < 400`,
-/// `r.status_code == 200`, `response.ok`).
-fn reads_status(node: Node<'_>, text: &str) -> bool {
+/// `r.status_code == 200`: `response-status-fields` in the knowledge
+/// files) or a response's `ok` flag.
+fn reads_status(node: Node<'_>, family: Family, text: &str) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    let fields = list(Eco::of(family), "response-status-fields");
     let mut found = false;
-    ast::walk(node, &mut |n| {
+    let mut visit = |n: Node<'_>| {
         if matches!(n.kind_name(), "member_expression" | "attribute")
             && n.field("property")
                 .or_else(|| n.field("attribute"))
-                .is_some_and(|f| STATUS_FIELDS.contains(&&text[f.byte_range()]))
+                .is_some_and(|f| {
+                    let f = &text[f.byte_range()];
+                    f == "ok" || fields.contains(&f)
+                })
         {
             found = true;
         }
         !found
-    });
+    };
+    // `walk` visits below its root: the root may be the field read itself.
+    if visit(node) {
+        ast::walk(node, &mut visit);
+    }
     found
 }
 
