@@ -1955,6 +1955,33 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     handed_functions(n, cx.text)
                         .filter_map(|f| crate::model::resolve::reference_key(cx, f)),
                 );
+            } else if n.field("arguments").is_some() {
+                // A function handed by reference to a wrapper
+                // (`self.auth.call_with_retries(self._make_request, ...)`)
+                // runs where the wrapper runs it: retried when the wrapper
+                // is a project function that retries what it is given
+                // (decided in `finish`), or is named as a retry helper.
+                let handed: Vec<String> = handed_functions(n, cx.text)
+                    .filter_map(|f| handed_reference_key(cx, f))
+                    .collect();
+                if !handed.is_empty() {
+                    let named_retry = ast::call_method_name(n, family, cx.text).is_some_and(|m| {
+                        cx.facts.is_retry_helper(m) || crate::semantics::names::says_retry(m)
+                    });
+                    if named_retry {
+                        retried_callees.extend(handed);
+                    } else if let Some(wrapper) =
+                        crate::model::resolve::callee_key(cx, n).or_else(|| {
+                            // A function of this file (not yet in the
+                            // local table while it is being summarised).
+                            n.field("function")
+                                .filter(|f| f.kind_name() == "identifier")
+                                .map(|f| format!("{here}::{}", cx.text_of(f)))
+                        })
+                    {
+                        wrapped_calls.extend(handed.into_iter().map(|h| (wrapper.clone(), h)));
+                    }
+                }
             }
         }
         std::ops::ControlFlow::Continue(())
@@ -2560,6 +2587,20 @@ fn handed_functions<'t>(call: Node<'t>, text: &str) -> impl Iterator<Item = Node
         }
     }
     out.into_iter()
+}
+
+/// The key of a function handed by reference: a method of the class around
+/// (`self._make_request`, `this.getReport.bind(this)`) or what
+/// `reference_key` resolves.
+fn handed_reference_key(cx: &Cx<'_, '_>, f: Node<'_>) -> Option<String> {
+    if let Some(prop) = f.field("property").or_else(|| f.field("attribute"))
+        && f.field("object")
+            .is_some_and(|o| matches!(cx.text_of(o), "this" | "self"))
+    {
+        let class = crate::model::resolve::enclosing_class_name(f, cx)?;
+        return Some(format!("{class}#{}", cx.text_of(prop)));
+    }
+    crate::model::resolve::reference_key(cx, f)
 }
 
 /// Methods of `this`/`self` handed to `call` as arguments: `this.send`,
