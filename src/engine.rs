@@ -1255,15 +1255,19 @@ fn summarize_pass_through(
     (mut pending, summarised): (Vec<PassThrough>, Vec<PassThrough>),
     kept_bytes: &std::sync::atomic::AtomicUsize,
 ) {
-    // Ruby: files that name a constant another file binds to a client
-    // (`IDENTITY_HTTP = Faraday.new(...)`), once.
+    // Ruby has no imports: a file is summarised when it names a constant
+    // another file binds to a client (`IDENTITY_HTTP = Faraday.new(...)`)
+    // or a class with remote work (`Downloader.new.download(url)`, also
+    // `new.fetch(...)` in a class that calls one), each round one more
+    // class away from the client.
     let constants = index.effects.global_instance_names(Family::Ruby);
-    let mut ruby: Vec<(usize, Family, String, Vec<String>)> = pending
+    let mut ruby_pending: Vec<(usize, Family, String, Vec<String>)> = pending
         .extract_if(.., |(_, family, _, _)| *family == Family::Ruby)
         .collect();
-    if constants.is_empty() {
-        ruby.clear();
-    }
+    let mut ruby_words: Vec<String> = constants.clone();
+    ruby_words.extend(index.effects.outbound_class_names(Family::Ruby));
+    let mut ruby_searched: std::collections::HashSet<String> = ruby_words.iter().cloned().collect();
+    let mut ruby = naming_files(files, prepared, &mut ruby_pending, &ruby_words);
     // Files summarised already are summarised again only for a class
     // method that builds a client (`Services.notify_client`): a constant
     // (`IDENTITY_HTTP`) the first summary resolved by name already.
@@ -1284,7 +1288,7 @@ fn summarize_pass_through(
         ruby.extend(again);
         set
     };
-    for round in 0..3 {
+    for _ in 0..3 {
         let modules: [rustc_hash::FxHashSet<String>; 3] =
             Family::ALL.map(|f| index.effects.outbound_modules(f));
         let mut ready: Vec<(usize, Family, String, Vec<String>)> = pending
@@ -1294,9 +1298,7 @@ fn summarize_pass_through(
                     .imports_outbound(*family, imported, &modules[*family as usize])
             })
             .collect();
-        if round == 0 {
-            ready.append(&mut ruby);
-        }
+        ready.append(&mut ruby);
         if ready.is_empty() {
             return;
         }
@@ -1331,11 +1333,6 @@ fn summarize_pass_through(
                             &read
                         }
                     };
-                    if *family == Family::Ruby
-                        && !constants.iter().any(|c| text.contains(c.as_str()))
-                    {
-                        return None;
-                    }
                     let tree = parse(&mut worker.parser, lang, text).ok()?;
                     let root = tree.root_node();
                     let parents = crate::semantics::parents::ParentIndex::install(root);
@@ -1368,6 +1365,23 @@ fn summarize_pass_through(
             })
             .flatten()
             .collect();
+        // The next round's words: the classes of the Ruby files just
+        // summarised whose methods call a class searched for so far (one
+        // more class away from the client).
+        let mut next_words: Vec<String> = summaries
+            .iter()
+            .filter(|(_, family, ..)| *family == Family::Ruby)
+            .flat_map(|(_, _, _, effects, _)| effects.calls.iter())
+            .filter_map(|(caller, callee)| {
+                let (class, _) = caller.split_once('#')?;
+                let (callee_class, _) = callee.split_once('#')?;
+                (class != callee_class && ruby_searched.contains(callee_class))
+                    .then(|| class.to_string())
+            })
+            .collect();
+        next_words.sort();
+        next_words.dedup();
+        next_words.retain(|c| ruby_searched.insert(c.clone()));
         for (i, family, rel, effects, tree) in summaries {
             if again.contains(&i) {
                 index.effects.replace(family, &rel, &effects);
@@ -1390,7 +1404,50 @@ fn summarize_pass_through(
                 callees.extend(effects.used_callees.iter().cloned());
             }
         }
+        ruby = naming_files(files, prepared, &mut ruby_pending, &next_words);
     }
+}
+
+/// The files of `pending` whose text names one of `words` as a whole word
+/// (a constant or class name), taken out of `pending`.
+fn naming_files(
+    files: &[Candidate],
+    prepared: &[Option<FirstPass>],
+    pending: &mut Vec<PassThrough>,
+    words: &[String],
+) -> Vec<PassThrough> {
+    if words.is_empty() || pending.is_empty() {
+        return Vec::new();
+    }
+    let Ok(ac) = AhoCorasick::new(words) else {
+        return Vec::new();
+    };
+    let names = |bytes: &[u8]| {
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        ac.find_overlapping_iter(bytes).any(|m| {
+            let before = m.start() > 0 && word(bytes[m.start() - 1]);
+            let after = bytes.get(m.end()).is_some_and(|b| word(*b));
+            !(before || after)
+        })
+    };
+    let kept: Vec<(usize, Option<&str>)> = pending
+        .iter()
+        .map(|(i, ..)| match &prepared[*i] {
+            Some(FirstPass::Read(text)) => (*i, Some(text.as_str())),
+            _ => (*i, None),
+        })
+        .collect();
+    let found: Vec<bool> = kept
+        .par_iter()
+        .map(|(i, text)| match text {
+            Some(text) => names(text.as_bytes()),
+            None => std::fs::read(&files[*i].path).is_ok_and(|bytes| names(&bytes)),
+        })
+        .collect();
+    let mut found = found.into_iter();
+    pending
+        .extract_if(.., |_| found.next().unwrap_or(false))
+        .collect()
 }
 
 /// A file for [`summarize_pass_through`]: its index, family, path and the

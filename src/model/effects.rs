@@ -562,6 +562,19 @@ impl ProjectEffects {
         self.families[family as usize].outbound_class(class, module)
     }
 
+    /// The classes of `family` with a method that makes an outbound call
+    /// (within its own file, before `finish`).
+    pub fn outbound_class_names(&self, family: Family) -> Vec<String> {
+        let mut names: Vec<String> = self.families[family as usize]
+            .methods
+            .iter()
+            .filter(|(_, methods)| methods.values().flatten().any(|d| d.effect.outbound))
+            .map(|(class, _)| class.clone())
+            .collect();
+        names.sort();
+        names
+    }
+
     /// Whether the first pass summarised a project class `class`.
     pub fn knows_class(&self, family: Family, class: &str, module: Option<&str>) -> bool {
         self.families[family as usize].knows_class(class, module)

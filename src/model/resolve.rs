@@ -735,6 +735,19 @@ pub fn callee_key(cx: &Cx<'_, '_>, call: tree_sitter::Node<'_>) -> Option<String
             let recv = recv.split(".new").next().unwrap_or(recv);
             // `::ColumnService` is the top-level constant `ColumnService`.
             let recv = recv.trim_start_matches("::");
+            // `new.fetch(...)`, `self.new.fetch(...)` in a class method: a
+            // method on a fresh instance of the class around.
+            let fresh_own = |r: &str| {
+                matches!(
+                    r.split('(').next().unwrap_or(r).trim(),
+                    "new" | "self.new" | "self.class.new"
+                )
+            };
+            if fresh_own(crate::semantics::ast::ruby_receiver_and_method(call, cx.text).0) {
+                let class = enclosing_class_name(call, cx)?;
+                let simple = class.rsplit("::").next().unwrap_or(class);
+                return Some(format!("{simple}#{method}"));
+            }
             let ty = cx
                 .bindings()
                 .types

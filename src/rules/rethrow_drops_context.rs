@@ -1077,16 +1077,19 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let catch_all = classes.is_empty() || classes == "StandardError";
     let reader = status_reader(node, cx);
     let guessed = catch_all && handlers::guarded_remote_work(&handler, cx) == Some(false);
-    let no_status = catch_all && !guessed && !guarded_client_raises_status(&handler, cx);
+    let no_status = (catch_all && !guessed && !guarded_client_raises_status(&handler, cx))
+        || rescues_silent_client_base(classes, cx);
     let f = cx
         .report(&META, node, msg)
         .with_label(bound, "the HTTP error is rescued here");
     if guessed {
         f.guessed("the guarded call is taken as remote from its receiver's name");
     } else if no_status {
-        f.guessed(
-            "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status",
-        );
+        f.guessed(if catch_all {
+            "the guarded client does not raise on an HTTP status (`Net::HTTP` and project wrappers return the response), so the rescued error may carry no status"
+        } else {
+            "the rescued class is the base error of a client that returns a failure status as a response unless middleware raises it (`response :raise_error`), and this file installs none: the error caught is a transport failure, with no status"
+        });
     }
     match reader {
         Ok(reader) => {
@@ -1099,6 +1102,28 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             f.guessed(why);
         }
     }
+}
+
+/// `rescue Faraday::Error` in a file that installs no middleware raising on
+/// a failure status (`status-raising-middleware`): the base error of a
+/// client that returns 4xx/5xx answers as values (`status-silent-clients`)
+/// is then a transport failure (a refused connection, a timeout), which has
+/// no status to drop. The client may be built elsewhere with the middleware,
+/// so the finding is kept, as a guess.
+fn rescues_silent_client_base(classes: &str, cx: &Cx<'_, '_>) -> bool {
+    let silent = knowledge::list(Eco::Ruby, "status-silent-clients");
+    let middleware = knowledge::list(Eco::Ruby, "status-raising-middleware");
+    let mut names = classes
+        .split(',')
+        .map(|c| c.trim().trim_start_matches("::"))
+        .filter(|c| !c.is_empty())
+        .peekable();
+    names.peek().is_some()
+        && names.all(|c| {
+            c.strip_suffix("::Error")
+                .is_some_and(|client| silent.contains(&client))
+        })
+        && !middleware.iter().any(|m| cx.text.contains(m))
 }
 
 /// `rescue Faraday::ResourceNotFound`: every rescued class is one definite

@@ -1089,10 +1089,14 @@ fn tolerance_comment<'t>(h: &Handler<'t>, cx: &Cx<'_, 't>) -> Option<&'static st
         prev = parents::prev_sibling(n);
     }
     let phrases = list(Eco::Common, "tolerance-comment-phrases");
+    let unfinished = list(Eco::Common, "unfinished-comment-phrases");
     comments
         .iter()
         .find_map(|c| {
             let text = cx.text_of(*c).to_lowercase();
+            if unfinished.iter().any(|u| text.contains(u)) {
+                return None;
+            }
             phrases.iter().copied().find(|p| text.contains(p))
         })
         .or_else(|| {

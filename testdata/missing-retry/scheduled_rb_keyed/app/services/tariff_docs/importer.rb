@@ -1,0 +1,7 @@
+module TariffDocs
+  class Importer
+    def call
+      DocumentFetcher.new.call
+    end
+  end
+end
