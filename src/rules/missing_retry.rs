@@ -1860,6 +1860,11 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 3)) {
         return Some("the callers in this file retry or contain the failure");
     }
+    if polled_again(call, cx) {
+        return Some(
+            "its failure gives the not-ready answer, and the callers poll again after a delay",
+        );
+    }
     if retried_elsewhere(call, cx) {
         return Some("a caller in another file retries it");
     }
@@ -1869,6 +1874,94 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
         );
     }
     None
+}
+
+/// The call's failure is answered with the empty value its function also
+/// gives while the work is not ready (`catch { return null }`), and every
+/// caller in this file calls that function in a loop that waits before the
+/// next round, or feeds such a loop right after (`let s = await poll();
+/// while (!s) { await sleep(5000); s = await poll() }`): the poll is the
+/// call's retry.
+fn polled_again(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    // The handler around the call, inside the function, answers empty.
+    let mut child = call;
+    let mut answers_empty = false;
+    while let Some(parent) = crate::semantics::parents::parent(child) {
+        if is_protected_part(parent, child, family) {
+            answers_empty = handlers_of(parent, family)
+                .iter()
+                .any(|h| returns_empty(*h, cx));
+            break;
+        }
+        if ast::is_function(parent.kind_name(), family)
+            && ast::function_name(parent, cx.text).is_some()
+        {
+            break;
+        }
+        child = parent;
+    }
+    if !answers_empty {
+        return false;
+    }
+    let mut owner = ast::enclosing_function(call, family);
+    while let Some(f) = owner
+        && ast::function_name(f, cx.text).is_none()
+    {
+        owner = ast::enclosing_function(f, family);
+    }
+    let Some(owner) = owner else {
+        return false;
+    };
+    let Some(name) = ast::function_name(owner, cx.text) else {
+        return false;
+    };
+    let waiting_loop = |n: Node<'_>| {
+        crate::semantics::loops::loop_kinds(family).contains(&n.kind_name())
+            && cx.text_of(n).contains(name)
+            && crate::semantics::delay::find_delay(n, family, cx.text).is_some()
+    };
+    every_caller_handles(owner, cx, 1, &|site| {
+        let mut cur = site;
+        while let Some(p) = crate::semantics::parents::parent(cur) {
+            if ast::is_function(p.kind_name(), family) {
+                break;
+            }
+            if waiting_loop(p) {
+                return true;
+            }
+            // The statement holding the call, then the loop right after it.
+            if matches!(
+                p.kind_name(),
+                "statement_block" | "block" | "body_statement" | "program" | "module"
+            ) && parents::next_sibling(cur).is_some_and(waiting_loop)
+            {
+                return true;
+            }
+            cur = p;
+        }
+        false
+    })
+}
+
+/// A handler that returns an empty answer: `return null` / `undefined` /
+/// `false`, Python `return None`, Ruby `nil`.
+fn returns_empty(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut found = false;
+    ast::walk(handler, &mut |n| {
+        if found {
+            return false;
+        }
+        if matches!(n.kind_name(), "return_statement" | "return") {
+            let value = n.named_child(0).map(|v| cx.text_of(v));
+            found = matches!(
+                value,
+                None | Some("null" | "undefined" | "false" | "None" | "nil" | "False")
+            );
+        }
+        !found
+    });
+    found || (cx.family() == Family::Ruby && cx.text_of(handler).trim_end().ends_with("nil"))
 }
 
 /// A function enclosing the call is called from inside a retry in another

@@ -363,6 +363,28 @@ pub fn accepts_every_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
         })
 }
 
+/// A client of `client`'s library that this file did not build itself (a
+/// parameter typed `AxiosInstance`, handed in by a rate limiter or a pool
+/// the file feeds with its instance) in a file whose every instance of that
+/// library is built with retries on (`axiosRetry(rawClient, ...)`): the
+/// only instances the file can hand over retry.
+fn handed_file_instance_retries(cx: &Cx<'_, '_>, client: &str, receiver: &str) -> bool {
+    if !cx.facts.typed_clients.contains(receiver) {
+        return false;
+    }
+    let mut own = cx
+        .facts
+        .client_instances
+        .iter()
+        .filter(|(name, lib)| lib.as_str() == client && !cx.facts.typed_clients.contains(*name))
+        .map(|(name, _)| name)
+        .peekable();
+    own.peek().is_some()
+        && own.all(|name| {
+            cx.facts.retrying_clients.contains(name) && !cx.facts.retry_disabled.contains(name)
+        })
+}
+
 /// Only well-known HTTP clients and configured house clients.
 pub fn http_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     outbound_call(cx, call).filter(|o| o.kind == CallKind::Http)
@@ -384,7 +406,8 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
                     .index
                     .effects
                     .patched_package(cx.family(), client)
-                    .is_some()));
+                    .is_some())
+            || handed_file_instance_retries(cx, client, receiver));
     Some(Outbound {
         kind: CallKind::Http,
         client: client.to_string(),

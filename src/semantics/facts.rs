@@ -32,6 +32,9 @@ pub struct FileFacts {
     /// Names holding an HTTP client instance (`api`, `this.client`,
     /// `self.session`, `@conn`) -> the client library.
     pub client_instances: HashMap<String, String>,
+    /// Of `client_instances`, the names typed as a client that the file
+    /// does not build (a parameter `client: AxiosInstance`): handed in.
+    pub typed_clients: HashSet<String>,
     /// Names holding an AWS SDK (or similar) client.
     pub sdk_instances: HashSet<String>,
     /// SDK instances built by a factory function of a known module
@@ -511,6 +514,7 @@ mod js {
                             if handed_over {
                                 facts.retrying_clients.insert(key.clone());
                             }
+                            facts.typed_clients.insert(key.clone());
                             record(facts, key, ClientKind::Http("axios".into()));
                         }
                     }
@@ -533,6 +537,8 @@ mod js {
                                 format!("this.{name}"),
                                 ClientKind::Http("axios".into()),
                             );
+                            facts.typed_clients.insert(name.to_string());
+                            facts.typed_clients.insert(format!("this.{name}"));
                         }
                     }
                 }
