@@ -1999,6 +1999,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
         }
         std::ops::ControlFlow::Continue(())
     });
+    if family == Family::Js {
+        note_cron_entries(&mut polled_loops, cx, root);
+    }
     let mut out = finish_summary(cx, defs);
     out.retried_callees = retried_callees;
     out.wrapped_calls = wrapped_calls;
@@ -2759,6 +2762,73 @@ fn note_timer(
             loops.push((func.start_byte(), shown, at, keys.to_vec()));
         }
     }
+}
+
+/// JS job tables that schedule a handler by a cron expression (`{
+/// cron_string: "0 4 * * *", handler: runImporter }`, `new CronJob({
+/// cronTime, onTick })`: `periodic-entry-keys` next to a
+/// `periodic-entry-handlers` key): the handler, or what an inline handler
+/// calls, runs again on the next tick. Searched only in files that hold an
+/// entry key.
+fn note_cron_entries(
+    loops: &mut Vec<(usize, String, String, Vec<String>)>,
+    cx: &Cx<'_, '_>,
+    root: Node<'_>,
+) {
+    use crate::model::knowledge::{Eco, list};
+    let entry_keys = list(Eco::Javascript, "periodic-entry-keys");
+    if !entry_keys.iter().any(|k| cx.text.contains(k)) {
+        return;
+    }
+    let handler_keys = list(Eco::Javascript, "periodic-entry-handlers");
+    let key_of = |pair: Node<'_>| {
+        pair.field("key")
+            .map(|k| cx.text_of(k).trim_matches(['"', '\'', '`']).to_string())
+    };
+    ast::walk(root, &mut |n| {
+        if n.kind_name() != "pair" || !key_of(n).is_some_and(|k| entry_keys.contains(&k.as_str())) {
+            return true;
+        }
+        let Some(object) = crate::semantics::parents::parent(n) else {
+            return true;
+        };
+        let mut keys: Vec<String> = Vec::new();
+        let mut shown = String::new();
+        let mut c = object.walk();
+        for pair in object.named_children(&mut c) {
+            if pair.kind_name() != "pair"
+                || !key_of(pair).is_some_and(|k| handler_keys.contains(&k.as_str()))
+            {
+                continue;
+            }
+            let Some(value) = pair.field("value") else {
+                continue;
+            };
+            if matches!(value.kind_name(), "identifier" | "member_expression") {
+                keys.extend(crate::model::resolve::reference_key(cx, value));
+            } else if ast::is_function(value.kind_name(), Family::Js) {
+                ast::walk(value, &mut |m| {
+                    if m.kind_name() == "call_expression" {
+                        keys.extend(crate::model::resolve::callee_key(cx, m));
+                    }
+                    true
+                });
+            }
+            shown = cx
+                .text_of(pair)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_string();
+        }
+        if !keys.is_empty() {
+            let entry = cx.text_of(n).lines().next().unwrap_or("").trim();
+            let at = format!("{}:{}", cx.rel_path, cx.span(n).start.line);
+            loops.push((object.start_byte(), format!("{entry}, {shown}"), at, keys));
+        }
+        true
+    });
 }
 
 /// Ruby: the polling loop (and its wait) in which the method `def` names
