@@ -1403,6 +1403,10 @@ fn summarize_pass_through(
             if let Some(FirstPass::NoTrigger { callees, .. }) = &mut prepared[i] {
                 callees.extend(effects.used_callees.iter().cloned());
             }
+            // The main pass reads the file's own summary (`Cx::local_effects`).
+            if !effects.is_empty() {
+                index.file_effects.insert(rel, std::sync::Arc::new(effects));
+            }
         }
         ruby = naming_files(files, prepared, &mut ruby_pending, &next_words);
     }

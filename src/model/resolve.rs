@@ -523,13 +523,27 @@ fn sdk_package(eco: Eco, package: &str, ty: &str) -> Option<Resolved> {
 
 /// A method of the enclosing class called on `this`/`self`.
 pub fn same_class_method(cx: &Cx<'_, '_>, method: &str) -> Option<Resolved> {
-    let (_, e) = cx
+    let (c, e) = cx
         .local_effects
         .methods
         .iter()
         .filter(|((_, m), _)| m == method)
         .map(|((c, _), v)| (c, v))
         .min_by_key(|(c, _)| c.as_str())?;
+    if !e.1.outbound
+        && let Some(d) = cx
+            .index
+            .effects
+            .method(
+                cx.family(),
+                c,
+                method,
+                Some(&effects::module_key(cx.rel_path)),
+            )
+            .filter(|d| d.effect.outbound && d.path == cx.rel_path)
+    {
+        return Some(from_def(method, d));
+    }
     Some(from_local(cx, method, &e.1))
 }
 
@@ -537,6 +551,18 @@ pub fn same_class_method(cx: &Cx<'_, '_>, method: &str) -> Option<Resolved> {
 /// a same-file function (Ruby: a same-class method with no receiver).
 pub fn function_call(cx: &Cx<'_, '_>, name: &str) -> Option<Resolved> {
     if let Some((_, e)) = cx.local_effects.functions.get(name) {
+        // The file's own summary knows only its own clients; the project
+        // tables, closed over calls into other files, may know more
+        // (`send()` here calls an imported class's outbound method).
+        if !e.outbound
+            && let Some(d) = cx
+                .index
+                .effects
+                .function(cx.family(), name, Some(&effects::module_key(cx.rel_path)))
+                .filter(|d| d.effect.outbound && d.path == cx.rel_path)
+        {
+            return Some(from_def(name, d));
+        }
         return Some(from_local(cx, name, e));
     }
     match cx.family() {

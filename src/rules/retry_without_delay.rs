@@ -1622,10 +1622,35 @@ fn requests_vary<'t>(guard: &Guard<'t>, parts: &LoopParts<'t>, cx: &Cx<'_, 't>) 
             !ast::is_function(n.kind_name(), family)
         });
     }
+    // A loop variable that is not an attempt counter names the item each
+    // pass works on (`for (let year = end; year >= start; year--)
+    // crawlYear(year)`): a failed item is left behind, not asked again.
+    let item_vars: Vec<&String> = parts
+        .loop_vars
+        .iter()
+        .filter(|v| !crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(v))
+        .collect();
+    let takes_item = |c: Node<'_>| {
+        // `attempt(step)`: a function named for the attempt takes its count.
+        let callee = ast::call_method_name(c, family, cx.text).unwrap_or("");
+        !crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(callee)
+            && c.field("arguments").is_some_and(|a| {
+                let args = cx.text_of(a);
+                item_vars.iter().any(|v| {
+                    args.match_indices(v.as_str()).any(|(i, _)| {
+                        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+                        let bytes = args.as_bytes();
+                        let before = i > 0 && word(bytes[i - 1]);
+                        let after = bytes.get(i + v.len()).is_some_and(|b| word(*b));
+                        !(before || after)
+                    })
+                })
+            })
+    };
     !calls.is_empty()
         && calls
             .iter()
-            .all(|c| sleepless_poll_loop::call_args_vary(parts, *c, cx))
+            .all(|c| sleepless_poll_loop::call_args_vary(parts, *c, cx) || takes_item(*c))
 }
 
 /// An attempt loop driven by the response's status rather than a caught

@@ -440,7 +440,9 @@ pub fn guarded_remote_work<'t>(
     }
     let family = cx.family();
     let judge = |n: Node<'t>| -> Option<bool> {
-        if crate::semantics::ast::is_call(n.kind_name(), family) {
+        if crate::semantics::ast::is_call(n.kind_name(), family)
+            && !floating_in_callback(n, guarded)
+        {
             crate::semantics::clients::outbound_call(cx, n).map(|o| o.resolved())
         } else {
             None
@@ -457,6 +459,28 @@ pub fn guarded_remote_work<'t>(
         true
     });
     best
+}
+
+/// JS: a call made as a bare statement (neither awaited, returned nor
+/// assigned) inside a callback within the guarded code (`.then(() => {
+/// performAPICall(req) })`, `items.forEach(i => { api.post(i) })`): its
+/// promise floats, and its rejection never reaches the handler.
+fn floating_in_callback(call: Node<'_>, guarded: Node<'_>) -> bool {
+    let Some(stmt) = crate::semantics::parents::parent(call) else {
+        return false;
+    };
+    if stmt.kind_name() != "expression_statement" {
+        return false;
+    }
+    let Some(func) = crate::semantics::ast::enclosing_function(call, crate::lang::Family::Js)
+    else {
+        return false;
+    };
+    matches!(
+        func.kind_name(),
+        "arrow_function" | "function_expression" | "function"
+    ) && guarded.start_byte() <= func.start_byte()
+        && func.end_byte() <= guarded.end_byte()
 }
 
 /// The client libraries of the outbound calls the handler's guarded code
