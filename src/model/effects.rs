@@ -795,6 +795,13 @@ impl Tables {
             None => {
                 let (module, name) = key.rsplit_once("::").filter(|(_, name)| *name != "*")?;
                 self.function(name, Some(module))
+                    // A CommonJS module's default export is the function
+                    // assigned to `module.exports` (named `exports`).
+                    .or_else(|| {
+                        (name == "default")
+                            .then(|| self.function("exports", Some(module)))
+                            .flatten()
+                    })
                     .or_else(|| self.instance_method(module, name))
             }
         }
@@ -878,6 +885,11 @@ impl Tables {
                     continue;
                 }
                 seen.insert(key.clone(), hops);
+                // `require('./send')` reaches the function assigned to
+                // `module.exports` (CommonJS), summarised as `exports`.
+                if let Some(m) = key.strip_suffix("::default") {
+                    queue.push((format!("{m}::exports"), hops));
+                }
                 // A module key looks its callers up by name, a method key whole.
                 let (module, lookup) = match key.rsplit_once("::") {
                     Some((m, n)) => {

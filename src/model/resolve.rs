@@ -805,7 +805,16 @@ pub fn reference_key(cx: &Cx<'_, '_>, f: tree_sitter::Node<'_>) -> Option<String
                 return Some(format!("{here}::{name}"));
             }
             if family == Family::Js {
-                let original = cx.facts.import_names.get(name).map_or(name, String::as_str);
+                // A project module required whole and called
+                // (`const send = require('./send'); send(...)`) runs the
+                // function assigned to `module.exports`.
+                let original = if cx.facts.namespace_imports.contains(name)
+                    && !cx.facts.import_names.contains_key(name)
+                {
+                    "exports"
+                } else {
+                    cx.facts.import_names.get(name).map_or(name, String::as_str)
+                };
                 match js_origin(cx, name) {
                     Origin::Project(Some(m)) => Some(format!("{m}::{original}")),
                     _ => None,
