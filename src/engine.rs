@@ -1427,12 +1427,8 @@ fn naming_files(
         return Vec::new();
     };
     let names = |bytes: &[u8]| {
-        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-        ac.find_overlapping_iter(bytes).any(|m| {
-            let before = m.start() > 0 && word(bytes[m.start() - 1]);
-            let after = bytes.get(m.end()).is_some_and(|b| word(*b));
-            !(before || after)
-        })
+        ac.find_overlapping_iter(bytes)
+            .any(|m| crate::text::whole_word_at(bytes, m.start(), m.end()))
     };
     let kept: Vec<(usize, Option<&str>)> = pending
         .iter()

@@ -5,6 +5,15 @@
 use crate::finding::Position;
 
 /// The largest char boundary of `text` at or below `at` (clamped to the text).
+/// Whether `text[start..end]` stands as a whole word: no identifier byte
+/// (letter, digit, `_`, `$`) right before or right after it.
+pub fn whole_word_at(text: &[u8], start: usize, end: usize) -> bool {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+    let before = start > 0 && word(text[start - 1]);
+    let after = text.get(end).is_some_and(|b| word(*b));
+    !(before || after)
+}
+
 pub fn floor_char_boundary(text: &str, at: usize) -> usize {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {

@@ -1954,10 +1954,8 @@ fn returns_empty(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         if matches!(n.kind_name(), "return_statement" | "return") {
             let value = n.named_child(0).map(|v| cx.text_of(v));
-            found = matches!(
-                value,
-                None | Some("null" | "undefined" | "false" | "None" | "nil" | "False")
-            );
+            found =
+                value.is_none_or(|v| containment::is_nothing(v) || matches!(v, "false" | "False"));
         }
         !found
     });

@@ -1113,11 +1113,7 @@ fn check_ruby<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
 fn rescues_silent_client_base(classes: &str, cx: &Cx<'_, '_>) -> bool {
     let silent = knowledge::list(Eco::Ruby, "status-silent-clients");
     let middleware = knowledge::list(Eco::Ruby, "status-raising-middleware");
-    let mut names = classes
-        .split(',')
-        .map(|c| c.trim().trim_start_matches("::"))
-        .filter(|c| !c.is_empty())
-        .peekable();
+    let mut names = rescued_names(classes).peekable();
     names.peek().is_some()
         && names.all(|c| {
             c.strip_suffix("::Error")
@@ -1132,12 +1128,16 @@ fn rescues_silent_client_base(classes: &str, cx: &Cx<'_, '_>) -> bool {
 /// could retry on.
 pub(crate) fn rescues_one_answer(classes: &str) -> bool {
     let answers = knowledge::list(Eco::Common, "answer-error-classes");
-    let mut names = classes
+    let mut names = rescued_names(classes).peekable();
+    names.peek().is_some() && names.all(|c| answers.contains(&c))
+}
+
+/// The class names of a `rescue` list (`Faraday::Error, ::Timeout::Error`).
+fn rescued_names(classes: &str) -> impl Iterator<Item = &str> {
+    classes
         .split(',')
         .map(|c| c.trim().trim_start_matches("::"))
         .filter(|c| !c.is_empty())
-        .peekable();
-    names.peek().is_some() && names.all(|c| answers.contains(&c))
 }
 
 /// Who reads the status the new error drops, and the callers that decide

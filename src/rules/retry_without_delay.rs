@@ -1637,13 +1637,8 @@ fn requests_vary<'t>(guard: &Guard<'t>, parts: &LoopParts<'t>, cx: &Cx<'_, 't>) 
             && c.field("arguments").is_some_and(|a| {
                 let args = cx.text_of(a);
                 item_vars.iter().any(|v| {
-                    args.match_indices(v.as_str()).any(|(i, _)| {
-                        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
-                        let bytes = args.as_bytes();
-                        let before = i > 0 && word(bytes[i - 1]);
-                        let after = bytes.get(i + v.len()).is_some_and(|b| word(*b));
-                        !(before || after)
-                    })
+                    args.match_indices(v.as_str())
+                        .any(|(i, _)| crate::text::whole_word_at(args.as_bytes(), i, i + v.len()))
                 })
             })
     };

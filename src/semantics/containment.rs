@@ -135,8 +135,13 @@ fn last_answer(handler: Node<'_>, family: Family, text: &str) -> Option<Answer> 
     if v == "false" || v == "False" || (family == Family::Js && NO_OBJECT.is_match(v)) {
         Some(Answer::No)
     } else {
-        matches!(v, "nil" | "None" | "null" | "undefined").then_some(Answer::Nothing)
+        is_nothing(v).then_some(Answer::Nothing)
     }
+}
+
+/// A value that answers nothing: `nil`, `None`, `null`, `undefined`.
+pub fn is_nothing(value: &str) -> bool {
+    matches!(value.trim(), "nil" | "None" | "null" | "undefined")
 }
 
 /// `up` ends a failure coming from `child` without a try: a `.catch(h)` /
