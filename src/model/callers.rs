@@ -118,7 +118,8 @@ fn ask_callers(
             })
         })
         .collect();
-    let (mut calls, mut called_somewhere) = scan_calls(&asks, &raising, files, cwd, layout);
+    let (mut calls, mut called_somewhere, unused_module) =
+        scan_calls(&asks, &raising, files, cwd, layout);
     component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
     through_commands(&asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
@@ -205,6 +206,28 @@ fn ask_callers(
     // only for the asks nothing else names.
     let mut named = called_somewhere;
     named_in_tests(&asks, &raising, &mut named, tests);
+    // A module nothing imports while other files import two or more of its
+    // siblings by their package path (`from importscripts.import_cmsa
+    // import ...`) is the package's dead module, not work nobody watches.
+    for (a, unused) in unused_module.into_iter().enumerate() {
+        if !unused || named[a] {
+            continue;
+        }
+        named[a] = true;
+        for &f in &asks[a].findings {
+            let finding = &mut findings[f];
+            if finding
+                .callers_of
+                .as_ref()
+                .is_some_and(|q| q.raise_if_uncalled.is_some())
+            {
+                finding.evidence.push(format!(
+                    "nothing imports `{}` while other files import the modules beside it by their package path: a module of a used package that nothing runs",
+                    asks[a].path
+                ));
+            }
+        }
+    }
     raise_uncalled(findings, &asks, &named);
 }
 
@@ -362,10 +385,10 @@ fn scan_calls(
     files: &[Candidate],
     cwd: &Path,
     layout: Option<&Layout>,
-) -> (Vec<Call>, Vec<bool>) {
+) -> (Vec<Call>, Vec<bool>, Vec<bool>) {
     let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
     let Ok(automaton) = AhoCorasick::new(&names) else {
-        return (Vec::new(), vec![false; asks.len()]);
+        return (Vec::new(), vec![false; asks.len()], vec![false; asks.len()]);
     };
     let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
     // Asks whose function is named somewhere in the scan, whatever the
@@ -380,6 +403,22 @@ fn scan_calls(
     let links_automaton = AhoCorasick::new(link_words.iter().map(|(w, _)| *w))
         .ok()
         .filter(|_| !link_words.is_empty());
+    // The package paths of the raising asks' sibling modules
+    // ([`sibling_import_paths`]), and which of them another file imports.
+    let sibling_words: Vec<(String, usize)> = raising
+        .iter()
+        .flat_map(|&a| {
+            sibling_import_paths(&asks[a], files, cwd)
+                .into_iter()
+                .map(move |w| (w, a))
+        })
+        .collect();
+    let siblings_automaton = AhoCorasick::new(sibling_words.iter().map(|(w, _)| w.as_str()))
+        .ok()
+        .filter(|_| !sibling_words.is_empty());
+    // Per ask, the sibling paths found imported.
+    let sibling_named =
+        std::sync::Mutex::new(vec![std::collections::BTreeSet::<usize>::new(); asks.len()]);
     let calls: Vec<Call> = files
         .par_iter()
         .flat_map_iter(|cand| {
@@ -425,6 +464,22 @@ fn scan_calls(
                             && word.len() == m.end() - m.start()
                         {
                             called.push(ask);
+                        }
+                    }
+                }
+                if let Some(siblings) = &siblings_automaton {
+                    for m in siblings.find_overlapping_iter(&text) {
+                        let (_, ask) = &sibling_words[m.pattern().as_usize()];
+                        let bounded = |c: Option<char>| {
+                            c.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
+                        };
+                        if asks[*ask].family == lang.family()
+                            && asks[*ask].path != rel
+                            && bounded(text[..m.start()].chars().next_back())
+                            && bounded(text[m.end()..].chars().next())
+                            && let Ok(mut seen) = sibling_named.lock()
+                        {
+                            seen[*ask].insert(m.pattern().as_usize());
                         }
                     }
                 }
@@ -513,7 +568,56 @@ fn scan_calls(
             found.unwrap_or_default()
         })
         .collect();
-    (calls, called_somewhere.into_inner().unwrap_or_default())
+    (
+        calls,
+        called_somewhere.into_inner().unwrap_or_default(),
+        // Two or more: a package whose modules are imported by path.
+        sibling_named
+            .into_inner()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|found| found.len() >= 2)
+            .collect(),
+    )
+}
+
+/// How other files import the modules beside an ask's defining module, by
+/// package path: `importscripts.import_cmsa` (Python), `importscripts/import_cmsa`
+/// (JS). Empty for Ruby (constants, not paths, link its files) and for a
+/// module with no directory.
+fn sibling_import_paths(ask: &Ask, files: &[Candidate], cwd: &Path) -> Vec<String> {
+    let separator = match ask.family {
+        Family::Python => '.',
+        Family::Js => '/',
+        Family::Ruby => return Vec::new(),
+    };
+    let own = Path::new(&ask.path);
+    let (Some(dir), Some(own_stem)) = (own.parent(), own.file_stem()) else {
+        return Vec::new();
+    };
+    let Some(package) = dir.file_name().and_then(|d| d.to_str()) else {
+        return Vec::new();
+    };
+    let mut words = Vec::new();
+    for cand in files {
+        if cand.lang.map(|l| l.family()) != Some(ask.family) {
+            continue;
+        }
+        let rel = crate::walk::display_path(&cand.path, cwd);
+        let path = Path::new(&rel);
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        if path.parent() != Some(dir)
+            || Some(std::ffi::OsStr::new(stem)) == Some(own_stem)
+            || matches!(stem, "__init__" | "index" | "__main__")
+            || stem.len() < 3
+        {
+            continue;
+        }
+        words.push(format!("{package}{separator}{stem}"));
+    }
+    words
 }
 
 /// For commands-only questions, one step further up: a plain caller (a
@@ -569,7 +673,7 @@ fn through_commands(
     if next.is_empty() {
         return;
     }
-    let (outer, _) = scan_calls(&next, &[], files, cwd, layout);
+    let (outer, _, _) = scan_calls(&next, &[], files, cwd, layout);
     for call in calls.iter_mut() {
         let Some((function, _)) = &call.via else {
             continue;

@@ -1860,6 +1860,20 @@ fn not_worth_a_retry<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'static str
     if ast::enclosing_function(call, cx.family()).is_some_and(|f| callers_handle_it(f, cx, 3)) {
         return Some("the callers in this file retry or contain the failure");
     }
+    // `except RequestException as e: raise RuntimeError(...)` under a
+    // caller that catches `RuntimeError` and goes on (an optional source
+    // answering `[]`): the translated failure ends in this file.
+    if let Some(class) = translated_class(call, cx)
+        && ast::enclosing_function(call, cx.family()).is_some_and(|f| {
+            every_caller_handles(f, cx, 3, &|site| {
+                containment::catches_translated(site, &class, cx.family(), cx.text)
+            })
+        })
+    {
+        return Some(
+            "the callers in this file catch the error its handler raises instead and go on",
+        );
+    }
     if polled_again(call, cx) {
         return Some(
             "its failure gives the not-ready answer, and the callers poll again after a delay",
@@ -2077,6 +2091,65 @@ fn failure_is_lost(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<&'static str> {
             )
         {
             break;
+        }
+        child = parent;
+    }
+    None
+}
+
+/// The class of the new error that a handler around `call` raises in
+/// place of the failure (`raise RuntimeError(f"... {err}")`, Ruby `raise
+/// ProviderError, e.message`): Python and Ruby only.
+fn translated_class(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let family = cx.family();
+    if family == Family::Js {
+        return None;
+    }
+    let mut child = call;
+    while let Some(parent) = crate::semantics::parents::parent(child) {
+        if ast::is_function(parent.kind_name(), family) {
+            return None;
+        }
+        if is_protected_part(parent, child, family) {
+            for h in handlers_of(parent, family) {
+                if !containment::catches_network_errors(h, family, cx.text) {
+                    continue;
+                }
+                let mut class = None;
+                ast::walk(h, &mut |n| {
+                    if class.is_some() || ast::is_function(n.kind_name(), family) {
+                        return false;
+                    }
+                    let raised = match n.kind_name() {
+                        "raise_statement" => n.named_child(0),
+                        "call"
+                            if family == Family::Ruby
+                                && n.field("receiver").is_none()
+                                && n.field("method")
+                                    .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail")) =>
+                        {
+                            n.field("arguments").and_then(|a| a.named_child(0))
+                        }
+                        _ => None,
+                    };
+                    let name = raised.and_then(|r| match r.kind_name() {
+                        "call" => r.field("function").or_else(|| r.field("receiver")),
+                        "constant" | "scope_resolution" | "identifier" => Some(r),
+                        _ => None,
+                    });
+                    if let Some(name) = name {
+                        let t = cx.text_of(name);
+                        let last = t.rsplit(['.', ':']).next().unwrap_or(t);
+                        if last.chars().next().is_some_and(|c| c.is_ascii_uppercase()) {
+                            class = Some(last.to_string());
+                        }
+                    }
+                    class.is_none()
+                });
+                if class.is_some() {
+                    return class;
+                }
+            }
         }
         child = parent;
     }

@@ -1799,8 +1799,12 @@ fn branch_says_retry(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 }
 
 /// `comparison` is the whole condition of an `if` whose branch raises or
-/// throws (`if res.status == 429` ... `raise TooManyRequests`).
+/// throws (`if res.status == 429` ... `raise TooManyRequests`), presence
+/// tests of the response aside.
 fn raises_on_its_own(comparison: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // With the presence tests joined to it (`if response and
+    // response.status_code >= 500:`).
+    let comparison = whole_condition(comparison, cx, false);
     let Some(parent) = crate::semantics::parents::parent(comparison) else {
         return false;
     };

@@ -3551,7 +3551,9 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     };
     let name = match binding.kind_name() {
         "variable_declarator" if binding.field("value") == Some(value) => binding.field("name"),
-        "assignment" if binding.field("right") == Some(value) => binding.field("left"),
+        "assignment" | "assignment_expression" if binding.field("right") == Some(value) => {
+            binding.field("left")
+        }
         _ => None,
     };
     let Some(name_node) = name.filter(|n| n.kind_name() == "identifier") else {
@@ -3560,9 +3562,27 @@ fn only_status_read(call: Node<'_>, h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let name = cx.text_of(name_node);
     let mut uses = 0;
     let mut other = false;
-    for p in &h.protected {
+    // Where the response is read: the protected code, and the function
+    // after the handler (`rescue StandardError; return false; end; return
+    // false unless res.code == '200'`).
+    let scopes: Vec<Node<'_>> = match ast::enclosing_function(h.node, cx.family()) {
+        Some(f) if f.field("body").is_some() => f.field("body").into_iter().collect(),
+        Some(f) if cx.family() == Family::Ruby => vec![f],
+        _ => h.protected.clone(),
+    };
+    for p in &scopes {
         ast::walk(*p, &mut |n| {
-            if n.kind_name() == "identifier" && cx.text_of(n) == name && n != name_node {
+            if n == h.node {
+                return false;
+            }
+            // `let res: Response;` declares the name the try assigns.
+            let declared = parent(n).is_some_and(|d| {
+                d.kind_name() == "variable_declarator"
+                    && d.field("name") == Some(n)
+                    && d.field("value").is_none()
+            });
+            if n.kind_name() == "identifier" && cx.text_of(n) == name && n != name_node && !declared
+            {
                 let status = parent(n).is_some_and(|m| {
                     matches!(m.kind_name(), "member_expression" | "attribute" | "call")
                         && m.field("object").or_else(|| m.field("receiver")) == Some(n)

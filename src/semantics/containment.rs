@@ -446,6 +446,37 @@ fn goes_on(try_node: Node<'_>, family: Family, text: &str) -> bool {
             .all(|h| !passes_failure_on(*h, family, text))
 }
 
+/// `site` sits in a try whose handler catches `class` (by name, or as a
+/// catch-all) and goes on: the error a callee's handler translated its
+/// failure into (`raise RuntimeError(...)`) ends here, by the caller's
+/// choice. Python and Ruby (a JS `catch` takes everything: [`contained`]).
+pub fn catches_translated(site: Node<'_>, class: &str, family: Family, text: &str) -> bool {
+    let mut child = site;
+    while let Some(up) = parent(child) {
+        if ast::is_function(up.kind_name(), family) {
+            return false;
+        }
+        if is_protected_part(up, child, family) {
+            let catching: Vec<Node<'_>> = handlers_of(up, family)
+                .into_iter()
+                .filter(|h| {
+                    caught_types(*h, family, text).is_none_or(|t| {
+                        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                            .any(|w| w == class || matches!(w, "Exception" | "StandardError"))
+                    })
+                })
+                .collect();
+            if !catching.is_empty() {
+                return catching
+                    .iter()
+                    .all(|h| !passes_failure_on(*h, family, text));
+            }
+        }
+        child = up;
+    }
+    false
+}
+
 /// True when `child` is the protected part of a try/begin in `parent`.
 pub fn is_protected_part(parent: Node<'_>, child: Node<'_>, family: Family) -> bool {
     match family {

@@ -1,0 +1,5 @@
+import { readFileSync } from "fs";
+
+export function loadZones(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
+}

@@ -1,0 +1,6 @@
+import json
+
+
+def load_zones(path):
+    with open(path) as handle:
+        return json.load(handle)

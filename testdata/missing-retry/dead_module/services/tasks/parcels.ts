@@ -1,0 +1,5 @@
+import { loadParcels } from "../importers/loadParcels";
+
+export function countParcels(path: string): number {
+  return loadParcels(path).length;
+}
