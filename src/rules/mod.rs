@@ -59,7 +59,9 @@ pub struct RuleMeta {
     /// Off unless selected explicitly.
     pub opt_in: bool,
     /// The harm lands on the dependency (a loop that hammers it), not on
-    /// the person running the code: findings stay `high` in CLI code.
+    /// the person running the code: findings stay `high` in CLI code. No
+    /// rule sets it now: judged on real code, a dev script's immediate retry
+    /// was one watched run its operator re-runs (medium).
     pub harms_dependency: bool,
     /// What makes a finding `high` confidence, and what leaves it `medium`
     /// (spec v3); printed by `explain` under "Confidence".
