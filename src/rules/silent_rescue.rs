@@ -32,7 +32,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure; no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs; so is one in a function a retry decorator retries by exception class (`@backoff.on_exception(backoff.expo, aiohttp.ClientError)`, tenacity's `@retry` with no condition or `retry=retry_if_exception_type(...)`, retrying's `@retry` without `retry_on_exception`, stamina's `@stamina.retry(on=...)`) that ends the function without raising: a catch-all, or a clause naming a class the decorator retries (or a network class, when it retries every error), and the decorator never sees the failure. A handler after which the task goes on is a designed degradation and is left to the rules above. Not reported in a function retried on what it returns (tenacity's `retry_if_result`, retrying's `retry_on_result`, backoff's `on_predicate`): the handler's answer is what the retry reads.",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), unless it is service code that nothing in the scan names, neither the function nor its module or class (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure; no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`)): no request or command shows a person who would see the failure, and the finding is high (not when the project's tests name the function, scanned or not: it is exercised, not unwatched); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, in the protected code or after the handler, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the handler logs the failure of calls that only send a notice to a person (`notice-methods`: SES `send_email` or `SendEmailCommand`, Slack `chat_postMessage`, Notify `send_email_notification`): the notice is sent best effort; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs; so is one in a function a retry decorator retries by exception class (`@backoff.on_exception(backoff.expo, aiohttp.ClientError)`, tenacity's `@retry` with no condition or `retry=retry_if_exception_type(...)`, retrying's `@retry` without `retry_on_exception`, stamina's `@stamina.retry(on=...)`) that ends the function without raising: a catch-all, or a clause naming a class the decorator retries (or a network class, when it retries every error), and the decorator never sees the failure. A handler after which the task goes on is a designed degradation and is left to the rules above. Not reported in a function retried on what it returns (tenacity's `retry_if_result`, retrying's `retry_on_result`, backoff's `on_predicate`): the handler's answer is what the retry reads.",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -724,6 +724,9 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let undone = (!swallow.logs.is_empty())
             .then(|| undoes_only(&h.protected, cx))
             .flatten();
+        let notice = (!swallow.logs.is_empty() && undone.is_none())
+            .then(|| notice_only(&h.protected, cx))
+            .flatten();
         let finding = cx
             .report_span(&META, span, msg)
             .with_severity(severity)
@@ -794,6 +797,11 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if let Some(method) = undone {
             finding.guessed(format!(
                 "the guarded work only removes or undoes something (`{method}`) and the handler logs its failure: a failed clean-up leaves something behind, which the log reports, and the work it tidies after is already done or already failed"
+            ));
+        }
+        if let Some(method) = notice {
+            finding.guessed(format!(
+                "the guarded work only sends a notice (`{method}`: an e-mail, a chat or text message) and the handler logs its failure: the notice is sent best effort, and the log records the one that was lost"
             ));
         }
         if let Some(why) = retried_first {
@@ -2360,6 +2368,57 @@ fn undoes_only<'t>(protected: &[Node<'t>], cx: &Cx<'_, 't>) -> Option<&'t str> {
         hit
     });
     all.then_some(undo).flatten()
+}
+
+/// The notice-sending method (`notice-methods`) when every remote call in
+/// the protected code sends a notice to a person (`ses.send_email(...)`,
+/// `client.send(new SendEmailCommand(...))`, `slack.chat_postMessage(...)`).
+fn notice_only<'t>(protected: &[Node<'t>], cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let family = cx.family();
+    let notices = knowledge::list(Eco::Common, "notice-methods");
+    let normal = |name: &str| name.replace('_', "").to_ascii_lowercase();
+    let mut found = None;
+    let mut other = false;
+    // Whether to look inside `n` (not at a remote call, which is judged).
+    let mut visit = |n: Node<'t>| -> bool {
+        if other {
+            return false;
+        }
+        if !ast::is_call(n.kind_name(), family) || n.kind_name() == "new_expression" {
+            return true;
+        }
+        let Some(out) = clients::outbound_call(cx, n) else {
+            return true;
+        };
+        if out.method() == "new" || out.contained {
+            return true;
+        }
+        let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
+        // `client.send(new SendEmailCommand(...))`: the command names it.
+        let command = n
+            .field("arguments")
+            .and_then(|a| a.named_child(0))
+            .filter(|a| a.kind_name() == "new_expression")
+            .and_then(|a| a.field("constructor"))
+            .map(|c| cx.text_of(c));
+        let name = match command {
+            Some(c) if method == "send" => c,
+            _ => method,
+        };
+        if notices.contains(&normal(name).as_str()) {
+            found.get_or_insert(name);
+        } else {
+            other = true;
+        }
+        false
+    };
+    for p in protected {
+        // `walk` visits what is below `p`, not `p` itself.
+        if visit(*p) {
+            ast::walk(*p, &mut visit);
+        }
+    }
+    found.filter(|_| !other)
 }
 
 /// True when every protected statement is a call (awaited or not) that
