@@ -18,3 +18,14 @@ def refresh_forecast(station_id):
         return resp.json()
     except requests.HTTPError as e:
         raise ForecastError(f"forecast refresh failed: {e}")  # expect: rethrow-drops-context
+
+
+# `from None` under a retry that decides by class: still high.
+@shared_task(autoretry_for=(requests.HTTPError,), retry_backoff=True, max_retries=5)
+def refresh_alerts(station_id):
+    try:
+        resp = requests.get(f"https://weather.example.com/alerts/{station_id}", timeout=10)
+        resp.raise_for_status()
+        return resp.json()
+    except requests.HTTPError as e:
+        raise ForecastError(f"alert refresh failed: {e}") from None  # expect: rethrow-drops-context

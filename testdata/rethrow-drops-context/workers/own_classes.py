@@ -22,4 +22,4 @@ def refresh_catalog(url):
     try:
         return requests.get(url, timeout=10).json()
     except requests.RequestException as e:
-        raise ToolFailure(f"catalog refresh failed: {e}") from None  # expect: rethrow-drops-context
+        raise ToolFailure(f"catalog refresh failed: {e}") from None  # expect: rethrow-drops-context@medium
