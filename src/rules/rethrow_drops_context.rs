@@ -56,7 +56,8 @@ text alone, so the HTTP status and the original error are gone:
   Python keeps the original as implicit `__context__` even without `from e`,
   so the traceback survives; the status, the response and the error type are
   what callers lose. `raise X(str(e)) from None` suppresses the chain and is
-  reported around any remote call.
+  reported around any remote call (medium when the only retry above reads no
+  status: it retries the new error as it would the original).
 - Ruby (which keeps `cause` automatically): in `rescue RestClient::Exception => e`
   (or another HTTP client error class: Faraday, Net::HTTP, HTTParty, Excon,
   http.rb, OpenURI), `raise Foo.new(reason: "... #{e.message}")` or
