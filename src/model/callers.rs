@@ -470,13 +470,9 @@ fn scan_calls(
                 if let Some(siblings) = &siblings_automaton {
                     for m in siblings.find_overlapping_iter(&text) {
                         let (_, ask) = &sibling_words[m.pattern().as_usize()];
-                        let bounded = |c: Option<char>| {
-                            c.is_none_or(|c| !(c.is_alphanumeric() || c == '_'))
-                        };
                         if asks[*ask].family == lang.family()
                             && asks[*ask].path != rel
-                            && bounded(text[..m.start()].chars().next_back())
-                            && bounded(text[m.end()..].chars().next())
+                            && crate::text::whole_word_at(text.as_bytes(), m.start(), m.end())
                             && let Ok(mut seen) = sibling_named.lock()
                         {
                             seen[*ask].insert(m.pattern().as_usize());

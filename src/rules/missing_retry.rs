@@ -2120,19 +2120,7 @@ fn translated_class(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
                     if class.is_some() || ast::is_function(n.kind_name(), family) {
                         return false;
                     }
-                    let raised = match n.kind_name() {
-                        "raise_statement" => n.named_child(0),
-                        "call"
-                            if family == Family::Ruby
-                                && n.field("receiver").is_none()
-                                && n.field("method")
-                                    .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail")) =>
-                        {
-                            n.field("arguments").and_then(|a| a.named_child(0))
-                        }
-                        _ => None,
-                    };
-                    let name = raised.and_then(|r| match r.kind_name() {
+                    let name = raised_value(n, cx).and_then(|r| match r.kind_name() {
                         "call" => r.field("function").or_else(|| r.field("receiver")),
                         "constant" | "scope_resolution" | "identifier" => Some(r),
                         _ => None,
@@ -2191,6 +2179,23 @@ fn bare_reject_in(promise: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     found
 }
 
+/// What `n` raises or throws, when it is a `throw`/`raise` statement or a
+/// Ruby `raise`/`fail` call without a receiver.
+fn raised_value<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    match n.kind_name() {
+        "throw_statement" | "raise_statement" => n.named_child(0),
+        "call"
+            if cx.family() == Family::Ruby
+                && n.field("receiver").is_none()
+                && n.field("method")
+                    .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail")) =>
+        {
+            n.field("arguments").and_then(|a| a.named_child(0))
+        }
+        _ => None,
+    }
+}
+
 /// The handler raises or throws a newly built error that mentions neither
 /// a status nor the caught error as its cause.
 fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
@@ -2208,22 +2213,7 @@ fn rethrows_without_status(handler: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         if found || ast::is_function(n.kind_name(), family) {
             return false;
         }
-        let raised = match n.kind_name() {
-            "throw_statement" | "raise_statement" => n.named_child(0),
-            "call" if family == Family::Ruby => {
-                let is_raise = n
-                    .field("method")
-                    .is_some_and(|m| matches!(cx.text_of(m), "raise" | "fail"))
-                    && n.field("receiver").is_none();
-                if is_raise {
-                    n.field("arguments").and_then(|a| a.named_child(0))
-                } else {
-                    None
-                }
-            }
-            _ => None,
-        };
-        if let Some(r) = raised {
+        if let Some(r) = raised_value(n, cx) {
             // `new Error(...)`, `Error(...)`, Ruby `raise Klass, "msg"`.
             let built = matches!(
                 r.kind_name(),

@@ -88,21 +88,32 @@ pub enum Answer {
 /// turned into "no" is not a fallback: the caller cannot tell it from a
 /// real "no" (incident 000's authorizer and `subscribe`).
 pub fn handler_answer(call: Node<'_>, family: Family, text: &str) -> Option<Answer> {
-    let mut child = call;
+    nearest_catching(call, family, |h| catches_network_errors(h, family, text))?
+        .iter()
+        .filter(|h| !passes_failure_on(**h, family, text))
+        .find_map(|h| last_answer(*h, family, text))
+}
+
+/// The handlers that `catches` accepts of the nearest try around `node`
+/// (in its function) that has any: where a failure raised at `node` is
+/// caught first.
+fn nearest_catching<'t>(
+    node: Node<'t>,
+    family: Family,
+    catches: impl Fn(Node<'t>) -> bool,
+) -> Option<Vec<Node<'t>>> {
+    let mut child = node;
     while let Some(up) = parent(child) {
         if ast::is_function(up.kind_name(), family) {
             return None;
         }
         if is_protected_part(up, child, family) {
-            let catching: Vec<Node<'_>> = handlers_of(up, family)
+            let catching: Vec<Node<'t>> = handlers_of(up, family)
                 .into_iter()
-                .filter(|h| catches_network_errors(*h, family, text))
+                .filter(|h| catches(*h))
                 .collect();
             if !catching.is_empty() {
-                return catching
-                    .iter()
-                    .filter(|h| !passes_failure_on(**h, family, text))
-                    .find_map(|h| last_answer(*h, family, text));
+                return Some(catching);
             }
         }
         child = up;
@@ -451,30 +462,23 @@ fn goes_on(try_node: Node<'_>, family: Family, text: &str) -> bool {
 /// failure into (`raise RuntimeError(...)`) ends here, by the caller's
 /// choice. Python and Ruby (a JS `catch` takes everything: [`contained`]).
 pub fn catches_translated(site: Node<'_>, class: &str, family: Family, text: &str) -> bool {
-    let mut child = site;
-    while let Some(up) = parent(child) {
-        if ast::is_function(up.kind_name(), family) {
-            return false;
-        }
-        if is_protected_part(up, child, family) {
-            let catching: Vec<Node<'_>> = handlers_of(up, family)
-                .into_iter()
-                .filter(|h| {
-                    caught_types(*h, family, text).is_none_or(|t| {
-                        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                            .any(|w| w == class || matches!(w, "Exception" | "StandardError"))
-                    })
-                })
-                .collect();
-            if !catching.is_empty() {
-                return catching
-                    .iter()
-                    .all(|h| !passes_failure_on(*h, family, text));
-            }
-        }
-        child = up;
-    }
-    false
+    use crate::semantics::errors::{PY_CATCH_ALL_CLASSES, RUBY_CATCH_ALL_CLASSES};
+    let names_it = |t: &str| {
+        t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| {
+                w == class
+                    || RUBY_CATCH_ALL_CLASSES.contains(&w)
+                    || PY_CATCH_ALL_CLASSES.contains(&w)
+            })
+    };
+    nearest_catching(site, family, |h| {
+        caught_types(h, family, text).is_none_or(names_it)
+    })
+    .is_some_and(|catching| {
+        catching
+            .iter()
+            .all(|h| !passes_failure_on(*h, family, text))
+    })
 }
 
 /// True when `child` is the protected part of a try/begin in `parent`.
