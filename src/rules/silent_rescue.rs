@@ -2395,13 +2395,7 @@ fn notice_only<'t>(protected: &[Node<'t>], cx: &Cx<'_, 't>) -> Option<&'t str> {
         }
         let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
         // `client.send(new SendEmailCommand(...))`: the command names it.
-        let command = n
-            .field("arguments")
-            .and_then(|a| a.named_child(0))
-            .filter(|a| a.kind_name() == "new_expression")
-            .and_then(|a| a.field("constructor"))
-            .map(|c| cx.text_of(c));
-        let name = match command {
+        let name = match sdk_command(n, cx) {
             Some(c) if method == "send" => c,
             _ => method,
         };
@@ -3693,19 +3687,24 @@ fn is_read_only_probe(call: Node<'_>, method: &str, cx: &Cx<'_, '_>) -> bool {
         return true;
     }
     m == "send"
-        && call
-            .field("arguments")
-            .and_then(|a| a.named_child(0))
-            .filter(|a| a.kind_name() == "new_expression")
-            .and_then(|a| a.field("constructor"))
-            .is_some_and(|c| {
-                let t = cx.text_of(c);
-                let last = t.rsplit('.').next().unwrap_or(t);
-                last.ends_with("Command")
-                    && list(Eco::Common, "read-only-commands")
-                        .iter()
-                        .any(|p| last.starts_with(p))
-            })
+        && sdk_command(call, cx).is_some_and(|last| {
+            last.ends_with("Command")
+                && list(Eco::Common, "read-only-commands")
+                    .iter()
+                    .any(|p| last.starts_with(p))
+        })
+}
+
+/// The command class of an SDK v3 send (`client.send(new SendEmailCommand(...))`),
+/// its last dotted segment: the command names the operation.
+fn sdk_command<'t>(call: Node<'_>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let t = call
+        .field("arguments")
+        .and_then(|a| a.named_child(0))
+        .filter(|a| a.kind_name() == "new_expression")
+        .and_then(|a| a.field("constructor"))
+        .map(|c| cx.text_of(c))?;
+    t.rsplit('.').next()
 }
 
 /// `call(...).then(() => true)`: the chain ignores the call's value.
