@@ -645,7 +645,6 @@ fn in_code(text: &str, at: usize) -> bool {
     quote.is_none()
 }
 
-/// A knowledge marker is in `text`: `a&&b` needs both parts.
 /// Whether the text at `at` is on a line that is a comment from before it
 /// (`# retry_on ...`, `// maxAttempts: 5`).
 pub(crate) fn commented_out(family: Family, bytes: &[u8], at: usize) -> bool {

@@ -28,6 +28,24 @@ impl Eco {
         }
     }
 
+    /// Whether the text at `at` is on a line that is a comment from before
+    /// it, in this ecosystem's languages (commented-out code, such as a
+    /// `// .onRun(...)` left above the registration that replaced it,
+    /// registers nothing). Common lists answer for every language.
+    pub fn commented_out(self, text: &str, at: usize) -> bool {
+        use crate::lang::Family;
+        let bytes = text.as_bytes();
+        match self {
+            Eco::Javascript => crate::model::exec::commented_out(Family::Js, bytes, at),
+            Eco::Ruby => crate::model::exec::commented_out(Family::Ruby, bytes, at),
+            Eco::Python => crate::model::exec::commented_out(Family::Python, bytes, at),
+            Eco::Common => {
+                crate::model::exec::commented_out(Family::Js, bytes, at)
+                    || crate::model::exec::commented_out(Family::Python, bytes, at)
+            }
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Eco::Common => "common",
@@ -319,7 +337,9 @@ fn whole_file_markers_in(eco: Eco, key: &'static str, text: &str) -> Vec<&'stati
             let mut seen = vec![false; markers.parts];
             if gate.is_match(text) {
                 for m in automaton.find_overlapping_iter(text) {
-                    seen[m.pattern().as_usize()] = true;
+                    if !eco.commented_out(text, m.start()) {
+                        seen[m.pattern().as_usize()] = true;
+                    }
                 }
             }
             let seen = std::rc::Rc::new(seen);
@@ -387,8 +407,10 @@ fn markers_in_text(eco: Eco, key: &'static str, text: &str) -> Vec<&'static str>
     let mut seen = vec![false; markers.parts];
     let mut any = false;
     for m in automaton.find_overlapping_iter(text) {
-        seen[m.pattern().as_usize()] = true;
-        any = true;
+        if !eco.commented_out(text, m.start()) {
+            seen[m.pattern().as_usize()] = true;
+            any = true;
+        }
     }
     if !any {
         return Vec::new();

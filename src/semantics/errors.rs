@@ -48,6 +48,17 @@ pub fn is_driver_paced_error_class(class: &str) -> bool {
     .contains(&class.trim_start_matches("::"))
 }
 
+/// True when `class` says a connection broke before any answer came (a TLS
+/// failure, a reset or closed keep-alive connection:
+/// `broken-connection-error-classes`).
+pub fn is_broken_connection_error_class(class: &str) -> bool {
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "broken-connection-error-classes",
+    )
+    .contains(&class.trim_start_matches("::"))
+}
+
 /// The classes a Python `except` or Ruby `rescue` clause names, from the
 /// clause's type text (`(A, B)`, `A, B`, `*ERRORS`); Python names resolved
 /// through the file's imports (`Timeout` -> `requests.exceptions.Timeout`).
