@@ -55,9 +55,10 @@ struct Call {
     path: String,
     line: usize,
     kind: Kind,
-    /// For a commands-only question, the named method or function of a
-    /// plain (not unattended) caller holding the call, with its class: its
-    /// own callers may still all be commands.
+    /// For a plain caller (not unattended, not a request or a command)
+    /// that does not settle the question, the named method or function
+    /// holding the call, with its class: its own callers may settle it
+    /// ([`through_callers`]).
     via: Option<(String, Option<String>)>,
 }
 
@@ -121,7 +122,7 @@ fn ask_callers(
     let (mut calls, mut called_somewhere, unused_module) =
         scan_calls(&asks, &raising, files, cwd, layout);
     component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
-    through_commands(&asks, &mut calls, files, cwd, layout);
+    through_callers(&asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
     // caller elsewhere and every such caller serves requests or is a command.
     let mut settled: Vec<(usize, String)> = Vec::new();
@@ -523,11 +524,26 @@ fn scan_calls(
                 } else {
                     Vec::new()
                 };
+                // A plain caller's function, for its own callers: also in
+                // an unattended directory (a helper beside the job, which
+                // hands the failure to whoever calls it), but not in a file
+                // that registers the job itself.
+                let registered =
+                    crate::model::exec::job_registration(lang.family(), &text).is_some();
                 let vias = if matches!(kind, Kind::Other)
-                    && ctx.unattended.is_none()
-                    && hits.iter().any(|&(ask, _)| asks[ask].commands_only)
+                    && !registered
+                    && hits.iter().any(|&(ask, _)| !asks[ask].sentinel)
                 {
-                    enclosing_definitions(lang, &text, &hits, asks)
+                    let mut vias = enclosing_definitions(lang, &text, &hits, asks);
+                    if ctx.unattended.is_some() {
+                        // Commands reach no unattended directory.
+                        for (via, &(ask, _)) in vias.iter_mut().zip(&hits) {
+                            if asks[ask].commands_only {
+                                *via = None;
+                            }
+                        }
+                    }
+                    vias
                 } else {
                     Vec::new()
                 };
@@ -616,37 +632,50 @@ fn sibling_import_paths(ask: &Ask, files: &[Candidate], cwd: &Path) -> Vec<Strin
     words
 }
 
-/// For commands-only questions, one step further up: a plain caller (a
-/// service object, no job or route of its own) whose own callers in other
-/// files are all commands a person runs (a rake task calling
-/// `Metrics::Report.new.count`, which calls the retrying method) is
-/// reached only from those commands too.
-fn through_commands(
+/// One step further up from a plain caller (a service object or helper in
+/// no job, route or command file of its own) that neither settles the
+/// question nor catches the failure, through the named function holding
+/// the call: its own callers in other files settle the call for it. For
+/// commands-only questions they must all be commands a person runs (a rake
+/// task calling `Metrics::Report.new.count`, which calls the retrying
+/// method). For the others, callers that all catch the failure and go on
+/// make the call contained (`getSource` passes an S3 read's error to a
+/// `renderFromSource` that logs it and marks the render failed), and
+/// callers that all serve requests or catch it make it a request.
+fn through_callers(
     asks: &[Ask],
     calls: &mut [Call],
     files: &[Candidate],
     cwd: &Path,
     layout: Option<&Layout>,
 ) {
+    // A call the first step already settled.
+    let settled = |ask: &Ask, c: &Call| {
+        if ask.commands_only {
+            matches!(c.kind, Kind::Cli(_))
+        } else {
+            !matches!(c.kind, Kind::Other)
+        }
+    };
     let mut next: Vec<Ask> = Vec::new();
     for (i, ask) in asks.iter().enumerate() {
-        if !ask.commands_only {
+        if ask.sentinel {
             continue;
         }
         let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
-        let open = mine
-            .iter()
-            .any(|c| !matches!(c.kind, Kind::Cli(_)) && c.via.is_none());
-        if open {
+        if mine.iter().any(|c| !settled(ask, c) && c.via.is_none()) {
             continue;
         }
         for c in mine {
             let Some((function, class)) = &c.via else {
                 continue;
             };
-            if next
-                .iter()
-                .any(|a| a.path == c.path && a.function == *function)
+            if settled(ask, c)
+                || next.iter().any(|a| {
+                    a.path == c.path
+                        && a.function == *function
+                        && a.commands_only == ask.commands_only
+                })
             {
                 continue;
             }
@@ -661,7 +690,7 @@ fn through_commands(
                 path: c.path.clone(),
                 links,
                 sentinel: false,
-                commands_only: true,
+                commands_only: ask.commands_only,
                 findings: Vec::new(),
             });
         }
@@ -671,28 +700,45 @@ fn through_commands(
     }
     let (outer, _, _) = scan_calls(&next, &[], files, cwd, layout);
     for call in calls.iter_mut() {
+        let commands_only = asks[call.ask].commands_only;
+        if settled(&asks[call.ask], call) {
+            continue;
+        }
         let Some((function, _)) = &call.via else {
             continue;
         };
-        let Some(n) = next
-            .iter()
-            .position(|a| a.path == call.path && a.function == *function)
-        else {
+        let Some(n) = next.iter().position(|a| {
+            a.path == call.path && a.function == *function && a.commands_only == commands_only
+        }) else {
             continue;
         };
         let theirs: Vec<&Call> = outer.iter().filter(|c| c.ask == n).collect();
-        let Some(Call {
-            kind: Kind::Cli(why),
-            path,
-            line,
-            ..
-        }) = theirs.first()
-        else {
+        let Some(first) = theirs.first() else {
             continue;
         };
-        if theirs.iter().all(|c| matches!(c.kind, Kind::Cli(_))) {
-            call.kind = Kind::Cli(format!("{why}, through `{function}` from {path}:{line}"));
-        }
+        let through = |why: &str| {
+            format!(
+                "{why}, through `{function}` from {}:{}",
+                first.path, first.line
+            )
+        };
+        call.kind = match &first.kind {
+            Kind::Cli(why) if theirs.iter().all(|c| matches!(c.kind, Kind::Cli(_))) => {
+                Kind::Cli(through(why))
+            }
+            _ if commands_only => continue,
+            Kind::Contained(why) if theirs.iter().all(|c| matches!(c.kind, Kind::Contained(_))) => {
+                Kind::Contained(through(why))
+            }
+            Kind::Request(why) | Kind::Contained(why)
+                if theirs
+                    .iter()
+                    .all(|c| matches!(c.kind, Kind::Request(_) | Kind::Contained(_))) =>
+            {
+                Kind::Request(through(why))
+            }
+            _ => continue,
+        };
     }
 }
 
@@ -720,7 +766,7 @@ fn enclosing_definitions(
     let family = lang.family();
     hits.iter()
         .map(|&(ask, at)| {
-            if !asks[ask].commands_only {
+            if asks[ask].sentinel {
                 return None;
             }
             let node = parents::descendant_for_byte_range(root, at, at + asks[ask].function.len())?;
