@@ -122,7 +122,7 @@ fn ask_callers(
     let (mut calls, mut called_somewhere, unused_module) =
         scan_calls(&asks, &raising, files, cwd, layout);
     component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
-    through_callers(&asks, &mut calls, files, cwd, layout);
+    through_callers(findings, &asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
     // caller elsewhere and every such caller serves requests or is a command.
     let mut settled: Vec<(usize, String)> = Vec::new();
@@ -517,36 +517,49 @@ fn scan_calls(
                 };
                 // Unattended callers that catch the failure and go on;
                 // callers that test a returned sentinel.
-                let judged = if matches!(kind, Kind::Other)
-                    || hits.iter().any(|&(ask, _)| asks[ask].sentinel)
-                {
-                    judge_calls(lang, &text, &hits, asks)
-                } else {
-                    Vec::new()
-                };
+                let judge = matches!(kind, Kind::Other)
+                    || hits.iter().any(|&(ask, _)| asks[ask].sentinel);
                 // A plain caller's function, for its own callers: also in
                 // an unattended directory (a helper beside the job, which
                 // hands the failure to whoever calls it), but not in a file
                 // that registers the job itself.
-                let registered =
-                    crate::model::exec::job_registration(lang.family(), &text).is_some();
-                let vias = if matches!(kind, Kind::Other)
-                    && !registered
+                let locate = matches!(kind, Kind::Other)
                     && hits.iter().any(|&(ask, _)| !asks[ask].sentinel)
-                {
-                    let mut vias = enclosing_definitions(lang, &text, &hits, asks);
-                    if ctx.unattended.is_some() {
-                        // Commands reach no unattended directory.
-                        for (via, &(ask, _)) in vias.iter_mut().zip(&hits) {
-                            if asks[ask].commands_only {
-                                *via = None;
-                            }
+                    && crate::model::exec::job_registration(lang.family(), &text).is_none();
+                // One parse for both questions.
+                let tree = if judge || locate {
+                    parse(lang, &text)
+                } else {
+                    None
+                };
+                let (judged, mut vias) = match &tree {
+                    Some(tree) => {
+                        let root = tree.root_node();
+                        let _parents = crate::semantics::parents::ParentIndex::install(root);
+                        let family = lang.family();
+                        (
+                            if judge {
+                                judge_calls(root, family, &text, &hits, asks)
+                            } else {
+                                Vec::new()
+                            },
+                            if locate {
+                                enclosing_definitions(root, family, &text, &hits, asks)
+                            } else {
+                                Vec::new()
+                            },
+                        )
+                    }
+                    None => (Vec::new(), Vec::new()),
+                };
+                if ctx.unattended.is_some() {
+                    // Commands reach no unattended directory.
+                    for (via, &(ask, _)) in vias.iter_mut().zip(&hits) {
+                        if asks[ask].commands_only {
+                            *via = None;
                         }
                     }
-                    vias
-                } else {
-                    Vec::new()
-                };
+                }
                 Some(
                     hits.into_iter()
                         .enumerate()
@@ -643,6 +656,7 @@ fn sibling_import_paths(ask: &Ask, files: &[Candidate], cwd: &Path) -> Vec<Strin
 /// `renderFromSource` that logs it and marks the render failed), and
 /// callers that all serve requests or catch it make it a request.
 fn through_callers(
+    findings: &[Finding],
     asks: &[Ask],
     calls: &mut [Call],
     files: &[Candidate],
@@ -659,7 +673,15 @@ fn through_callers(
     };
     let mut next: Vec<Ask> = Vec::new();
     for (i, ask) in asks.iter().enumerate() {
-        if ask.sentinel {
+        // Only a `high` finding can be lowered: generic names of the
+        // functions in between (`render`, `build`) find many calls to judge.
+        if ask.sentinel
+            || (!ask.commands_only
+                && ask
+                    .findings
+                    .iter()
+                    .all(|&f| findings[f].confidence != Confidence::High))
+        {
             continue;
         }
         let mine: Vec<&Call> = calls.iter().filter(|c| c.ask == i).collect();
@@ -753,17 +775,12 @@ fn parse(lang: Lang, text: &str) -> Option<tree_sitter::Tree> {
 /// For each hit, the named function or method holding it and that
 /// method's class, when it has a name.
 fn enclosing_definitions(
-    lang: Lang,
+    root: tree_sitter::Node<'_>,
+    family: Family,
     text: &str,
     hits: &[(usize, usize)],
     asks: &[Ask],
 ) -> Vec<Option<(String, Option<String>)>> {
-    let Some(tree) = parse(lang, text) else {
-        return Vec::new();
-    };
-    let root = tree.root_node();
-    let _parents = crate::semantics::parents::ParentIndex::install(root);
-    let family = lang.family();
     hits.iter()
         .map(|&(ask, at)| {
             if asks[ask].sentinel {
@@ -814,13 +831,13 @@ fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
 /// failure ends at that call (a handler that goes on, `.catch()`,
 /// `Promise.allSettled`, ...; see [`crate::semantics::containment`]), or
 /// `None`.
-fn judge_calls(lang: Lang, text: &str, hits: &[(usize, usize)], asks: &[Ask]) -> Vec<Option<Kind>> {
-    let Some(tree) = parse(lang, text) else {
-        return Vec::new();
-    };
-    let root = tree.root_node();
-    let _parents = crate::semantics::parents::ParentIndex::install(root);
-    let family = lang.family();
+fn judge_calls(
+    root: tree_sitter::Node<'_>,
+    family: Family,
+    text: &str,
+    hits: &[(usize, usize)],
+    asks: &[Ask],
+) -> Vec<Option<Kind>> {
     hits.iter()
         .map(|&(ask, at)| {
             let len = asks[ask].function.len();
