@@ -123,7 +123,7 @@ impl Rule for BareReject {
             if let Some(args) = m.get(query, "args") {
                 check_promise_reject(node, args, cx);
             } else if let Some(executor) = m.get(query, "executor")
-                && let Some((reject, body)) = executor_reject(executor)
+                && let Some((reject, body)) = crate::semantics::answers::executor_reject(executor)
             {
                 let name = cx.text_of(reject).to_string();
                 check_executor(body, &name, cx);
@@ -165,25 +165,6 @@ fn in_verdict_callback(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         func = ast::enclosing_function(f, Family::Js);
     }
     false
-}
-
-/// The executor's second parameter (a plain identifier) and its body.
-fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
-    let params = executor.field("parameters")?;
-    let mut cursor = params.walk();
-    let second = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind_name() != "comment")
-        .nth(1)?;
-    let pattern = match second.kind_name() {
-        "required_parameter" => second.field("pattern")?,
-        "identifier" => second,
-        _ => return None,
-    };
-    if pattern.kind_name() != "identifier" {
-        return None;
-    }
-    Some((pattern, executor.field("body")?))
 }
 
 fn check_promise_reject<'t>(call: Node<'t>, args: Node<'t>, cx: &mut Cx<'_, 't>) {

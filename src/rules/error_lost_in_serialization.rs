@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (also `return Promise.reject(e)`, or `reject(e)` of the enclosing `new Promise` executor: only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
     options: &[],
 };
 
@@ -206,7 +206,7 @@ impl Rule for ErrorLostInSerialization {
                 "every guarded call is a call of {client} (or of project code that passes its errors on unchanged), whose errors serialise their own fields (`toJSON()`, own status fields): the string is `{{}}` only for other errors"
             ));
         } else if rethrown {
-            f.guessed("the error itself is thrown on after this line: only this log line loses its detail");
+            f.guessed("the error itself is passed on after this line (thrown, or rejected): only this log line loses its detail");
         } else if let Some(line) = logged_whole {
             f.guessed(format!(
                 "the handler also hands `{name}` itself to a logger or an error tracker (line {line}): its message and stack are recorded there"
@@ -275,14 +275,19 @@ fn fallback_after_fields(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
 /// after the log line, on the same path: not before it (`if (e instanceof
 /// X) throw e;` then the log), and not in a branch the log is not in.
 fn rethrows_same_error(node: Node<'_>, name: &str, cx: &Cx<'_, '_>) -> bool {
-    // `throw e`, or in a `.catch` callback `return Promise.reject(e)`.
+    // `throw e`, or in a `.catch` callback `return Promise.reject(e)`, or
+    // inside a `new Promise` executor `reject(e)`: the promise it builds
+    // rejects with the error itself.
+    let rejects = |f: Node<'_>| {
+        cx.text_of(f) == "Promise.reject"
+            || (f.kind_name() == "identifier"
+                && crate::semantics::answers::enclosing_reject_name(f, cx.text)
+                    == Some(cx.text_of(f)))
+    };
     let passes_on = |d: Node<'_>, scope: Node<'_>| {
         let value = match d.kind_name() {
             "throw_statement" => d.named_child(0),
-            "call_expression"
-                if d.field("function")
-                    .is_some_and(|f| cx.text_of(f) == "Promise.reject") =>
-            {
+            "call_expression" if d.field("function").is_some_and(rejects) => {
                 d.field("arguments").and_then(|a| a.named_child(0))
             }
             _ => None,

@@ -110,6 +110,39 @@ fn reads_status(node: Node<'_>, family: Family, text: &str) -> bool {
     found
 }
 
+/// The executor's second parameter (a plain identifier) and its body.
+pub fn executor_reject(executor: Node<'_>) -> Option<(Node<'_>, Node<'_>)> {
+    let params = executor.field("parameters")?;
+    let mut cursor = params.walk();
+    let second = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind_name() != "comment")
+        .nth(1)?;
+    let pattern = match second.kind_name() {
+        "required_parameter" => second.field("pattern")?,
+        "identifier" => second,
+        _ => return None,
+    };
+    if pattern.kind_name() != "identifier" {
+        return None;
+    }
+    Some((pattern, executor.field("body")?))
+}
+
+/// The name of `reject` of the nearest enclosing `new Promise(...)`
+/// executor of `node` (`new Promise((resolve, reject) => ...)`).
+pub fn enclosing_reject_name<'t>(node: Node<'t>, text: &'t str) -> Option<&'t str> {
+    let mut cur = ast::enclosing_function(node, Family::Js);
+    while let Some(func) = cur {
+        if executor_resolve(func, text).is_some() {
+            let (reject, _) = executor_reject(func)?;
+            return Some(&text[reject.byte_range()]);
+        }
+        cur = ast::enclosing_function(func, Family::Js);
+    }
+    None
+}
+
 /// The name of `resolve` when `func` is the executor of `new Promise(...)`.
 fn executor_resolve<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
     let args = parent(func).filter(|a| a.kind_name() == "arguments")?;
