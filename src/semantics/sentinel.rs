@@ -133,7 +133,9 @@ pub fn assigned_result<'t>(
 
 /// `var` is tested for absence within the next few lines after `from`:
 /// `if not x`, `if x is None`, `unless x`, `x.nil?`, `if (!x)`,
-/// `x === null`, `x !== null`, `x ?? y`, `return x is not None`, and
+/// `x === null`, `x !== null`, a member read through optional chaining
+/// compared with nothing (`x?.tasks === undefined`) or negated
+/// (`!x?.tasks`), `x ?? y`, `return x is not None`, and
 /// Ruby's modifiers (`next unless x`, `return if x.nil?`), conditional
 /// expressions (`x ? x.data : ''`, `a if x else b`), guards (`x && x.id`)
 /// and conversions to a yes/no answer (`!!x`, `Boolean(x)`, `bool(x)`).
@@ -142,7 +144,7 @@ pub fn tested_soon(var: &str, from: usize, text: &str) -> bool {
     let window: String = rest.lines().take(8).collect::<Vec<_>>().join("\n");
     let v = regex::escape(var);
     let Ok(test) = Regex::new(&format!(
-        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b)|\b(next|return|break|redo)\b[^\n]*\b(if|unless)\s+{v}\s*$|\b{v}\s*\?\s*[^?.:\s]|\b{v}\.(present|blank)\?|\b{v}\s*&&|\bif\s+{v}\s+else\b|!!\s*{v}\b|\b(Boolean|bool)\(\s*{v}\s*\))"
+        r"(?m)(\b(if|elif|unless|while|and|or|return)\s*\(?\s*(not\s+|!\s*){v}\b|\b{v}\s+is\s+(not\s+)?None\b|\b{v}\.nil\?|\b{v}\s*[!=]==?\s*(null|undefined|nil|None)\b|\b{v}\?\.[\w$]+(\?\.[\w$]+)*\s*[!=]==?\s*(null|undefined)\b|!\s*{v}\?\.|\b{v}\s*\?\?|^\s*(if|unless|elif)\s+\(?{v}\s*(:|\)|$|&&|\band\b)|\b(next|return|break|redo)\b[^\n]*\b(if|unless)\s+{v}\s*$|\b{v}\s*\?\s*[^?.:\s]|\b{v}\.(present|blank)\?|\b{v}\s*&&|\bif\s+{v}\s+else\b|!!\s*{v}\b|\b(Boolean|bool)\(\s*{v}\s*\))"
     )) else {
         return false;
     };
