@@ -614,19 +614,12 @@ fn broken_connection_only(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> Option<String> 
     }
     // Only a client that takes a new connection for the next request: a
     // write on the same socket that was reset fails the same way again.
-    let client_call = |n: Node<'_>| {
-        ast::is_call(n.kind_name(), cx.family())
-            && clients::outbound_call(cx, n)
-                .is_some_and(|o| matches!(o.kind, clients::CallKind::Http | clients::CallKind::Sdk))
-    };
-    let mut new_connection = false;
-    for p in &guard.protected {
-        new_connection = new_connection || client_call(*p);
-        ast::walk(*p, &mut |n| {
-            new_connection = new_connection || client_call(n);
-            !new_connection
-        });
-    }
+    let new_connection = guard
+        .protected
+        .iter()
+        .find_map(|p| remote_call_in(*p, cx))
+        .and_then(|call| clients::outbound_call(cx, call))
+        .is_some_and(|o| matches!(o.kind, clients::CallKind::Http | clients::CallKind::Sdk));
     new_connection.then(|| caught[0].clone())
 }
 

@@ -41,22 +41,20 @@ pub fn is_timeout_error_class(class: &str) -> bool {
 /// pymongo's `AutoReconnect`, after which the next operation blocks in
 /// server selection until a primary answers).
 pub fn is_driver_paced_error_class(class: &str) -> bool {
-    crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Common,
-        "driver-paced-error-classes",
-    )
-    .contains(&class.trim_start_matches("::"))
+    in_common_list("driver-paced-error-classes", class)
 }
 
 /// True when `class` says a connection broke before any answer came (a TLS
 /// failure, a reset or closed keep-alive connection:
 /// `broken-connection-error-classes`).
 pub fn is_broken_connection_error_class(class: &str) -> bool {
-    crate::model::knowledge::list(
-        crate::model::knowledge::Eco::Common,
-        "broken-connection-error-classes",
-    )
-    .contains(&class.trim_start_matches("::"))
+    in_common_list("broken-connection-error-classes", class)
+}
+
+/// `class` (a leading `::` dropped) is in the common knowledge list `key`.
+fn in_common_list(key: &str, class: &str) -> bool {
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, key)
+        .contains(&class.trim_start_matches("::"))
 }
 
 /// The classes a Python `except` or Ruby `rescue` clause names, from the

@@ -1,0 +1,5 @@
+class RatesTable
+  def self.build(currency)
+    { currency: currency, rate: RatesClient.rate(currency) }
+  end
+end
