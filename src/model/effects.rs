@@ -71,6 +71,12 @@ pub struct Effect {
     /// (`except ClientError as e: logger.error(str(e)); raise e`): a caller
     /// that catches the failure finds its cause already in the log.
     pub logs_failures: bool,
+    /// JS: a failure can leave it as a plain built-in error, one with no
+    /// own enumerable fields (`throw new Error(...)` outside a `try` of its
+    /// own, `reject(new Error(...))`, a native `fetch` rejecting with a
+    /// `TypeError`; `plain-error-classes`), directly or through a callee:
+    /// `JSON.stringify` of what a caller catches may be `{}`.
+    pub throws_plain: bool,
 }
 
 impl Effect {
@@ -143,6 +149,10 @@ pub struct FileEffects {
     /// where they are made) and that no client call of this file already
     /// made outbound: `finish` follows them across files.
     pub passing_calls: Vec<(String, String)>,
+    /// JS: the calls of `calls` through which a plain built-in error leaves
+    /// the caller unchanged (`Effect::throws_plain`): not made inside a
+    /// `try` whose `catch` replaces or drops what it catches.
+    pub plain_calls: Vec<(String, String)>,
     /// Client instances other modules can import: name (`default` for the
     /// default export) -> (line, effect whose `via` is the client library
     /// and `retries` its retry configuration in this file).
@@ -175,6 +185,7 @@ impl FileEffects {
             && self.dispatched_jobs.is_empty()
             && self.calls.is_empty()
             && self.passing_calls.is_empty()
+            && self.plain_calls.is_empty()
             && self.instances.is_empty()
             && self.typed_exports.is_empty()
             && self.patched_packages.is_empty()
@@ -235,6 +246,8 @@ struct Tables {
     calls: Vec<(String, String)>,
     /// Calls whose failure reaches the caller (`FileEffects::passing_calls`).
     passing_calls: Vec<(String, String)>,
+    /// Calls a plain built-in error passes through (`FileEffects::plain_calls`).
+    plain_calls: Vec<(String, String)>,
     /// Exported client instances: name -> definitions (`via` is the library).
     instances: HashMap<String, Vec<Def>>,
     /// Module-level instances of classes: name -> (module, class simple name).
@@ -697,6 +710,7 @@ impl Tables {
         self.calls.extend(file.calls.iter().cloned());
         self.passing_calls
             .extend(file.passing_calls.iter().cloned());
+        self.plain_calls.extend(file.plain_calls.iter().cloned());
         for package in &file.patched_packages {
             self.patched_packages
                 .entry(package.clone())
@@ -780,6 +794,27 @@ impl Tables {
                     def.effect.outbound = true;
                     def.effect.via = via;
                     def.effect.raises_status |= raises;
+                }
+            }
+        }
+        // A plain built-in error leaves through the calls that do not
+        // replace it.
+        let edges = std::mem::take(&mut self.plain_calls);
+        for _ in 0..6 {
+            let marks: Vec<&String> = edges
+                .iter()
+                .filter(|(from, to)| {
+                    self.by_key(to).is_some_and(|d| d.effect.throws_plain)
+                        && self.by_key(from).is_some_and(|d| !d.effect.throws_plain)
+                })
+                .map(|(from, _)| from)
+                .collect();
+            if marks.is_empty() {
+                break;
+            }
+            for from in marks {
+                if let Some(def) = self.by_key_mut(from) {
+                    def.effect.throws_plain = true;
                 }
             }
         }
@@ -1226,6 +1261,9 @@ struct DefInfo {
     exposed: bool,
     /// Same-file callees called outside any swallowing handler.
     exposed_callees: Vec<String>,
+    /// JS: same-file callees whose plain built-in errors leave this
+    /// definition unchanged (`replaced_here` is false for the call).
+    plain_callees: Vec<String>,
     /// Whether each outbound call it makes itself is logged and passed on
     /// (`None` before its first outbound call).
     logs_all: Option<bool>,
@@ -1728,6 +1766,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     let mut dispatched_jobs: Vec<(String, Vec<String>)> = Vec::new();
     let mut calls: Vec<(String, String)> = Vec::new();
     let mut passing_calls: Vec<(String, String)> = Vec::new();
+    let mut plain_calls: Vec<(String, String)> = Vec::new();
     let here = module_key(cx.rel_path);
     let mut roots = FileRoots::of(cx);
     let own_methods = if family == Family::Ruby {
@@ -1808,6 +1847,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 callees: Vec::new(),
                 exposed: false,
                 exposed_callees: Vec::new(),
+                plain_callees: Vec::new(),
                 logs_all: None,
                 in_retry,
                 handed_to,
@@ -1881,6 +1921,13 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     def.exposed = true;
                 }
             }
+            if family == Family::Js
+                && !def.effect.throws_plain
+                && raises_plain_error(cx, n, outbound.as_ref())
+                && !replaced_here(cx, n)
+            {
+                def.effect.throws_plain = true;
+            }
             // Its own outbound calls and same-file callees (which may be
             // outbound: summarised later): each logged and passed on?
             // (Calls inside a handler are its failure path, not its work.)
@@ -1930,15 +1977,21 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             {
                 note_polled(&mut polled_loops, cx, site, &keys);
             }
+            // Asked for every JS call with keys: computed once.
+            let replaced = std::cell::OnceCell::new();
+            let replaced = || *replaced.get_or_init(|| replaced_here(cx, n));
             if let Some((name, class)) = &caller {
                 let passes = outbound.is_none() && !swallowed();
                 for key in &keys {
                     let from_method = class.as_ref().map(|c| format!("{c}#{name}"));
+                    let from = from_method
+                        .clone()
+                        .unwrap_or_else(|| format!("{here}::{name}"));
                     if passes {
-                        match &from_method {
-                            Some(m) => passing_calls.push((m.clone(), key.clone())),
-                            None => passing_calls.push((format!("{here}::{name}"), key.clone())),
-                        }
+                        passing_calls.push((from.clone(), key.clone()));
+                    }
+                    if family == Family::Js && !replaced() {
+                        plain_calls.push((from, key.clone()));
                     }
                     calls.push((format!("{here}::{name}"), key.clone()));
                     if let Some(m) = from_method {
@@ -1949,6 +2002,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             used_callees.extend(keys);
             if let Some(callee) = own_callee {
                 def.callees.push(callee.to_string());
+                if family == Family::Js && !replaced() {
+                    def.plain_callees.push(callee.to_string());
+                }
                 if outbound.is_none() && !swallowed() {
                     def.exposed_callees.push(callee.to_string());
                 }
@@ -1959,6 +2015,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             // definition's.
             for method in handed_own_methods(cx, n) {
                 def.callees.push(method.to_string());
+                if family == Family::Js && !replaced() {
+                    def.plain_callees.push(method.to_string());
+                }
                 if !swallowed() {
                     def.exposed_callees.push(method.to_string());
                 }
@@ -2030,6 +2089,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
     out.dispatched_jobs = dispatched_jobs;
     out.calls = calls;
     out.passing_calls = passing_calls;
+    out.plain_calls = plain_calls;
     out
 }
 
@@ -2044,6 +2104,7 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         let Some(p) = defs[i].parent else { continue };
         let (effect, callees) = (defs[i].effect.clone(), std::mem::take(&mut defs[i].callees));
         let exposed_callees = std::mem::take(&mut defs[i].exposed_callees);
+        let plain_callees = std::mem::take(&mut defs[i].plain_callees);
         let exposed = defs[i].exposed;
         let parent = &mut defs[p];
         if effect.outbound && !parent.effect.outbound {
@@ -2055,9 +2116,11 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
         }
         parent.effect.raises_status |= effect.raises_status;
         parent.effect.connects |= effect.connects;
+        parent.effect.throws_plain |= effect.throws_plain;
         parent.exposed |= exposed;
         parent.callees.extend(callees);
         parent.exposed_callees.extend(exposed_callees);
+        parent.plain_callees.extend(plain_callees);
     }
     let mut out = FileEffects {
         classes: cx.bindings().classes.iter().cloned().collect(),
@@ -2103,8 +2166,16 @@ fn finish_summary(cx: &Cx<'_, '_>, mut defs: Vec<DefInfo>) -> FileEffects {
     }
     // A definition that calls a same-file connection opener opens one; one
     // that calls a same-file function that waits is paced by it.
-    spread_over_callees(&mut out, &named, |e| e.connects, |e| e.connects = true);
-    spread_over_callees(&mut out, &named, |e| e.paces, |e| e.paces = true);
+    let all = |d: &DefInfo| d.callees.clone();
+    spread_over_callees(&mut out, &named, all, |e| e.connects, |e| e.connects = true);
+    spread_over_callees(&mut out, &named, all, |e| e.paces, |e| e.paces = true);
+    spread_over_callees(
+        &mut out,
+        &named,
+        |d| d.plain_callees.clone(),
+        |e| e.throws_plain,
+        |e| e.throws_plain = true,
+    );
     loop {
         let mut changed = false;
         for d in &named {
@@ -2292,6 +2363,111 @@ pub fn python_raises_on_status(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
 /// definition that catches everything and never passes the failure on
 /// (`try { ... } catch (e) { log(e) }`, `except Exception: ...`, a Ruby
 /// `rescue` without `raise`).
+/// JS: the call makes a plain built-in error leave the code it is in: a
+/// native `fetch` (it rejects with a `TypeError`), or a `plain-error-classes`
+/// error thrown (`throw new Error(...)`, `throw Error(...)`) or rejected
+/// (`reject(new Error(...))`, `Promise.reject(new TypeError(...))`). Such an
+/// error has no own enumerable field: `JSON.stringify` gives `{}`.
+pub fn raises_plain_error(cx: &Cx<'_, '_>, call: Node<'_>, o: Option<&clients::Outbound>) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    if o.is_some_and(|o| {
+        o.kind == clients::CallKind::Http
+            && list(Eco::Javascript, "plain-error-clients").contains(&o.client.as_str())
+    }) {
+        return true;
+    }
+    let Some(class) = call.field("constructor").or_else(|| call.field("function")) else {
+        return false;
+    };
+    if !list(Eco::Javascript, "plain-error-classes").contains(&cx.text_of(class)) {
+        return false;
+    }
+    let mut up = crate::semantics::parents::parent(call);
+    while let Some(p) = up.filter(|p| p.kind_name() == "parenthesized_expression") {
+        up = crate::semantics::parents::parent(p);
+    }
+    match up.map(|p| (p, p.kind_name())) {
+        Some((_, "throw_statement")) => true,
+        Some((args, "arguments")) => crate::semantics::parents::parent(args)
+            .and_then(|c| c.field("function"))
+            .is_some_and(|f| {
+                let f = cx.text_of(f);
+                f == "reject" || f.ends_with(".reject")
+            }),
+        _ => false,
+    }
+}
+
+/// JS: the call sits in the body of a `try` (inside its definition) whose
+/// `catch` passes nothing it catches on unchanged: it throws or rejects no
+/// caught error, or only under an `instanceof` test of another class
+/// (`if (e instanceof HttpException) throw e;`). A plain error of the call
+/// leaves, if at all, as whatever the `catch` builds.
+fn replaced_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
+    use crate::semantics::parents::parent;
+    let mut cur = call;
+    while let Some(p) = parent(cur) {
+        if ast::is_function(p.kind_name(), Family::Js) {
+            return false;
+        }
+        if p.kind_name() == "try_statement"
+            && p.field("body") == Some(cur)
+            && let Some(clause) = p.field("handler")
+            && !passes_caught_on(cx, clause)
+        {
+            return true;
+        }
+        cur = p;
+    }
+    false
+}
+
+/// JS: the `catch` clause throws or rejects the error it caught (`throw e`,
+/// `reject(e)`, `return Promise.reject(e)`, `next(e)`), other than in the
+/// branch of an `instanceof` test of some other class than `Error`.
+fn passes_caught_on(cx: &Cx<'_, '_>, clause: Node<'_>) -> bool {
+    let Some(param) = clause.field("parameter") else {
+        return false;
+    };
+    let name = cx.text_of(param);
+    let is_caught = |n: Option<Node<'_>>| n.is_some_and(|n| cx.text_of(n) == name);
+    ast::any_descendant(clause, &mut |d| {
+        let passes = match d.kind_name() {
+            "throw_statement" => is_caught(d.named_child(0)),
+            "call_expression" => {
+                d.field("function")
+                    .is_some_and(|f| matches!(cx.text_of(f), "reject" | "Promise.reject" | "next"))
+                    && is_caught(d.field("arguments").and_then(|a| a.named_child(0)))
+            }
+            _ => false,
+        };
+        passes && !under_other_instanceof(cx, d, clause)
+    })
+}
+
+/// `node` sits in the consequence of an `if (x instanceof C)` inside
+/// `clause`, with `C` not `Error`.
+fn under_other_instanceof(cx: &Cx<'_, '_>, node: Node<'_>, clause: Node<'_>) -> bool {
+    use crate::semantics::parents::parent;
+    let mut cur = node;
+    while let Some(p) = parent(cur) {
+        if p == clause {
+            return false;
+        }
+        if p.kind_name() == "if_statement"
+            && p.field("consequence") == Some(cur)
+            && let Some(cond) = p.field("condition")
+        {
+            let cond = cx.text_of(cond);
+            if cond.contains(" instanceof ") && !cond.contains("instanceof Error") {
+                return true;
+            }
+        }
+        cur = p;
+    }
+    false
+}
+
 fn swallowed_here(cx: &Cx<'_, '_>, call: Node<'_>) -> bool {
     use crate::semantics::parents::parent;
     let family = cx.family();
@@ -2447,6 +2623,7 @@ fn defines_wait(cx: &Cx<'_, '_>, def: Node<'_>) -> bool {
 fn spread_over_callees(
     out: &mut FileEffects,
     named: &[&DefInfo],
+    callees: fn(&DefInfo) -> Vec<String>,
     has: fn(&Effect) -> bool,
     set: fn(&mut Effect),
 ) {
@@ -2457,7 +2634,7 @@ fn spread_over_callees(
             if out.local(d.class.as_deref(), &name).is_none_or(has) {
                 continue;
             }
-            let reaches = d.callees.iter().any(|callee| {
+            let reaches = callees(d).iter().any(|callee| {
                 *callee != name && out.local(d.class.as_deref(), callee).is_some_and(has)
             });
             let slot = match &d.class {

@@ -38,6 +38,8 @@ pub enum Resolved {
         forwards: bool,
         /// It logs its failures before passing them on (`Effect::logs_failures`).
         logs_failures: bool,
+        /// Its failures may be plain built-in errors (`Effect::throws_plain`).
+        throws_plain: bool,
     },
     /// Project code that was summarised and makes no outbound call.
     Local,
@@ -151,6 +153,7 @@ fn from_def(name: &str, def: &Def) -> Resolved {
             error_client: def.effect.error_client.clone(),
             forwards: def.effect.forwards,
             logs_failures: def.effect.logs_failures,
+            throws_plain: def.effect.throws_plain,
         }
     } else {
         Resolved::Local
@@ -170,6 +173,7 @@ fn from_local(cx: &Cx<'_, '_>, name: &str, effect: &Effect) -> Resolved {
             error_client: effect.error_client.clone(),
             forwards: effect.forwards,
             logs_failures: effect.logs_failures,
+            throws_plain: effect.throws_plain,
         }
     } else {
         Resolved::Local

@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (also `return Promise.reject(e)`, or `reject(e)` of the enclosing `new Promise` executor: only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (also `return Promise.reject(e)`, or `reject(e)` of the enclosing `new Promise` executor: only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields. High needs a plain built-in error that can reach the handler (`plain-error-classes`: `Error`, `TypeError`, ...): the guarded code throws or rejects one itself, calls a native `fetch` (`plain-error-clients`: it rejects with a `TypeError`), or calls project code that lets one out (`throw new Error(...)` outside a `try` whose `catch` replaces what it catches); otherwise medium, as the errors of libraries mostly carry own fields (`code`, `status`, `response`) that serialise.",
     options: &[],
 };
 
@@ -193,6 +193,7 @@ impl Rule for ErrorLostInSerialization {
         let logged_whole = logged_whole_at(handler.node, name, cx);
         let remote = handlers::guarded_remote_work(&handler, cx) == Some(true);
         let teardown_only = guards_only_teardown(&handler, cx);
+        let plain = remote && plain_error_reaches(&handler, cx);
         let f = cx
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");
@@ -213,10 +214,41 @@ impl Rule for ErrorLostInSerialization {
             ));
         } else if !remote {
             f.guessed("the guarded code makes no call resolved as remote: the caught error may be a library's own error type, whose fields serialise");
+        } else if !plain {
+            f.guessed("no guarded call is known to fail with a plain `Error` (a native `fetch`, or project code that throws `new Error(...)`): the errors of libraries mostly carry own fields (`code`, `status`, `response`) that serialise, so the string may not be `{}`");
         } else if teardown_only {
             f.guessed("the guarded code only closes a connection (`closing-methods`): a failure to close something that is going away loses no work, so its detail matters little");
         }
     }
+}
+
+/// A plain built-in error can reach the handler: the guarded code throws
+/// or rejects one itself (`if (!res.ok) throw new Error(...)`), calls a
+/// native `fetch`, or calls project code that passes one on
+/// (`Effect::throws_plain`). Such an error serialises to `{}`; the errors
+/// of most libraries do not (own `code`, `status`, `response` fields).
+fn plain_error_reaches<'t>(handler: &handlers::Handler<'t>, cx: &Cx<'_, 't>) -> bool {
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let family = cx.family();
+    let plain = |n: Node<'t>| {
+        if !ast::is_call(n.kind_name(), family) {
+            return false;
+        }
+        let o = crate::semantics::clients::outbound_call(cx, n);
+        o.as_ref().is_some_and(|o| o.project_throws_plain)
+            || crate::model::effects::raises_plain_error(cx, n, o.as_ref())
+    };
+    let mut found = plain(guarded);
+    ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        found = plain(n);
+        !found
+    });
+    found
 }
 
 /// The guarded code closes a connection and does no other remote work

@@ -64,6 +64,9 @@ pub struct Outbound {
     /// it on (`Effect::logs_failures`): a caller's handler finds the cause
     /// already in the log.
     pub project_logs_failures: bool,
+    /// Project code whose failures may be plain built-in errors
+    /// (`Effect::throws_plain`).
+    pub project_throws_plain: bool,
 }
 
 impl Outbound {
@@ -120,6 +123,7 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             project_raises_status: false,
             project_error_client: String::new(),
             project_logs_failures: false,
+            project_throws_plain: false,
             forwards_to: None,
         }),
         Resolved::Project {
@@ -133,8 +137,10 @@ fn from_resolved(r: Resolved, display: &str) -> Option<Outbound> {
             error_client,
             forwards,
             logs_failures,
+            throws_plain,
         } => Some(Outbound {
             project_logs_failures: logs_failures,
+            project_throws_plain: throws_plain,
             contained,
             project_raises_status: raises_status,
             project_error_client: error_client,
@@ -419,6 +425,7 @@ fn http(cx: &Cx<'_, '_>, client: &str, display: &str) -> Option<Outbound> {
         project_raises_status: false,
         project_error_client: String::new(),
         project_logs_failures: false,
+        project_throws_plain: false,
         forwards_to: None,
     })
 }
@@ -598,6 +605,7 @@ fn sdk(display: &str, client: &str) -> Option<Outbound> {
         project_raises_status: false,
         project_error_client: String::new(),
         project_logs_failures: false,
+        project_throws_plain: false,
         forwards_to: None,
     })
 }
@@ -622,6 +630,7 @@ fn api_like<'t>(
         project_raises_status: false,
         project_error_client: String::new(),
         project_logs_failures: false,
+        project_throws_plain: false,
         forwards_to: None,
     })
 }
