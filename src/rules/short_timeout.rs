@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the budget sits in the options of a JavaScript client told to try more than once (`new SESv2Client({ maxAttempts: 3, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000 }) })`; an attempt count of 2 or more or a retry count of 1 or more under a `retry-options` key): a short budget per attempt is a fail-fast choice. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the budget sits in the options of a JavaScript client told to try more than once (`new SESv2Client({ maxAttempts: 3, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000 }) })`; an attempt count of 2 or more or a retry count of 1 or more under a `retry-options` key): a short budget per attempt is a fail-fast choice. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, a retry package attached to the client instance whose options hold the budget: `const api = axios.create({ timeout: 1000 }); axiosRetry(api, ...)`, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -1110,8 +1110,26 @@ impl<'t> Bounded<'t> {
     /// a loop that catches and goes round again, a retry helper's closure:
     /// `missing_retry::retry_visible`).
     fn retried_attempt(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
-        let (call, _) = self.outbound.as_ref()?;
-        super::missing_retry::retry_visible(*call, cx)
+        if let Some((call, _)) = self.outbound.as_ref()
+            && let Some(how) = super::missing_retry::retry_visible(*call, cx)
+        {
+            return Some(how);
+        }
+        // The budget is an option of a client being built (`const agir =
+        // axios.create({ timeout: 1000 })`) that the file hands to a retry
+        // package (`axiosRetry(agir, { retryCondition })`).
+        let built = self
+            .outbound
+            .as_ref()
+            .map(|(n, _)| *n)
+            .or(self.first_call)?;
+        let binding = crate::semantics::parents::parent(built)
+            .filter(|d| d.kind_name() == "variable_declarator")
+            .and_then(|d| d.field("name"))?;
+        cx.facts
+            .retrying_clients
+            .contains(cx.text_of(binding))
+            .then_some("a retry package is attached to the client the budget is an option of")
     }
 
     /// The outbound call's display text when its remoteness is only a
