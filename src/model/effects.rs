@@ -2390,10 +2390,7 @@ pub fn raises_plain_error(cx: &Cx<'_, '_>, call: Node<'_>, o: Option<&clients::O
         Some((_, "throw_statement")) => true,
         Some((args, "arguments")) => crate::semantics::parents::parent(args)
             .and_then(|c| c.field("function"))
-            .is_some_and(|f| {
-                let f = cx.text_of(f);
-                f == "reject" || f.ends_with(".reject")
-            }),
+            .is_some_and(|f| hands_error_on(cx.text_of(f))),
         _ => false,
     }
 }
@@ -2436,7 +2433,7 @@ fn passes_caught_on(cx: &Cx<'_, '_>, clause: Node<'_>) -> bool {
             "throw_statement" => is_caught(d.named_child(0)),
             "call_expression" => {
                 d.field("function")
-                    .is_some_and(|f| matches!(cx.text_of(f), "reject" | "Promise.reject" | "next"))
+                    .is_some_and(|f| hands_error_on(cx.text_of(f)))
                     && is_caught(d.field("arguments").and_then(|a| a.named_child(0)))
             }
             _ => false,
@@ -2533,11 +2530,16 @@ fn passes_on(cx: &Cx<'_, '_>, handler: Node<'_>) -> bool {
                 && matches!(cx.text_of(d), "raise" | "fail" | "retry"))
             || (family == Family::Js
                 && ast::is_call(d.kind_name(), family)
-                && d.field("function").is_some_and(|f| {
-                    let t = cx.text_of(f);
-                    t == "reject" || t == "Promise.reject" || t == "next"
-                }))
+                && d.field("function")
+                    .is_some_and(|f| hands_error_on(cx.text_of(f))))
     })
+}
+
+/// JS: a call that hands its argument on as the failure of the work:
+/// `reject(e)` of a promise executor, `Promise.reject(e)`, Express
+/// `next(e)`.
+fn hands_error_on(callee: &str) -> bool {
+    matches!(callee, "reject" | "Promise.reject" | "next")
 }
 
 /// The call sits in the body of a `try`/`begin` (inside its definition)

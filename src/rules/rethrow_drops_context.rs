@@ -1173,10 +1173,7 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
     let transport = knowledge::list(Eco::of(cx.family()), "client-retry-modules");
     if let Some(h) = cx.facts.retry_helpers.iter().find(|h| {
         !h.imported_from.as_deref().is_some_and(|m| {
-            transport.iter().any(|t| {
-                m.strip_prefix(t)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '/']))
-            })
+            knowledge::name_under(transport, m) || knowledge::package_matches(transport, m)
         })
     }) {
         return Ok(Reader {
