@@ -2443,7 +2443,7 @@ fn passes_caught_on(cx: &Cx<'_, '_>, clause: Node<'_>) -> bool {
 }
 
 /// `node` sits in the consequence of an `if (x instanceof C)` inside
-/// `clause`, with `C` not `Error`.
+/// `clause`, with `C` not a built-in error class (`plain-error-classes`).
 fn under_other_instanceof(cx: &Cx<'_, '_>, node: Node<'_>, clause: Node<'_>) -> bool {
     use crate::semantics::parents::parent;
     let mut cur = node;
@@ -2455,8 +2455,20 @@ fn under_other_instanceof(cx: &Cx<'_, '_>, node: Node<'_>, clause: Node<'_>) -> 
             && p.field("consequence") == Some(cur)
             && let Some(cond) = p.field("condition")
         {
+            // `instanceof Error` (or another built-in: `plain-error-classes`)
+            // admits plain errors too.
             let cond = cx.text_of(cond);
-            if cond.contains(" instanceof ") && !cond.contains("instanceof Error") {
+            let class = cond.split_once(" instanceof ").and_then(|(_, c)| {
+                c.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                    .next()
+            });
+            if class.is_some_and(|c| {
+                !crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Javascript,
+                    "plain-error-classes",
+                )
+                .contains(&c)
+            }) {
                 return true;
             }
         }

@@ -228,27 +228,11 @@ impl Rule for ErrorLostInSerialization {
 /// (`Effect::throws_plain`). Such an error serialises to `{}`; the errors
 /// of most libraries do not (own `code`, `status`, `response` fields).
 fn plain_error_reaches<'t>(handler: &handlers::Handler<'t>, cx: &Cx<'_, 't>) -> bool {
-    let Some(guarded) = handler.guarded() else {
-        return false;
-    };
-    let family = cx.family();
-    let plain = |n: Node<'t>| {
-        if !ast::is_call(n.kind_name(), family) {
-            return false;
-        }
+    handlers::any_guarded_call(handler, cx, |n| {
         let o = crate::semantics::clients::outbound_call(cx, n);
         o.as_ref().is_some_and(|o| o.project_throws_plain)
             || crate::model::effects::raises_plain_error(cx, n, o.as_ref())
-    };
-    let mut found = plain(guarded);
-    ast::walk(guarded, &mut |n| {
-        if found || n == handler.node {
-            return false;
-        }
-        found = plain(n);
-        !found
-    });
-    found
+    })
 }
 
 /// The guarded code closes a connection and does no other remote work

@@ -568,24 +568,14 @@ fn guarded_client_raises_status<'t>(handler: &Handler<'t>, cx: &Cx<'_, 't>) -> b
     {
         return true;
     }
-    let raises_status = |n: Node<'t>| {
-        ast::is_call(n.kind_name(), family)
-            && clients::outbound_call(cx, n).is_some_and(|o| {
-                let client = o.client.as_str();
-                clients::raises_on_status(cx, &o)
-                    || knowledge::package_matches(list, client)
-                    || knowledge::name_under(list, client)
-            })
-    };
-    let mut found = raises_status(guarded);
-    ast::walk(guarded, &mut |n| {
-        if found || n == handler.node {
-            return false;
-        }
-        found = raises_status(n);
-        !found
-    });
-    found
+    crate::semantics::handlers::any_guarded_call(handler, cx, |n| {
+        clients::outbound_call(cx, n).is_some_and(|o| {
+            let client = o.client.as_str();
+            clients::raises_on_status(cx, &o)
+                || knowledge::package_matches(list, client)
+                || knowledge::name_under(list, client)
+        })
+    })
 }
 
 /// The guarded code throws on `!res.ok` with an error that keeps the status:

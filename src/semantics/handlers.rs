@@ -461,6 +461,29 @@ pub fn guarded_remote_work<'t>(
     best
 }
 
+/// Whether some call in the handler's guarded code (the guarded node
+/// itself included, the handler left out) satisfies `pred`.
+pub fn any_guarded_call<'t>(
+    handler: &Handler<'t>,
+    cx: &crate::context::Cx<'_, 't>,
+    mut pred: impl FnMut(Node<'t>) -> bool,
+) -> bool {
+    let Some(guarded) = handler.guarded() else {
+        return false;
+    };
+    let family = cx.family();
+    let mut call = |n: Node<'t>| crate::semantics::ast::is_call(n.kind_name(), family) && pred(n);
+    let mut found = call(guarded);
+    crate::semantics::ast::walk(guarded, &mut |n| {
+        if found || n == handler.node {
+            return false;
+        }
+        found = call(n);
+        !found
+    });
+    found
+}
+
 /// JS: a call made as a bare statement (neither awaited, returned nor
 /// assigned) inside a callback within the guarded code (`.then(() => {
 /// performAPICall(req) })`, `items.forEach(i => { api.post(i) })`): its

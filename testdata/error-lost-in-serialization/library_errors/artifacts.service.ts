@@ -31,4 +31,12 @@ export class ArtifactsService {
       return `document unavailable: ${JSON.stringify(e)}`; // expect: error-lost-in-serialization
     }
   }
+
+  async names(folder: string, token: string): Promise<string> {
+    try {
+      return (await this.sharepoint.folderNames(folder, token)).join(', ');
+    } catch (e) {
+      return `names unavailable: ${JSON.stringify(e)}`; // expect: error-lost-in-serialization
+    }
+  }
 }

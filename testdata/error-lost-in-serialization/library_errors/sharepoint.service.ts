@@ -29,6 +29,19 @@ export class SharepointService {
     }
   }
 
+  // A built-in class tested with `instanceof` (`TypeError`) is a plain
+  // error: thrown on unchanged, it reaches the caller as `{}`.
+  async folderNames(folder: string, token: string): Promise<string[]> {
+    try {
+      return await this.listFolder(folder, token);
+    } catch (e) {
+      if (e instanceof TypeError) {
+        throw e;
+      }
+      throw new HttpException({ code: 'FOLDER_FAILED' }, HttpStatus.BAD_GATEWAY);
+    }
+  }
+
   async fileBody(id: string, token: string): Promise<string> {
     const response = await fetch(`${this.siteUrl}/drives/items/${id}/content`, {
       headers: { Authorization: `Bearer ${token}` },
