@@ -30,7 +30,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code or a job framework stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code, a job framework or retry logic of the file's own stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -1160,19 +1160,40 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
     // session, `axios-retry`) retries inside the call, before the handler
     // sees the error: it reads nothing the handler raises
     // (`client-retry-modules`).
+    // A retry told which error classes to retry (`autoretry_for=(HTTPError,)`,
+    // `retry_if_exception_type`: `class-deciding-retry-markers`) decides from
+    // the class the new error replaces; other retry logic retries whatever
+    // reaches it, or polls an answer (`backoff.on_predicate`), and Python
+    // keeps the original as `__context__`.
+    let class_deciding = || {
+        knowledge::list(Eco::of(cx.family()), "class-deciding-retry-markers")
+            .iter()
+            .any(|m| {
+                // As a name of its own: `giveup=` is not `on_giveup=`.
+                cx.text.match_indices(m).any(|(i, _)| {
+                    !cx.text[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+            })
+    };
     let transport = knowledge::list(Eco::of(cx.family()), "client-retry-modules");
     if let Some(h) = cx.facts.retry_helpers.iter().find(|h| {
         !h.imported_from.as_deref().is_some_and(|m| {
             knowledge::name_under(transport, m) || knowledge::package_matches(transport, m)
         })
     }) {
+        let decides = cx.family() != Family::Python || class_deciding();
+        let why = format!("the file has its own retry logic (`{}`)", h.name);
         return Ok(Reader {
-            why: format!(
-                "the file has its own retry logic (`{}`), which decides from the error it gets",
-                h.name
-            ),
+            why: if decides {
+                format!("{why}, which decides from the error it gets")
+            } else {
+                why
+            },
             callers: None,
-            decides: true,
+            decides,
         });
     }
     if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
@@ -1183,12 +1204,7 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
         return Ok(Reader {
             why,
             callers: super::missing_retry::owner_query(node, cx),
-            // A job retry told which error classes to retry
-            // (`autoretry_for=(HTTPError,)`: `class-deciding-retry-markers`)
-            // decides from the class the new error replaces.
-            decides: knowledge::list(Eco::of(cx.family()), "class-deciding-retry-markers")
-                .iter()
-                .any(|m| cx.text.contains(m)),
+            decides: class_deciding(),
         });
     }
     Err(

@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when, in code known as retry code only by a word it mentions, the test is stored as the value of an object entry (`retryable: status >= 500` in an error description): whoever reads the field later decides whether to retry. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -362,6 +362,17 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             f.guessed(
                 "the test raises an error of its own, and the retry is known here only from a name the code mentions: it may sort what a retrying client left, not decide the retries",
             );
+        }
+        // `retryable: status >= 500` in code known as retry code only by
+        // that word: the test is stored in a description of the failure,
+        // and whoever reads the field later decides (or not) to retry.
+        if scope.by_mention
+            && let Some(key) = stored_under_key(node, cx)
+            && let Some(f) = cx.findings.last_mut()
+        {
+            f.guessed(format!(
+                "the test is stored as the value of `{key}` and the retry is known here only from a name the code mentions: whether anything retries on the field is not visible here"
+            ));
         }
         // A Ruby predicate (`live_url_valid?`) answers yes or no: a failed
         // attempt is its answer, not a failure the caller must survive.
@@ -764,6 +775,18 @@ fn branch_only_records(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 })
             })
         })
+}
+
+/// The key of the object, dict or hash entry whose value is the test
+/// (`retryable: status >= 500`), parentheses aside.
+fn stored_under_key<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
+    let mut cur = parents::parent(node)?;
+    while cur.kind_name() == "parenthesized_expression" {
+        cur = parents::parent(cur)?;
+    }
+    (cur.kind_name() == "pair")
+        .then(|| cur.field("key").map(|k| cx.text_of(k)))
+        .flatten()
 }
 
 /// The branch's own statements raise or throw (not a nested function's).

@@ -34,7 +34,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
     options: &[],
 };
 
@@ -411,6 +411,13 @@ fn remote_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
         ));
     }
     if retried.medium.is_none()
+        && let Some((class, client)) = unseen_socket_error(guard, cx)
+    {
+        retried.medium = Some(format!(
+            "`{client}` raises its own error class for a failed connection, not `{class}`: the handler never sees its failure and the retry path may never run"
+        ));
+    }
+    if retried.medium.is_none()
         && let Some(probe) = probe_gated(guard, cx)
     {
         retried.medium = Some(format!(
@@ -591,6 +598,53 @@ fn never_raised_class(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let classes = &cx.index.error_classes[cx.family() as usize];
     (!caught.is_empty() && caught.iter().all(|c| classes.never_raised(c)))
         .then(|| caught[0].clone())
+}
+
+/// The first caught class and the client when every class the handler
+/// catches is a raw socket error (`raw-socket-error-classes`: `Errno::
+/// ECONNREFUSED`, `ConnectionRefusedError`) and every remote call it guards
+/// goes through a client that raises its own classes for those failures
+/// (`transport-wrapping-clients`: Faraday's `ConnectionFailed`, requests'
+/// `ConnectionError`, and the SDKs that send through them).
+fn unseen_socket_error(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> Option<(String, String)> {
+    use crate::model::knowledge::{Eco, list, name_under};
+    let eco = Eco::of(cx.family());
+    let raw = list(eco, "raw-socket-error-classes");
+    let caught = guard_caught_names(guard, cx);
+    if caught.is_empty()
+        || !caught
+            .iter()
+            .all(|c| raw.contains(&c.trim_start_matches("::")))
+    {
+        return None;
+    }
+    let wrapping = list(eco, "transport-wrapping-clients");
+    let mut client = None;
+    let mut other = false;
+    // Every outbound call of the guarded code, the statements themselves
+    // included; false stops at a call that is one (its arguments are its own).
+    let mut visit = |n: Node<'_>| {
+        if other || ast::is_function(n.kind_name(), cx.family()) {
+            return false;
+        }
+        if ast::is_call(n.kind_name(), cx.family())
+            && let Some(o) = clients::outbound_call(cx, n)
+        {
+            if name_under(wrapping, &o.client) {
+                client.get_or_insert(o.client);
+            } else {
+                other = true;
+            }
+            return false;
+        }
+        true
+    };
+    for p in &guard.protected {
+        if visit(*p) {
+            ast::walk(*p, &mut visit);
+        }
+    }
+    client.filter(|_| !other).map(|c| (caught[0].clone(), c))
 }
 
 /// The first caught class when every class the handler catches says a

@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the budget sits in the options of a JavaScript client told to try more than once (`new SESv2Client({ maxAttempts: 3, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000 }) })`; an attempt count of 2 or more or a retry count of 1 or more under a `retry-options` key): a short budget per attempt is a fail-fast choice. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, a retry package attached to the client instance whose options hold the budget: `const api = axios.create({ timeout: 1000 }); axiosRetry(api, ...)`, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
+    confidence: "High when the budget bounds a call the model resolved (a client library, an SDK, a project client), an abort timer or `AbortSignal.timeout`, or a parameter default used for such work. A Python timeout read from another module's settings constant (`settings.X_TIMEOUT`, an imported `X_TIMEOUT`) is resolved through the index to its value or its lookup default (`config(\"X\", 1)`) and reported at the use. A comment beside the setting that gives a reason makes it medium. Medium when the budget sits in the options of a JavaScript client told to try more than once (`new SESv2Client({ maxAttempts: 3, requestHandler: new NodeHttpHandler({ connectionTimeout: 1000 }) })`; an attempt count of 2 or more or a retry count of 1 or more under a `retry-options` key): a short budget per attempt is a fail-fast choice. Medium when the client is known only by its receiver's name, or when a constant is judged by its name (`*REQUEST*TIMEOUT*`) with no resolved use; when the bounded call is tried again (an attempt loop, a retry helper, a retry package attached to the client instance whose options hold the budget: `const api = axios.create({ timeout: 1000 }); axiosRetry(api, ...)`, or an SDK client configuration whose retries stand: botocore's `Config` tries a timed-out attempt again unless `max_attempts` is 0 or `total_max_attempts` 1, `retrying-sdk-modules`); and when its failure is handled in the same function (a handler that goes on, a `.catch()` returning a value, a `rescue` modifier, a handler that returns a value it keeps, a cached copy or a stored token, and raises only when it has none: fail fast, fall back) or by every caller of that function in the same file, up to two calls up (a best-effort step). A handler that answers \"no\" (`false`, `{ isAuthorized: false }`), or nothing (`nil`, `None`, `null`) after a request that changes state (PUT, POST, PATCH, DELETE), is no fallback: the early abort becomes a wrong answer (incident 000), and the finding stays high, unless the function answers nothing on success too (Ruby: the protected part ends in `nil`; Python, JS: no `return` hands back a value): nobody reads the outcome of such a fire-and-forget notification, and the finding is medium. Reported in every context but tests and examples; medium in browser UI code. Not reported for a loopback or link-local endpoint (`loopback-hosts`, `host-local-endpoints`: instance metadata), named in the call, through a URL constant it uses, or as the address the same socket connects to, including its own listening address read from `getsockname()` (a server waking its `accept()`).",
     options: &[RuleOption {
         name: "min-timeout-ms",
         default: "2000",
@@ -1059,7 +1059,9 @@ impl<'t> Bounded<'t> {
     /// that goes on, a `.catch()` that returns a value, a `rescue`
     /// modifier): `containment::contained`.
     fn handled_in_place(&self, cx: &Cx<'_, 't>) -> Option<&'static str> {
-        use crate::semantics::containment::{Answer, contained, handler_answer};
+        use crate::semantics::containment::{
+            Answer, answers_nothing_on_success, contained, handler_answer,
+        };
         let call = self.outbound.as_ref().map(|(n, _)| *n).or(self.first_call);
         // A request that changes state (a subscription PUT) has no value to
         // do without: a handler that hands back nothing loses the change.
@@ -1081,16 +1083,26 @@ impl<'t> Bounded<'t> {
             false
         };
         // A handler that turns the failure into "no" (`false`, `{
-        // isAuthorized: false }`), or into nothing after a change of state,
-        // chose no fallback: the early abort becomes a wrong answer
-        // (incident 000).
+        // isAuthorized: false }`), or into nothing after a change of state
+        // whose success answers something, chose no fallback: the early
+        // abort becomes a wrong answer (incident 000). A function that
+        // answers nothing either way does not report the outcome at all.
         let answers_wrongly = |site: Node<'t>| match handler_answer(site, cx.family(), cx.text) {
             Some(Answer::No) => true,
-            Some(Answer::Nothing) => changes_state(site),
+            Some(Answer::Nothing) => {
+                changes_state(site) && !answers_nothing_on_success(site, cx.family(), cx.text)
+            }
             None => false,
         };
         let fallback = |site: Node<'t>| {
-            contained(site, cx.family(), cx.text).filter(|_| !answers_wrongly(site))
+            let why = contained(site, cx.family(), cx.text).filter(|_| !answers_wrongly(site))?;
+            let unread = handler_answer(site, cx.family(), cx.text) == Some(Answer::Nothing)
+                && answers_nothing_on_success(site, cx.family(), cx.text);
+            Some(if unread {
+                "the function answers nothing whether the call succeeds or fails, so nobody reads its outcome"
+            } else {
+                why
+            })
         };
         if call.is_some_and(answers_wrongly) {
             return None;

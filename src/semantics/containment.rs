@@ -94,6 +94,46 @@ pub fn handler_answer(call: Node<'_>, family: Family, text: &str) -> Option<Answ
         .find_map(|h| last_answer(*h, family, text))
 }
 
+/// The function around `call` answers nothing when the call succeeds too:
+/// in Ruby the protected part of the nearest begin/method with a `rescue`
+/// ends in `nil`; in Python and JavaScript no `return` of the function
+/// hands back a value (and an arrow function has a block body). Its caller
+/// cannot tell a success from a failure, so a failure that becomes nothing
+/// is no wrong answer: nobody reads the outcome (a fire-and-forget
+/// notification).
+pub fn answers_nothing_on_success(call: Node<'_>, family: Family, text: &str) -> bool {
+    if family == Family::Ruby {
+        let mut child = call;
+        while let Some(up) = parent(child) {
+            if ast::is_function(up.kind_name(), family) && up.kind_name() != "method" {
+                return false;
+            }
+            if is_protected_part(up, child, family) {
+                if has_child_kind(up, "else") {
+                    return false;
+                }
+                let mut c = up.walk();
+                return up
+                    .named_children(&mut c)
+                    .filter(|n| !matches!(n.kind_name(), "rescue" | "ensure" | "comment"))
+                    .last()
+                    .is_some_and(|last| is_nothing(text_of(last, text)));
+            }
+            child = up;
+        }
+        return false;
+    }
+    let Some(func) = ast::enclosing_function(call, family) else {
+        return false;
+    };
+    let Some(body) = func.child_by_field_name("body") else {
+        return false;
+    };
+    ast::returned_values(func, body, family)
+        .iter()
+        .all(|v| is_nothing(text_of(*v, text)))
+}
+
 /// The handlers that `catches` accepts of the nearest try around `node`
 /// (in its function) that has any: where a failure raised at `node` is
 /// caught first.
