@@ -34,7 +34,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410; not 408/425/429 or a range) is a recovery and not reported, and so is one that asks for something else: another mode or part of the work, what the failure answered (a redirect's target), or a variable the handler rebinds first (`feedUrl = feedUrl.replace(\"http://\", \"https://\")`; a counter stepped by arithmetic is no new request), in a `try`/`begin` handler and in a promise's `.catch` alike; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
     options: &[],
 };
 
@@ -2195,6 +2195,71 @@ fn asks_differently(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     other_mode || ast::any_descendant(args, &mut |a| takes_a_part(a, cx))
 }
 
+/// The recursive call `call` in the handler body `body` is no repeat of
+/// the failed request: it asks differently ([`asks_differently`]), asks
+/// for what the failure answered (`fetch(error.response.location, tries +
+/// 1)`: a redirect's target, a new token), passes an argument the handler
+/// rebinds first (`feedUrl = feedUrl.replace("http://", "https://")`; a
+/// counter stepped by arithmetic is no new request), or runs only in a
+/// branch testing a permanent client error (a 401 refresh, a 410 restart):
+/// a recovery, not a retry against a failing dependency.
+fn not_the_same_request(call: Node<'_>, body: Node<'_>, err: &str, cx: &Cx<'_, '_>) -> bool {
+    if asks_differently(call, cx) {
+        return true;
+    }
+    let Some(args) = call.child_by_field_name("arguments") else {
+        return permanent_status_branch(call, body, cx);
+    };
+    let from_failure = !err.is_empty()
+        && ast::any_descendant(args, &mut |a| {
+            matches!(
+                a.kind_name(),
+                "member_expression" | "attribute" | "subscript_expression" | "subscript" | "call"
+            ) && a.named_child(0).is_some_and(|o| cx.text_of(o) == err)
+                // Its text handed on for a log line is no new target.
+                && !matches!(
+                    cx.text_of(a).rsplit('.').next(),
+                    Some("message" | "stack" | "name")
+                )
+        });
+    from_failure
+        || rebinds_argument(call, args, body, cx)
+        || permanent_status_branch(call, body, cx)
+}
+
+/// An argument of `call` is a variable that `body` assigns a new value
+/// before the call, other than by stepping it (`n += 1`, `n = n + 1`).
+fn rebinds_argument(call: Node<'_>, args: Node<'_>, body: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let mut c = args.walk();
+    let names: Vec<&str> = args
+        .named_children(&mut c)
+        .filter(|a| a.kind_name() == "identifier")
+        .map(|a| cx.text_of(a))
+        .collect();
+    if names.is_empty() {
+        return false;
+    }
+    let mut found = false;
+    ast::walk(body, &mut |n| {
+        if found || n.start_byte() >= call.start_byte() {
+            return false;
+        }
+        if matches!(n.kind_name(), "assignment_expression" | "assignment")
+            && let (Some(left), Some(right)) = (n.field("left"), n.field("right"))
+            && names.contains(&cx.text_of(left))
+            && !matches!(
+                right.kind_name(),
+                "binary_expression" | "binary_operator" | "binary" | "integer" | "number"
+            )
+        {
+            found = true;
+            return false;
+        }
+        !ast::is_function(n.kind_name(), cx.family())
+    });
+    found
+}
+
 fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     let family = cx.family();
     let Some(func) = ast::enclosing_function(handler, family) else {
@@ -2220,43 +2285,13 @@ fn check_recursive_retry<'t>(handler: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(call) = recursive_call_in(body, name, func, cx) else {
         return;
     };
-    if asks_differently(call, cx) {
-        return;
-    }
-    // `fetch(error.response.location, tries + 1)`: the next call asks for
-    // what the failure answered (a redirect's target, a new token), not
-    // the same request again.
     let handler = match family {
         Family::Js => handlers::enclosing_js_handler(call, cx.text),
         Family::Python => handlers::enclosing_py_handler(call),
         Family::Ruby => handlers::enclosing_ruby_handler(call),
     };
-    if let Some(err) = handler.map(|h| h.param_name(cx.text))
-        && !err.is_empty()
-        && call.child_by_field_name("arguments").is_some_and(|args| {
-            ast::any_descendant(args, &mut |a| {
-                matches!(
-                    a.kind_name(),
-                    "member_expression"
-                        | "attribute"
-                        | "subscript_expression"
-                        | "subscript"
-                        | "call"
-                ) && a.named_child(0).is_some_and(|o| cx.text_of(o) == err)
-                    // Its text handed on for a log line is no new target.
-                    && !matches!(
-                        cx.text_of(a).rsplit('.').next(),
-                        Some("message" | "stack" | "name")
-                    )
-            })
-        })
-    {
-        return;
-    }
-    // Called again only when the answer was a permanent client error (a
-    // 401 refresh, a 410 restart): a recovery, not a retry against a
-    // failing dependency.
-    if permanent_status_branch(call, body, cx) {
+    let err = handler.map(|h| h.param_name(cx.text)).unwrap_or_default();
+    if not_the_same_request(call, body, err, cx) {
         return;
     }
     // A delay counts when it runs before the call: a backoff helper handed
@@ -2450,7 +2485,10 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
     }) else {
         return;
     };
-    if delay::find_delay(body, Family::Js, cx.text).is_some() || waits_on_reentry(func, again, cx) {
+    if delay::find_delay(body, Family::Js, cx.text).is_some()
+        || waits_on_reentry(func, again, cx)
+        || not_the_same_request(again, body, promise_error_name(handler, cx), cx)
+    {
         return;
     }
     let Some(object) = f.field("object") else {
@@ -2477,6 +2515,20 @@ fn check_promise_recursion<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
             "`{operation}` is taken as remote work from its name"
         ));
     }
+}
+
+/// The rejection handler's error parameter (`(error) => ...`, `err =>`).
+fn promise_error_name<'t>(handler: Node<'t>, cx: &Cx<'_, 't>) -> &'t str {
+    let param = handler.field("parameter").or_else(|| {
+        handler
+            .field("parameters")
+            .and_then(|p| p.named_child(0))
+            .map(|p| p.field("pattern").unwrap_or(p))
+    });
+    param
+        .filter(|p| p.kind_name() == "identifier")
+        .map(|p| cx.text_of(p))
+        .unwrap_or("")
 }
 
 /// The retried function waits before its work when the recursive call
