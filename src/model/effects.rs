@@ -1350,12 +1350,72 @@ fn exported_instances(cx: &Cx<'_, '_>) -> HashMap<String, (usize, Effect)> {
     // without any, the text need not be searched.
     let any_instance = !(facts.client_instances.is_empty() && facts.sdk_instances.is_empty());
     if cx.family() == Family::Js && any_instance {
+        // Instances exported under another name: `module.exports = { axios:
+        // instance }`, `export { instance as api }`.
+        for (key, name) in renamed_exports(cx) {
+            if let Some(lib) = facts.client_instances.get(name) {
+                out.entry(key.to_string())
+                    .or_insert_with(|| (0, effect(name, lib)));
+            } else if facts.sdk_instances.contains(name) {
+                out.entry(key.to_string())
+                    .or_insert_with(|| (0, sdk_effect()));
+            }
+        }
         for c in DEFAULT_EXPORT.captures_iter(cx.text) {
             if let Some(lib) = facts.client_instances.get(&c[1]) {
                 out.insert("default".to_string(), (0, effect(&c[1], lib)));
             } else if facts.sdk_instances.contains(&c[1]) {
                 out.insert("default".to_string(), (0, sdk_effect()));
             }
+        }
+    }
+    out
+}
+
+/// JavaScript: (exported name, local name) of the top-level exports that
+/// rename a binding: the entries of an object assigned to `module.exports`
+/// (`module.exports = { axios: axiosInstance }`) and `export { a as b }`.
+fn renamed_exports<'t>(cx: &Cx<'_, 't>) -> Vec<(&'t str, &'t str)> {
+    let mut out = Vec::new();
+    let mut c = cx.root.walk();
+    for stmt in cx.root.named_children(&mut c) {
+        match stmt.kind_name() {
+            "expression_statement" => {
+                let Some(e) = stmt
+                    .named_child(0)
+                    .filter(|e| e.kind_name() == "assignment_expression")
+                else {
+                    continue;
+                };
+                let (Some(left), Some(right)) = (e.field("left"), e.field("right")) else {
+                    continue;
+                };
+                if cx.text_of(left) != "module.exports" || right.kind_name() != "object" {
+                    continue;
+                }
+                let mut c2 = right.walk();
+                for pair in right
+                    .named_children(&mut c2)
+                    .filter(|p| p.kind_name() == "pair")
+                {
+                    if let (Some(k), Some(v)) = (pair.field("key"), pair.field("value"))
+                        && v.kind_name() == "identifier"
+                    {
+                        out.push((cx.text_of(k).trim_matches(['"', '\'']), cx.text_of(v)));
+                    }
+                }
+            }
+            "export_statement" => {
+                ast::walk(stmt, &mut |n| {
+                    if n.kind_name() == "export_specifier"
+                        && let (Some(name), Some(alias)) = (n.field("name"), n.field("alias"))
+                    {
+                        out.push((cx.text_of(alias), cx.text_of(name)));
+                    }
+                    true
+                });
+            }
+            _ => {}
         }
     }
     out
