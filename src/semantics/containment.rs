@@ -105,7 +105,7 @@ pub fn answers_nothing_on_success(call: Node<'_>, family: Family, text: &str) ->
     if family == Family::Ruby {
         let mut child = call;
         while let Some(up) = parent(child) {
-            if ast::is_function(up.kind_name(), family) && up.kind_name() != "method" {
+            if ast::is_function(up.kind_name(), family) {
                 return false;
             }
             if is_protected_part(up, child, family) {
