@@ -445,7 +445,8 @@ fn scan_calls(
                         called.push(m.pattern().as_usize());
                     }
                     if ask.path == rel
-                        || !ask.links.iter().any(|l| text.contains(l.as_str()))
+                        || !(ask.links.iter().any(|l| text.contains(l.as_str()))
+                            || mixin_bare_call(&text, &ask.function, m.start(), ask.family))
                         || !is_call(&text, m.start(), m.end(), lang.family())
                     {
                         continue;
@@ -1002,6 +1003,43 @@ pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
 /// Whether the name at `start..end` is called there: not part of a longer
 /// identifier, not a definition, followed by `(` (Ruby: a method call on a
 /// receiver, parentheses optional).
+/// Ruby: a call with no receiver (`json_post_request(url, body)`) in a
+/// file that only defines modules and does not define the method itself.
+/// A mixin's bare call is resolved in the class that includes it, which
+/// may take the method from another mixin this file never names (a
+/// concern included beside it), so the file is a caller without naming
+/// the defining module.
+fn mixin_bare_call(text: &str, function: &str, start: usize, family: Family) -> bool {
+    if family != Family::Ruby {
+        return false;
+    }
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let head = text[line_start..start].trim_end();
+    if head.ends_with(['.', ':']) {
+        return false;
+    }
+    let defines = |word: &str| {
+        text.lines().any(|l| {
+            l.trim_start()
+                .strip_prefix(word)
+                .is_some_and(|r| r.starts_with(' '))
+        })
+    };
+    defines("module")
+        && !defines("class")
+        && !text.lines().any(|l| {
+            l.trim_start()
+                .strip_prefix("def ")
+                .and_then(|r| r.trim_start_matches("self.").strip_prefix(function))
+                .is_some_and(|rest| {
+                    !rest
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+        })
+}
+
 pub(crate) fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let before = text[..start].chars().next_back();
