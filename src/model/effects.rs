@@ -372,6 +372,25 @@ fn same_module(a: &str, b: &str) -> bool {
                 && long.as_bytes()[long.len() - short.len() - 1] == b'/'))
 }
 
+/// The item of `items` defined in `module`; else, when `module` is a
+/// package directory whose index re-exports its modules (`import {
+/// makeRequest } from '../utils'` with `export * from './http'` in
+/// `utils/index.ts`, a Python package's `__init__`), the one item defined
+/// in a module under that directory. The import compiles only if the
+/// package exports the name, so a single definition below it is the one.
+fn in_module<'a, T>(items: &'a [T], module_of: impl Fn(&T) -> &str, module: &str) -> Option<&'a T> {
+    if let Some(found) = items.iter().find(|d| same_module(module_of(d), module)) {
+        return Some(found);
+    }
+    let mut below = items.iter().filter(|d| {
+        module_of(d)
+            .strip_prefix(module)
+            .is_some_and(|rest| rest.starts_with('/'))
+    });
+    let one = below.next()?;
+    below.next().is_none().then_some(one)
+}
+
 impl ProjectEffects {
     pub fn add(&mut self, family: Family, rel: &str, file: &FileEffects) {
         self.families[family as usize].add(rel, file);
@@ -1104,7 +1123,7 @@ impl Tables {
 
     fn pick<'a>(list: &'a [Def], module: Option<&str>) -> Option<&'a Def> {
         match module {
-            Some(m) => list.iter().find(|d| same_module(&d.module, m)),
+            Some(m) => in_module(list, |d| d.module.as_str(), m),
             // Unqualified (Ruby constants): only when every definition agrees.
             None => {
                 let first = list.first()?;
@@ -1178,10 +1197,7 @@ impl Tables {
     }
 
     fn exported_type(&self, name: &str, module: &str) -> Option<&str> {
-        self.typed_exports
-            .get(name)?
-            .iter()
-            .find(|(m, _)| same_module(m, module))
+        in_module(self.typed_exports.get(name)?, |(m, _)| m.as_str(), module)
             .map(|(_, class)| class.as_str())
     }
 
@@ -1194,10 +1210,7 @@ impl Tables {
     }
 
     fn instance(&self, name: &str, module: &str) -> Option<&Def> {
-        self.instances
-            .get(name)?
-            .iter()
-            .find(|d| same_module(&d.module, module))
+        in_module(self.instances.get(name)?, |d| d.module.as_str(), module)
     }
 
     fn outbound_class(&self, class: &str, module: Option<&str>) -> Option<&Def> {

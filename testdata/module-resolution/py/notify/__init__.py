@@ -1,0 +1,1 @@
+from .sender import send_notice  # noqa: F401
