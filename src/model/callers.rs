@@ -26,6 +26,7 @@ use crate::semantics::parents;
 use crate::walk::Candidate;
 use aho_corasick::AhoCorasick;
 use rayon::prelude::*;
+use std::collections::HashSet;
 use std::path::Path;
 
 /// Files larger than this are not read for callers (generated code).
@@ -436,6 +437,8 @@ fn scan_calls(
                 let rel = crate::walk::display_path(&cand.path, cwd);
                 let mut hits: Vec<(usize, usize)> = Vec::new();
                 let mut called: Vec<usize> = Vec::new();
+                // Ruby mixin files: the methods they define, once per file.
+                let mixin = std::cell::OnceCell::new();
                 for m in automaton.find_overlapping_iter(&text) {
                     let ask = &asks[m.pattern().as_usize()];
                     if ask.family != lang.family() {
@@ -446,7 +449,12 @@ fn scan_calls(
                     }
                     if ask.path == rel
                         || !(ask.links.iter().any(|l| text.contains(l.as_str()))
-                            || mixin_bare_call(&text, &ask.function, m.start(), ask.family))
+                            || mixin
+                                .get_or_init(|| mixin_defs(&text, lang.family()))
+                                .as_ref()
+                                .is_some_and(|defs| {
+                                    bare_call_of_undefined(&text, &ask.function, m.start(), defs)
+                                }))
                         || !is_call(&text, m.start(), m.end(), lang.family())
                     {
                         continue;
@@ -1003,41 +1011,42 @@ pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
 /// Whether the name at `start..end` is called there: not part of a longer
 /// identifier, not a definition, followed by `(` (Ruby: a method call on a
 /// receiver, parentheses optional).
-/// Ruby: a call with no receiver (`json_post_request(url, body)`) in a
-/// file that only defines modules and does not define the method itself.
-/// A mixin's bare call is resolved in the class that includes it, which
-/// may take the method from another mixin this file never names (a
-/// concern included beside it), so the file is a caller without naming
-/// the defining module.
-fn mixin_bare_call(text: &str, function: &str, start: usize, family: Family) -> bool {
+/// Ruby: the methods a file defines when it defines only modules (no
+/// class), else `None`. A mixin's call with no receiver is resolved in the
+/// class that includes it, which may take the method from another mixin
+/// this file never names (a concern included beside it), so such a file
+/// is a caller without naming the defining module.
+fn mixin_defs(text: &str, family: Family) -> Option<HashSet<&str>> {
     if family != Family::Ruby {
-        return false;
+        return None;
     }
-    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-    let head = text[line_start..start].trim_end();
-    if head.ends_with(['.', ':']) {
-        return false;
-    }
-    let defines = |word: &str| {
-        text.lines().any(|l| {
-            l.trim_start()
-                .strip_prefix(word)
-                .is_some_and(|r| r.starts_with(' '))
-        })
+    let starts = |l: &str, word: &str| {
+        l.trim_start()
+            .strip_prefix(word)
+            .is_some_and(|r| r.starts_with(' '))
     };
-    defines("module")
-        && !defines("class")
-        && !text.lines().any(|l| {
-            l.trim_start()
-                .strip_prefix("def ")
-                .and_then(|r| r.trim_start_matches("self.").strip_prefix(function))
-                .is_some_and(|rest| {
-                    !rest
-                        .chars()
-                        .next()
-                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
-        })
+    if !text.lines().any(|l| starts(l, "module")) || text.lines().any(|l| starts(l, "class")) {
+        return None;
+    }
+    Some(
+        text.lines()
+            .filter_map(|l| l.trim_start().strip_prefix("def "))
+            .map(|r| {
+                let r = r.trim_start().trim_start_matches("self.");
+                let end = r
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '?' || c == '!'))
+                    .unwrap_or(r.len());
+                &r[..end]
+            })
+            .collect(),
+    )
+}
+
+/// The name at `start` is called with no receiver (`json_post_request(url,
+/// body)`) and is not one of the file's own methods (`defs`).
+fn bare_call_of_undefined(text: &str, function: &str, start: usize, defs: &HashSet<&str>) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    !text[line_start..start].trim_end().ends_with(['.', ':']) && !defs.contains(function)
 }
 
 pub(crate) fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
