@@ -4,7 +4,6 @@
 
 use crate::finding::Position;
 
-/// The largest char boundary of `text` at or below `at` (clamped to the text).
 /// Whether `text[start..end]` stands as a whole word: no identifier byte
 /// (letter, digit, `_`, `$`) right before or right after it.
 pub fn whole_word_at(text: &[u8], start: usize, end: usize) -> bool {
@@ -14,6 +13,7 @@ pub fn whole_word_at(text: &[u8], start: usize, end: usize) -> bool {
     !(before || after)
 }
 
+/// The largest char boundary of `text` at or below `at` (clamped to the text).
 pub fn floor_char_boundary(text: &str, at: usize) -> usize {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {

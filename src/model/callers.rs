@@ -1008,9 +1008,6 @@ pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
         || after.is_none_or(|c| "(.,)]};?!:".contains(c))
 }
 
-/// Whether the name at `start..end` is called there: not part of a longer
-/// identifier, not a definition, followed by `(` (Ruby: a method call on a
-/// receiver, parentheses optional).
 /// Ruby: the methods a file defines when it defines only modules (no
 /// class), else `None`. A mixin's call with no receiver is resolved in the
 /// class that includes it, which may take the method from another mixin
@@ -1049,6 +1046,9 @@ fn bare_call_of_undefined(text: &str, function: &str, start: usize, defs: &HashS
     !text[line_start..start].trim_end().ends_with(['.', ':']) && !defs.contains(function)
 }
 
+/// Whether the name at `start..end` is called there: not part of a longer
+/// identifier, not a definition, followed by `(` (Ruby: a method call on a
+/// receiver, parentheses optional).
 pub(crate) fn is_call(text: &str, start: usize, end: usize, family: Family) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     let before = text[..start].chars().next_back();

@@ -1170,12 +1170,10 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
             .iter()
             .any(|m| {
                 // As a name of its own: `giveup=` is not `on_giveup=`.
-                cx.text.match_indices(m).any(|(i, _)| {
-                    !cx.text[..i]
-                        .chars()
-                        .next_back()
-                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
+                let word = m.trim_end_matches(['=', '(']).len();
+                cx.text
+                    .match_indices(m)
+                    .any(|(i, _)| crate::text::whole_word_at(cx.text.as_bytes(), i, i + word))
             })
     };
     let transport = knowledge::list(Eco::of(cx.family()), "client-retry-modules");
