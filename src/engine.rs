@@ -987,6 +987,22 @@ fn build_index(
             )
         })
         .collect();
+    // Job-retry marker parts `pkg:NAME` the project's package.json
+    // declarations satisfy, in every file.
+    let declared_parts: Vec<Vec<usize>> = Family::ALL
+        .iter()
+        .map(|f| {
+            crate::model::exec::job_retry_search_parts(*f)
+                .iter()
+                .enumerate()
+                .filter(|(_, part)| {
+                    part.strip_prefix("pkg:")
+                        .is_some_and(|name| index.declared_packages.contains(name))
+                })
+                .map(|(k, _)| k)
+                .collect()
+        })
+        .collect();
     let kept_bytes = std::sync::atomic::AtomicUsize::new(0);
     let kept_text = std::sync::atomic::AtomicUsize::new(0);
     let contributions: Vec<(crate::index::FileIndex, Option<FirstPass>)> = files
@@ -1012,9 +1028,13 @@ fn build_index(
                 if bytes.len() > MAX_FILE_BYTES {
                     return (out, None);
                 }
-                let words = word_scans[family as usize]
-                    .as_ref()
-                    .map(|w| (w, w.scan(family, &bytes)));
+                let words = word_scans[family as usize].as_ref().map(|w| {
+                    let mut seen = w.scan(family, &bytes);
+                    for k in &declared_parts[family as usize] {
+                        seen.job_parts[*k] = true;
+                    }
+                    (w, seen)
+                });
                 let job_retry = match &words {
                     Some((w, seen)) => crate::model::exec::job_retry_marker_seen(
                         family,

@@ -150,6 +150,73 @@ pub fn entry_is_framework_hook(
     found
 }
 
+/// Whether each of `entries` is a helper its own module leaves out: a
+/// function defined at the top of the file (not decorated, not a method),
+/// that calls no other top-level function of the file, while code of the
+/// file does call another of them. The module is used the way its authors
+/// wired it, and this helper is not part of that: when nothing in the scan
+/// names it either, it is dead code, not work nobody watches. JavaScript
+/// and Python (a Ruby file's methods belong to its classes).
+pub fn unused_module_helper(
+    root: Node<'_>,
+    entries: &[String],
+    family: Family,
+    text: &str,
+) -> bool {
+    if family == Family::Ruby || entries.is_empty() {
+        return false;
+    }
+    // The top-level functions: name and byte range.
+    let mut tops: Vec<(&str, std::ops::Range<usize>)> = Vec::new();
+    let mut calls: Vec<(&str, usize)> = Vec::new();
+    walk(root, &mut |n| {
+        let kind = n.kind_name();
+        if is_function(kind, family) {
+            if top_level_function(n, family)
+                && let Some(name) = function_name(n, text)
+            {
+                tops.push((name, n.byte_range()));
+            }
+        } else if is_call(kind, family)
+            && let Some(callee) = callee(n, family, text)
+            && callee.kind_name() == "identifier"
+            && let Ok(name) = callee.utf8_text(text.as_bytes())
+        {
+            calls.push((name, n.start_byte()));
+        }
+        true
+    });
+    let is_top = |name: &str| tops.iter().any(|(t, _)| *t == name);
+    entries.iter().all(|entry| {
+        let Some((_, body)) = tops.iter().find(|(t, _)| *t == entry.as_str()) else {
+            return false;
+        };
+        let leaf = !calls
+            .iter()
+            .any(|(name, at)| body.contains(at) && *name != entry.as_str() && is_top(name));
+        let siblings_used = calls.iter().any(|(name, at)| {
+            !body.contains(at) && !entries.iter().any(|e| e == name) && is_top(name)
+        });
+        leaf && siblings_used
+    })
+}
+
+/// A function defined at the top of its file: a Python `def` directly in
+/// the module (undecorated), a JavaScript declaration or `const f = () =>`
+/// of the program, exported or not.
+fn top_level_function(func: Node<'_>, family: Family) -> bool {
+    let mut cur = func;
+    while let Some(p) = parent_of(cur) {
+        match (family, p.kind_name()) {
+            (Family::Python, "module") | (Family::Js, "program") => return true,
+            (Family::Js, "export_statement" | "lexical_declaration" | "variable_declaration")
+            | (Family::Js, "variable_declarator") => cur = p,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// Code that calls a method of its own object by a name computed at run
 /// time.
 fn dispatches_by_computed_name(code: &str, family: Family) -> bool {
