@@ -4,7 +4,8 @@
 //! parameters (`private readonly identity: IdentityClient`), Python
 //! attributes assigned or annotated in the class (`self.x = x` with
 //! `x: FooClient`), Ruby instance variables and memoized or factory methods
-//! (`def conn = Faraday.new(...)`, `@conn ||= ...`).
+//! (`def conn = Faraday.new(...)`, `@conn ||= ...`) and the readers
+//! `attr_reader :conn` declares for them.
 //!
 //! The result maps the receiver as written in calls (`identity`,
 //! `this.identity`, `self.identity`, `@identity`, `conn`) to the type or
@@ -488,8 +489,23 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
     // `@conn = build_connection`: a variable assigned from one of the file's
     // factory methods, which may be defined further down.
     let mut from_factory: Vec<(String, String)> = Vec::new();
+    // `attr_reader :client`: the bare `client` reads `@client`.
+    let mut readers: Vec<String> = Vec::new();
     ast::walk(root, &mut |n| {
         match n.kind_name() {
+            "call" if n.field("receiver").is_none() => {
+                let method = n.field("method").map(|m| text_of(m, text));
+                if matches!(method, Some("attr_reader" | "attr_accessor"))
+                    && let Some(args) = n.field("arguments")
+                {
+                    let mut c = args.walk();
+                    readers.extend(
+                        args.named_children(&mut c)
+                            .filter(|a| a.kind_name() == "simple_symbol")
+                            .map(|a| text_of(a, text).trim_start_matches(':').to_string()),
+                    );
+                }
+            }
             "class" | "module" => {
                 if let Some(name) = n.field("name") {
                     let full = text_of(name, text);
@@ -553,8 +569,22 @@ fn ruby(b: &mut Bindings, root: Node<'_>, text: &str) {
         true
     });
     for (variable, method) in from_factory {
-        let ty = b.types.get(&method).cloned();
-        b.bind(&variable, ty);
+        match b.types.get(&method).cloned() {
+            Some(ty) => b.bind(&variable, Some(ty)),
+            // A method of another file, such as the superclass's
+            // (`@conn ||= connect`): asked of the project model when the
+            // variable is called. Instance variables live class-wide.
+            None if variable.starts_with('@') => b
+                .factory_calls
+                .entry(variable)
+                .or_default()
+                .push((0, method)),
+            None => {}
+        }
+    }
+    for name in readers {
+        let ty = b.types.get(&format!("@{name}")).cloned();
+        b.bind(&name, ty);
     }
 }
 

@@ -1128,6 +1128,25 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     {
         return if verb { http(cx, ty, &display) } else { None };
     }
+    // A variable set from, or a bare call of, a class method the class
+    // inherits that builds a client (`class WidgetService < ApiService;
+    // @conn ||= connect`, `ApiService.connect` another file defines).
+    if let Some(method) = cx
+        .bindings()
+        .factory_at(recv, call, Family::Ruby)
+        .or((factory != recv).then_some(factory))
+        && let Some(superclass) = ast::enclosing_class(call, Family::Ruby)
+            .and_then(|c| c.field("superclass"))
+            .map(|s| cx.text_of(s).trim_start_matches('<').trim())
+        && let simple = superclass.rsplit("::").next().unwrap_or(superclass)
+        && let Some(def) = cx
+            .index
+            .effects
+            .global_instance(Family::Ruby, &format!("{simple}.{method}"))
+    {
+        let sends = verb || def.effect.via == crate::model::effects::SDK_INSTANCE;
+        return sends.then(|| imported_client_call(cx, def, recv, &display))?;
+    }
     if let Some(r) = resolved_member(cx, recv, method, &display) {
         return r;
     }
