@@ -66,7 +66,10 @@ A retry of a failed remote operation that goes again at once:
   `if (res.ok) return res`, `return res if res.is_a?(Net::HTTPSuccess)`,
   `break if res.code == "200"`, `until response.success?`), with no delay.
   The success tests per client are the `response-*` lists of the knowledge
-  files; the call must be outbound.
+  files; the call must be outbound. A wait only in the branch of a 429 test
+  (`if res.status_code == 429: time.sleep(2)`, `sleep(2) if res.code ==
+  '429'`) paces only throttled answers: a 502 or 503 still goes round at
+  once, and the loop is reported, saying so.
 
 Only retries of remote work are reported: the handler names a network or
 API error (`requests.ConnectionError`, `RestClient::Exception`,
@@ -1784,15 +1787,23 @@ fn check_status_retry<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) {
         medium: retrying_sdk_call(retry.call, cx),
     };
     let call_span = cx.span(retry.call);
-    cx.report_span(
-        &META,
-        span,
+    let mut scope = vec![parts.body];
+    scope.extend(parts.condition);
+    let message = if delay::throttle_only_delays(&scope, cx.family(), cx.text) {
+        format!(
+            "`{header}` re-issues `{operation}` until its response succeeds (`{cond}`) and waits only after a 429: any other failed response (502/503) is answered by the same request at once, against a dependency that is failing, and every attempt fails the same way (sleep with exponential backoff and jitter before every next attempt)"
+        )
+    } else {
         format!(
             "`{header}` re-issues `{operation}` until its response succeeds (`{cond}`), with no delay between attempts: a failed response (502/503, 429) is answered by the same request at once, against a dependency that is failing or throttling, and every attempt fails the same way (sleep with exponential backoff and jitter before the next attempt, honouring `Retry-After`)"
-        ),
-    )
-    .with_primary_label("attempt loop with no delay")
-    .with_label(call_span, "re-issued at once when its response is not a success");
+        )
+    };
+    cx.report_span(&META, span, message)
+        .with_primary_label("attempt loop with no delay")
+        .with_label(
+            call_span,
+            "re-issued at once when its response is not a success",
+        );
     mark_guess(cx, &retried);
 }
 

@@ -464,7 +464,11 @@ fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repea
     // Any delay or self-pacing call in the body or condition: not a finding.
     let mut scope = vec![parts.body];
     scope.extend(parts.condition);
-    if delay::any_delay(&scope, family, text).is_some() {
+    // A wait only on a throttled answer paces nothing else: the loop is
+    // read as unpaced (a status retry says so).
+    if delay::any_delay(&scope, family, text).is_some()
+        && !delay::throttle_only_delays(&scope, family, text)
+    {
         return None;
     }
     if scope

@@ -114,6 +114,60 @@ pub fn any_delay<'t>(nodes: &[Node<'t>], family: Family, text: &'t str) -> Optio
     nodes.iter().find_map(|n| find_delay(*n, family, text))
 }
 
+/// Whether `nodes` delay, and every delay in them waits only on a throttled
+/// answer: it lies in the branch of a test for 429 (`if res['code'] ==
+/// "429": time.sleep(2)`, `sleep(5) if resp.code == 429`). The other
+/// failed answers (502, 503) go round at once.
+pub fn throttle_only_delays(nodes: &[Node<'_>], family: Family, text: &str) -> bool {
+    let mut delays = Vec::new();
+    for n in nodes {
+        if is_delay(*n, family, text) {
+            return false;
+        }
+        ast::walk(*n, &mut |d| {
+            if is_delay(d, family, text) {
+                delays.push(d);
+                return false;
+            }
+            !ast::is_function(d.kind_name(), family)
+        });
+    }
+    !delays.is_empty()
+        && delays.iter().all(|d| {
+            let mut child = *d;
+            while let Some(p) = crate::semantics::parents::parent(child) {
+                if nodes.contains(&p) {
+                    return false;
+                }
+                let branch = match p.kind_name() {
+                    "if_statement" | "elif_clause" | "if" | "elsif" => p.field("consequence"),
+                    "if_modifier" => p.field("body"),
+                    _ => None,
+                };
+                if branch.is_some_and(|b| {
+                    b.start_byte() <= d.start_byte() && d.end_byte() <= b.end_byte()
+                }) && p
+                    .field("condition")
+                    .is_some_and(|c| tests_throttling(c, text))
+                {
+                    return true;
+                }
+                child = p;
+            }
+            false
+        })
+}
+
+/// A condition that tests for a throttled answer (429).
+fn tests_throttling(cond: Node<'_>, text: &str) -> bool {
+    let t = text.get(cond.byte_range()).unwrap_or("");
+    let lower = t.to_ascii_lowercase();
+    t.match_indices("429")
+        .any(|(at, w)| crate::text::whole_word_at(t.as_bytes(), at, at + w.len()))
+        || lower.contains("too_many_requests")
+        || lower.contains("toomanyrequests")
+}
+
 /// True for a single node that delays.
 pub fn is_delay(node: Node<'_>, family: Family, text: &str) -> bool {
     match family {
