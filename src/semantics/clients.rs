@@ -1165,7 +1165,8 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
                 return None;
             }
             let mut out = http(cx, ctor_recv, &display)?;
-            out.client_retries |= cx.text_of(receiver).to_ascii_lowercase().contains("retry");
+            out.client_retries |= cx.text_of(receiver).to_ascii_lowercase().contains("retry")
+                && retry_enabled_by_options(ctor_recv, cx.text_of(call));
             return Some(out);
         }
         if ctor_method == "new"
@@ -1698,4 +1699,25 @@ mod tests {
         assert!(!builds_sub_client("uploadData"));
         assert!(!builds_sub_client("get_object"));
     }
+}
+
+/// Whether the options written in `text` (a client built in place and its
+/// request) turn on the retry of client `lib` where the library retries
+/// only requests marked by an option (`retry-enabling-options`: Excon's
+/// `idempotent: true`).
+fn retry_enabled_by_options(lib: &str, text: &str) -> bool {
+    crate::model::knowledge::list(Eco::Ruby, "retry-enabling-options")
+        .iter()
+        .filter_map(|entry| entry.split_once(':'))
+        .filter(|(client, _)| *client == lib)
+        .all(|(_, option)| {
+            text.match_indices(option).any(|(at, _)| {
+                let rest = text[at + option.len()..].trim_start();
+                let rest = rest
+                    .strip_prefix("=>")
+                    .or_else(|| rest.strip_prefix(':'))
+                    .unwrap_or("");
+                rest.trim_start().starts_with("true")
+            })
+        })
 }
