@@ -1685,22 +1685,6 @@ pub fn http_verb(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> Option<Stri
         .map(|c| c[1].to_ascii_uppercase())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::builds_sub_client;
-
-    #[test]
-    fn sdk_methods_that_hand_out_a_client_send_nothing() {
-        assert!(builds_sub_client("getContainerClient"));
-        assert!(builds_sub_client("getBlockBlobClient"));
-        assert!(builds_sub_client("get_blob_client"));
-        assert!(!builds_sub_client("getClient"));
-        assert!(!builds_sub_client("getClients"));
-        assert!(!builds_sub_client("uploadData"));
-        assert!(!builds_sub_client("get_object"));
-    }
-}
-
 /// Whether the options written in `text` (a client built in place and its
 /// request) turn on the retry of client `lib` where the library retries
 /// only requests marked by an option (`retry-enabling-options`: Excon's
@@ -1720,4 +1704,20 @@ fn retry_enabled_by_options(lib: &str, text: &str) -> bool {
                 rest.trim_start().starts_with("true")
             })
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::builds_sub_client;
+
+    #[test]
+    fn sdk_methods_that_hand_out_a_client_send_nothing() {
+        assert!(builds_sub_client("getContainerClient"));
+        assert!(builds_sub_client("getBlockBlobClient"));
+        assert!(builds_sub_client("get_blob_client"));
+        assert!(!builds_sub_client("getClient"));
+        assert!(!builds_sub_client("getClients"));
+        assert!(!builds_sub_client("uploadData"));
+        assert!(!builds_sub_client("get_object"));
+    }
 }
