@@ -536,6 +536,50 @@ fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// plat_specific_errors('EAGAIN', 'EWOULDBLOCK')` in the file;
 /// `would-block-errno-names`): the loop reads or writes again only when the
 /// socket had no data or room yet, and sends nothing new to the other side.
+/// A handler whose first statement passes on every failure but a timeout
+/// (`raise e unless /timeout expired/.match?(e.to_s)`, `if "timed out" not
+/// in str(e): raise`, `if (!isTimeout(err)) throw err`): it goes round
+/// only after an attempt that has already waited out its timeout, like a
+/// handler of timeout classes only.
+fn passes_on_unless_timeout(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
+    static TIMEOUT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?i)time[ _-]?d?[ _-]?out").expect("valid regex")
+    });
+    let Some(first) = guard.body.and_then(|b| {
+        b.named_children(&mut b.walk())
+            .find(|s| s.kind_name() != "comment")
+    }) else {
+        return false;
+    };
+    let passes_on = |n: Node<'_>| {
+        let t = cx.text_of(n).trim_start_matches('{').trim_start();
+        t.starts_with("raise") || t.starts_with("throw")
+    };
+    let negated = |c: Node<'_>| {
+        let t = cx.text_of(c).trim_start_matches('(').trim_start();
+        t.starts_with('!') || t.starts_with("not ") || t.contains(" not in ")
+    };
+    let (cond, negated_test) = match first.kind_name() {
+        // `raise e unless timeout?(e)`
+        "unless_modifier" if first.field("body").is_some_and(passes_on) => {
+            (first.field("condition"), true)
+        }
+        "if_modifier" if first.field("body").is_some_and(passes_on) => {
+            let c = first.field("condition");
+            (c, c.is_some_and(negated))
+        }
+        "if_statement"
+            if first.field("alternative").is_none()
+                && first.field("consequence").is_some_and(passes_on) =>
+        {
+            let c = first.field("condition");
+            (c, c.is_some_and(negated))
+        }
+        _ => (None, false),
+    };
+    negated_test && cond.is_some_and(|c| TIMEOUT.is_match(cx.text_of(c)))
+}
+
 fn passes_on_unless_would_block(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
     use crate::model::knowledge;
     if cx.family() != Family::Python {
@@ -725,7 +769,7 @@ fn remote_retry_of<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<Retried> {
     {
         return None;
     }
-    if passes_on_unless_would_block(guard, cx) {
+    if passes_on_unless_would_block(guard, cx) || passes_on_unless_timeout(guard, cx) {
         return None;
     }
     let named = format!("{types_text} {js_tests}");
@@ -1487,6 +1531,21 @@ fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
             };
             return (retries == 1).then(|| cx.text_of(cmp));
         }
+        // Counted up at the top of each attempt, in the `begin` body, and
+        // raised past a bound in the handler: `attempts = 0; begin; attempts
+        // += 1; ...; rescue ...; raise if attempts > 1; retry`.
+        if !increments.iter().any(|(c, _)| c == counter)
+            && counted_per_attempt(guard, counter, cx)
+            && ruby_counter_start(guard.handler, counter, cx) == Some(0)
+        {
+            let bound = ruby_integer(right, cx)?;
+            let retries = match cx.text_of(op) {
+                ">" => bound,
+                ">=" => bound - 1,
+                _ => return None,
+            };
+            return (retries == 1).then(|| cx.text_of(cmp));
+        }
         let &(_, incremented_at) = increments.iter().find(|(c, _)| c == counter)?;
         let bound = ruby_integer(right, cx)?;
         // Counted before the test: `attempts += 1; retry if attempts < 2`.
@@ -1498,6 +1557,21 @@ fn ruby_retries_once<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
         };
         (retries == 1).then(|| cx.text_of(cmp))
     })
+}
+
+/// Whether the protected code of `guard` adds one to `counter` as a
+/// statement of its own (`attempts += 1`): once per attempt.
+fn counted_per_attempt(guard: &Guard<'_>, counter: &str, cx: &Cx<'_, '_>) -> bool {
+    let adds_one = |n: Node<'_>| {
+        n.kind_name() == "operator_assignment"
+            && n.field("left").is_some_and(|l| cx.text_of(l) == counter)
+            && n.field("right").is_some_and(|r| cx.text_of(r) == "1")
+            && cx.text_of(n).contains("+=")
+    };
+    guard
+        .protected
+        .iter()
+        .any(|p| adds_one(*p) || ast::any_descendant(*p, &mut |n| adds_one(n)))
 }
 
 /// The value a counted-down local starts from: its assignment in the
