@@ -195,7 +195,9 @@ for (let i = 0; i < 3; i++) {
   builds the client again: `set_up_client` assigning `@s3 = Aws::S3::Client.new`).
 - Retries of timeouts only (`rescue Net::OpenTimeout, Net::ReadTimeout`,
   `except (requests.ConnectTimeout, requests.ReadTimeout)`, `socket.timeout`,
-  a JS handler that throws unless `err.code === "ETIMEDOUT"`): every failed
+  a JS handler that throws unless `err.code === "ETIMEDOUT"`, a handler
+  whose first statement passes on every failure whose message does not say
+  timeout: `raise e unless /timeout expired/.match?(e.to_s)`): every failed
   attempt has already waited out its timeout. A handler that also retries
   refused or reset connections is still reported; one that catches only
   timeouts and definite answers (`rescue GdsApi::HTTPConflict,
