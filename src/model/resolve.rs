@@ -936,7 +936,11 @@ fn unattended_code_reaches(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// consumer or schedule or lives in such a directory (`exec::unattended`),
 /// or a job registered elsewhere reaches the function around it.
 pub fn unattended_reach(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
-    if let Some(why) = &cx.exec().unattended {
+    // A function registered for a URL route runs per request, whatever
+    // else its file registers (a Celery task beside a Flask view).
+    if let Some(why) = &cx.exec().unattended
+        && ast::route_decorated(node, cx.family(), cx.text).is_none()
+    {
         return Some(why.clone());
     }
     unattended_code_reaches(node, cx).then(|| {

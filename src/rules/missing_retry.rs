@@ -1246,6 +1246,11 @@ fn request_handler(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
             )
         });
     }
+    if let Some(route) = ast::route_decorated(call, cx.family(), cx.text) {
+        return Some(format!(
+            "a request handler (`{route}`): the person who sent the request sees the failure and can send it again"
+        ));
+    }
     if cx.family() != Family::Js {
         return None;
     }

@@ -150,6 +150,64 @@ pub fn entry_is_framework_hook(
     found
 }
 
+/// The route a function enclosing `node` is registered for by a decorator
+/// that names a URL path (`@github_bp.route("/process_pr", ...)`,
+/// `@router.get("/users/{id}")`, `@Post('/hooks')`): it runs per request,
+/// whatever else its file registers. Python and TypeScript decorators.
+pub fn route_decorated<'t>(node: Node<'t>, family: Family, text: &'t str) -> Option<&'t str> {
+    if family == Family::Ruby {
+        return None;
+    }
+    let mut func = enclosing_function(node, family);
+    while let Some(f) = func {
+        let decorators: Vec<Node<'t>> = match family {
+            Family::Python => parent_of(f)
+                .filter(|p| p.kind_name() == "decorated_definition")
+                .map(|p| {
+                    p.named_children(&mut p.walk())
+                        .filter(|d| d.kind_name() == "decorator")
+                        .collect()
+                })
+                .unwrap_or_default(),
+            _ => {
+                let mut c = f.walk();
+                f.named_children(&mut c)
+                    .filter(|d| d.kind_name() == "decorator")
+                    .collect()
+            }
+        };
+        for d in decorators {
+            let t = text.get(d.byte_range()).unwrap_or("");
+            // `@x.route("/path"`, `@Get('/path'`: the first argument is a path.
+            let Some((callee, args)) = t.trim_start_matches('@').split_once('(') else {
+                continue;
+            };
+            let method = callee.rsplit('.').next().unwrap_or(callee).trim();
+            let first = args.trim_start().trim_start_matches(['r', 'f']);
+            let path =
+                first.starts_with("\"/") || first.starts_with("'/") || first.starts_with("`/");
+            let verb = matches!(
+                method.to_ascii_lowercase().as_str(),
+                "route"
+                    | "api_route"
+                    | "get"
+                    | "post"
+                    | "put"
+                    | "patch"
+                    | "delete"
+                    | "head"
+                    | "options"
+                    | "all"
+            );
+            if path && verb {
+                return Some(t.trim());
+            }
+        }
+        func = enclosing_function(f, family);
+    }
+    None
+}
+
 /// Whether each of `entries` is a helper its own module leaves out: a
 /// function defined at the top of the file (not decorated, not a method),
 /// that calls no other top-level function of the file, while code of the
