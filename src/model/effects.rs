@@ -3263,7 +3263,20 @@ fn defines_retry(cx: &Cx<'_, '_>, def: Node<'_>, name: &str) -> bool {
     };
     // Searched only when an answer needs it (a definition's text holds
     // those of the definitions inside it).
-    let retry_word = || crate::semantics::names::RETRY_ATTEMPT_NAME.is_match(text);
+    // A word of the definition's own retry (`attempt`, `retries`), not the
+    // name of a function it calls (`retry_get(session, url)` is that
+    // function's retry, if any).
+    let retry_word = || {
+        crate::semantics::names::RETRY_ATTEMPT_NAME
+            .find_iter(text)
+            .any(|m| {
+                let ident = |c: char| c.is_alphanumeric() || c == '_';
+                let end = text[m.end()..]
+                    .find(|c: char| !ident(c))
+                    .map_or(text.len(), |i| m.end() + i);
+                !text[end..].trim_start_matches([' ', '\t']).starts_with('(')
+            })
+    };
     // `store(url, blob, attempts_left - 1)` in its own body, with an
     // attempt counter: a retry by recursion (on an error or a status).
     let recursion = {

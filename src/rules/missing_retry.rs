@@ -47,7 +47,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure; no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is a top-level helper its own module leaves out (JavaScript and Python: it calls no other top-level function of its file while the file's code calls another of them), and so is a module nothing imports while other files import two or more modules beside it by their package path, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller in the file catches the error class its handler translates the failure into (`except RequestException as e: raise SourceError(...)`, caught by `except SourceError: return []`: not reported); when every caller elsewhere catches the failure and goes on, also through one plain caller in between that lets it through, whose own callers all catch it (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function a decorator registers for a URL path (`@bp.route(\"/process\")`, `@router.get(\"/x\")`, `@Post('/hooks')`), also in a file that registers jobs beside it; in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry triggers (`autoretry_for`, `self.retry(`; `retry_backoff` and `max_retries` alone start no retry) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A Ruby action that its class wraps in a retrying `around_action` (`around-callbacks`, with its `only:`/`except:` lists) runs inside that helper. Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again), unless it is service code that nothing in the scan names, neither the function nor its module or class (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure; no framework hook: not decorated, not a method of a class that extends another or calls its own methods by a computed name (`getattr(self, name)`, `send(\"do_#{action}\")`, `this[name]`); a function nobody names in a module others use is dead code and stays medium, and so is a top-level helper its own module leaves out (JavaScript and Python: it calls no other top-level function of its file while the file's code calls another of them), and so is a module nothing imports while other files import two or more modules beside it by their package path, and so is one only the project's tests name, scanned or not), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller in the file catches the error class its handler translates the failure into (`except RequestException as e: raise SourceError(...)`, caught by `except SourceError: return []`: not reported); when every caller elsewhere catches the failure and goes on, also through one plain caller in between that lets it through, whose own callers all catch it (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function a decorator registers for a URL path (`@bp.route(\"/process\")`, `@router.get(\"/x\")`, `@Post('/hooks')`), also in a file that registers jobs beside it; in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); for a read whose answer only goes into log lines in a function that hands nothing back (Python and JavaScript: a telemetry read, whose failure loses no work); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry triggers (`autoretry_for`, `self.retry(`; `retry_backoff` and `max_retries` alone start no retry) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A Ruby action that its class wraps in a retrying `around_action` (`around-callbacks`, with its `only:`/`except:` lists) runs inside that helper. Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -1042,6 +1042,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let adapter = transport_adapter(call, cx);
     let verb = clients::http_verb(call, out, cx);
     let accepts_every_status = clients::accepts_every_status(cx, call);
+    let only_logged = answer_only_logged(call, cx);
     // Code nobody watches: a failure there is lost unless something retries.
     let reach = crate::model::resolve::unattended_reach(call, cx);
     let request_path = cx.exec().request_path.clone();
@@ -1092,6 +1093,11 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     }
     if let Some(why) = lost {
         f.with_evidence(format!("the failure cannot be retried by a caller: {why}"));
+    }
+    if only_logged {
+        f.guessed(
+            "the answer is only written to the log and the function hands nothing back: a telemetry read, whose failure loses no work",
+        );
     }
     if accepts_every_status {
         f.guessed(
@@ -1231,6 +1237,143 @@ fn owner_function<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t 
         cur = ast::enclosing_function(f, cx.family());
     }
     None
+}
+
+/// The call's answer goes only into log lines (`rate = session.get(
+/// "/rate_limit").json()["rate"]; logger.info(f"remaining {rate[...]}")`)
+/// and the function around it hands no value back: a telemetry read.
+/// Python and JavaScript (a Ruby method returns its last value).
+fn answer_only_logged(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if family == Family::Ruby {
+        return false;
+    }
+    let Some(func) = ast::enclosing_function(call, family) else {
+        return false;
+    };
+    let returns_value = ast::any_in_scope(func, family, &mut |n| {
+        n.kind_name() == "return_statement" && n.named_child_count() > 0
+    }) || func.field("body").is_some_and(|b| {
+        // `() => session.get(url)`: an arrow's expression body is its value.
+        b.kind_name() != "statement_block" && b.kind_name() != "block"
+    });
+    if returns_value {
+        return false;
+    }
+    // The name the answer is bound to.
+    let mut cur = call;
+    let mut bound = None;
+    while let Some(p) = parents::parent(cur) {
+        if p == func {
+            break;
+        }
+        let target = match p.kind_name() {
+            "assignment" => p.field("left"),
+            "variable_declarator" => p.field("name"),
+            _ => None,
+        };
+        if let Some(t) = target {
+            if t.kind_name() == "identifier" {
+                bound = Some(cx.text_of(t));
+            }
+            break;
+        }
+        if ast::is_function(p.kind_name(), family) || p.kind_name().ends_with("statement") {
+            break;
+        }
+        cur = p;
+    }
+    let Some(first) = bound else {
+        return false;
+    };
+    let in_log_call = |n: Node<'_>| {
+        let mut cur = n;
+        while let Some(p) = parents::parent(cur) {
+            if p == func {
+                return false;
+            }
+            if ast::is_call(p.kind_name(), family)
+                && ast::callee(p, family, cx.text)
+                    .is_some_and(|c| crate::semantics::errors::is_log_callee(cx.text_of(c)))
+            {
+                return true;
+            }
+            cur = p;
+        }
+        false
+    };
+    let mut names: Vec<&str> = vec![first];
+    // Names bound from the answer in turn (`reset = strftime(rate["reset"])`).
+    for _ in 0..3 {
+        let mut more = Vec::new();
+        ast::walk(func, &mut |n| {
+            let (target, value) = match n.kind_name() {
+                "assignment" => (n.field("left"), n.field("right")),
+                "variable_declarator" => (n.field("name"), n.field("value")),
+                _ => (None, None),
+            };
+            if let (Some(t), Some(v)) = (target, value)
+                && t.kind_name() == "identifier"
+                && !names.contains(&cx.text_of(t))
+                && (ast::any_descendant(v, &mut |d| {
+                    d.kind_name() == "identifier" && names.contains(&cx.text_of(d))
+                }))
+            {
+                more.push(cx.text_of(t));
+            }
+            true
+        });
+        if more.is_empty() {
+            break;
+        }
+        names.extend(more);
+    }
+    let mut used = false;
+    let mut elsewhere = false;
+    ast::walk(func, &mut |n| {
+        if elsewhere {
+            return false;
+        }
+        if n.kind_name() != "identifier" || !names.contains(&cx.text_of(n)) {
+            return true;
+        }
+        let Some(p) = parents::parent(n) else {
+            return true;
+        };
+        // The binding itself, or a binding of another name from it.
+        let is_target = matches!(p.kind_name(), "assignment" | "variable_declarator")
+            && (p.field("left") == Some(n) || p.field("name") == Some(n));
+        let feeds_name = {
+            let mut cur = n;
+            let mut feeds = false;
+            while let Some(q) = parents::parent(cur) {
+                if q == func {
+                    break;
+                }
+                let target = match q.kind_name() {
+                    "assignment" => q.field("left"),
+                    "variable_declarator" => q.field("name"),
+                    _ => None,
+                };
+                if let Some(t) = target {
+                    feeds = t != cur && names.contains(&cx.text_of(t));
+                    break;
+                }
+                cur = q;
+            }
+            feeds
+        };
+        if is_target || feeds_name {
+            return true;
+        }
+        if in_log_call(n) {
+            used = true;
+        } else {
+            elsewhere = true;
+        }
+        true
+    });
+    used && !elsewhere
 }
 
 /// JavaScript: a function enclosing the call is an HTTP request handler:
