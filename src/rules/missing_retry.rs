@@ -2169,7 +2169,7 @@ fn enclosing_class_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> 
 /// BullMQ attempts: `ProjectIndex::job_retry`) when a job reaches the call;
 /// else the call's own job file declaring retries (ActiveJob `retry_on`), or
 /// a job whose file declares them reaching it through project code.
-fn retrying_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+pub(crate) fn retrying_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     let family = cx.family();
     if let Some((marker, path)) = cx.index.job_retry(family)
         && runs_in_retried_job(call, cx)
