@@ -1089,7 +1089,7 @@ fn passed_to_job_retry(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         }
         stmt = p;
     }
-    let next = stmt.next_named_sibling()?;
+    let next = parents::next_named_sibling(stmt)?;
     let t = cx.text_of(next).trim();
     let reraises = match family {
         Family::Ruby => t == "raise" || t.starts_with("raise e") || t.starts_with("raise error"),
