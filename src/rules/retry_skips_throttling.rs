@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Medium in Ruby and JavaScript when the statement holding the test is followed by a bare re-raise (`retry_or_die(e) if e.status >= 500; raise`) and a job framework that retries failed jobs runs the code (Sidekiq, BullMQ attempts, a redelivering queue; not a job whose retries are off): the throttled call leaves the job and runs again after the framework's backoff. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when, in code known as retry code only by a word it mentions, the test is stored as the value of an object entry (`retryable: status >= 500` in an error description): whoever reads the field later decides whether to retry. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Medium in Ruby and JavaScript when the statement holding the test is followed by a bare re-raise (`retry_or_die(e) if e.status >= 500; raise`) and a job framework that retries failed jobs runs the code (Sidekiq, BullMQ attempts, a redelivering queue; not a job whose retries are off): the throttled call leaves the job and runs again after the framework's backoff. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`), or the documentation of a function around it (a docstring, a JSDoc or comment block above it) states with a reason what it does with 4xx answers (`4xx: raise at once: the broker's 429 means queue full, which won't change on retry`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when, in code known as retry code only by a word it mentions, the test is stored as the value of an object entry (`retryable: status >= 500` in an error description): whoever reads the field later decides whether to retry. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -1053,7 +1053,13 @@ fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     let unattended = cx.exec().unattended.clone();
     let uncalled = uncalled_query(node, cx);
     let job_retry = passed_to_job_retry(node, cx);
+    let documented = documented_client_error_policy(node, cx);
     let f = cx.report(&META, node, msg).runs_unattended(unattended);
+    if let Some(line) = documented {
+        f.guessed(format!(
+            "the function's documentation states how it treats client errors, with a reason: `{line}`"
+        ));
+    }
     if let Some(why) = job_retry {
         f.guessed(format!(
             "{why}; a throttled call is raised on to it right after this test, and runs again after the framework's backoff"
@@ -1062,6 +1068,30 @@ fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     if f.confidence == crate::finding::Confidence::High {
         f.callers_of = uncalled;
     }
+}
+
+/// The line of the documentation of a function enclosing the policy that
+/// says what it does with 4xx answers and why (`ClientResponseError 4xx:
+/// propagate immediately (client error, won't change on retry)`): the
+/// authors decided that 429 is not retried here (a service whose 429 means
+/// "queue full", say).
+fn documented_client_error_policy(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let mut func = ast::enclosing_function(node, cx.family());
+    while let Some(f) = func {
+        if let Some(doc) = crate::semantics::comments::documentation(f, cx.text) {
+            let line = doc.lines().find(|l| {
+                let lower = l.to_ascii_lowercase();
+                (lower.contains("4xx") || lower.contains("429") || lower.contains("client error"))
+                    && crate::semantics::comments::doc_gives_reason(l)
+            });
+            if let Some(line) = line {
+                let line = line.trim().trim_start_matches(['-', '*', '#', '/', ' ']);
+                return Some(line.chars().take(90).collect());
+            }
+        }
+        func = ast::enclosing_function(f, cx.family());
+    }
+    None
 }
 
 /// Ruby and JavaScript: the statement holding the status test is followed

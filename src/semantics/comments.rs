@@ -137,6 +137,31 @@ pub fn documented_phrase<'p>(func: Node<'_>, text: &str, phrases: &[&'p str]) ->
     None
 }
 
+/// The documentation of `func`: its docstring (Python), else the comment
+/// block directly above its definition (JSDoc, Ruby).
+pub fn documentation<'t>(func: Node<'_>, text: &'t str) -> Option<&'t str> {
+    if let Some(doc) = docstring(func, text) {
+        return Some(doc);
+    }
+    let stmt = outermost_statement(func);
+    let mut block = comment_block_above(stmt);
+    // Ruby: the comments above a class's first method sit before the
+    // class body that the method opens.
+    if block.is_empty()
+        && let Some(body) = parents::parent(stmt).filter(|b| b.start_byte() == stmt.start_byte())
+    {
+        block = comment_block_above(body);
+    }
+    let start = block.last()?.start_byte();
+    let end = block.first()?.end_byte();
+    text.get(start..end)
+}
+
+/// Whether `doc` gives a reason (`reason-words`).
+pub fn doc_gives_reason(doc: &str) -> bool {
+    gives_reason(doc)
+}
+
 /// A Python function's docstring: a string as the first statement of its body.
 fn docstring<'t>(func: Node<'_>, text: &'t str) -> Option<&'t str> {
     if func.kind_name() != "function_definition" {
