@@ -1079,9 +1079,13 @@ fn documented_client_error_policy(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<Str
     let mut func = ast::enclosing_function(node, cx.family());
     while let Some(f) = func {
         if let Some(doc) = crate::semantics::comments::documentation(f, cx.text) {
+            let words = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Common,
+                "client-error-policy-words",
+            );
             let line = doc.lines().find(|l| {
                 let lower = l.to_ascii_lowercase();
-                (lower.contains("4xx") || lower.contains("429") || lower.contains("client error"))
+                words.iter().any(|w| lower.contains(w))
                     && crate::semantics::comments::doc_gives_reason(l)
             });
             if let Some(line) = line {
@@ -1121,10 +1125,16 @@ fn passed_to_job_retry(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     }
     let next = parents::next_named_sibling(stmt)?;
     let t = cx.text_of(next).trim();
-    let reraises = match family {
-        Family::Ruby => t == "raise" || t.starts_with("raise e") || t.starts_with("raise error"),
-        _ => t.starts_with("throw "),
+    // `raise`, `raise e`, `throw err`: nothing but the caught error.
+    let rest = match family {
+        Family::Ruby => t.strip_prefix("raise"),
+        _ => t.strip_prefix("throw"),
     };
+    let reraises = rest.is_some_and(|r| {
+        let r = r.trim().trim_end_matches(';');
+        r.chars().all(|c| c.is_alphanumeric() || c == '_')
+            && (family == Family::Ruby || !r.is_empty())
+    });
     if !reraises {
         return None;
     }

@@ -544,9 +544,6 @@ fn probe_retry<'t>(guard: &Guard<'t>, cx: &Cx<'_, 't>) -> Option<&'t str> {
 /// only after an attempt that has already waited out its timeout, like a
 /// handler of timeout classes only.
 fn passes_on_unless_timeout(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
-    static TIMEOUT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"(?i)time[ _-]?d?[ _-]?out").expect("valid regex")
-    });
     let Some(first) = guard.body.and_then(|b| {
         b.named_children(&mut b.walk())
             .find(|s| s.kind_name() != "comment")
@@ -579,7 +576,15 @@ fn passes_on_unless_timeout(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         _ => (None, false),
     };
-    negated_test && cond.is_some_and(|c| TIMEOUT.is_match(cx.text_of(c)))
+    let words = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "timeout-message-words",
+    );
+    negated_test
+        && cond.is_some_and(|c| {
+            let t = cx.text_of(c).to_ascii_lowercase();
+            words.iter().any(|w| t.contains(w))
+        })
 }
 
 fn passes_on_unless_would_block(guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {

@@ -171,9 +171,17 @@ pub fn route_decorated<'t>(node: Node<'t>, family: Family, text: &'t str) -> Opt
                 .unwrap_or_default(),
             _ => {
                 let mut c = f.walk();
-                f.named_children(&mut c)
+                let mut found: Vec<Node<'t>> = f
+                    .named_children(&mut c)
                     .filter(|d| d.kind_name() == "decorator")
-                    .collect()
+                    .collect();
+                // A class method's decorators precede it in the class body.
+                let mut prev = crate::semantics::parents::prev_named_sibling(f);
+                while let Some(d) = prev.filter(|d| d.kind_name() == "decorator") {
+                    found.push(d);
+                    prev = crate::semantics::parents::prev_named_sibling(d);
+                }
+                found
             }
         };
         for d in decorators {
@@ -186,19 +194,12 @@ pub fn route_decorated<'t>(node: Node<'t>, family: Family, text: &'t str) -> Opt
             let first = args.trim_start().trim_start_matches(['r', 'f']);
             let path =
                 first.starts_with("\"/") || first.starts_with("'/") || first.starts_with("`/");
-            let verb = matches!(
-                method.to_ascii_lowercase().as_str(),
-                "route"
-                    | "api_route"
-                    | "get"
-                    | "post"
-                    | "put"
-                    | "patch"
-                    | "delete"
-                    | "head"
-                    | "options"
-                    | "all"
-            );
+            let verb = crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Common,
+                "route-decorator-methods",
+            )
+            .iter()
+            .any(|m| m.eq_ignore_ascii_case(method));
             if path && verb {
                 return Some(t.trim());
             }

@@ -158,14 +158,24 @@ pub fn throttle_only_delays(nodes: &[Node<'_>], family: Family, text: &str) -> b
         })
 }
 
-/// A condition that tests for a throttled answer (429).
+/// A condition that tests for a throttled answer: it names a
+/// `throttling-comment-words` word (`429`, `TOO_MANY_REQUESTS` read as
+/// "too many requests", `rate_limited`) as a whole word.
 fn tests_throttling(cond: Node<'_>, text: &str) -> bool {
-    let t = text.get(cond.byte_range()).unwrap_or("");
-    let lower = t.to_ascii_lowercase();
-    t.match_indices("429")
-        .any(|(at, w)| crate::text::whole_word_at(t.as_bytes(), at, at + w.len()))
-        || lower.contains("too_many_requests")
-        || lower.contains("toomanyrequests")
+    let t = text
+        .get(cond.byte_range())
+        .unwrap_or("")
+        .to_ascii_lowercase()
+        .replace('_', " ");
+    crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "throttling-comment-words",
+    )
+    .iter()
+    .any(|w| {
+        t.match_indices(w)
+            .any(|(at, m)| crate::text::whole_word_at(t.as_bytes(), at, at + m.len()))
+    })
 }
 
 /// True for a single node that delays.
