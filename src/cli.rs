@@ -526,9 +526,10 @@ fn run_scan_of(
     if args.stats {
         let secs = result.elapsed.as_secs_f64().max(1e-9);
         stderr_line(&format!(
-            "stats: {} scanned ({} not parsed: no trigger word; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
+            "stats: {} scanned ({} not parsed: no trigger word; {} not parsed: no remote evidence and no word of a high finding; {} parsed by the cross-file index pass), {} skipped, {} failed, {:.1} MB, {:.2} s, {:.0} files/s, {:.1} MB/s",
             render::count(result.files_scanned, "file"),
             result.files_prefiltered,
+            result.files_unresolved,
             result.files_indexed,
             result.files_skipped,
             result.files_failed,

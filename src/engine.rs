@@ -136,6 +136,10 @@ pub struct ScanResult {
     pub baseline_stale: usize,
     /// Files not parsed because they contain none of the selected rules' trigger words.
     pub files_prefiltered: usize,
+    /// Files not parsed at the default confidence because they hold no
+    /// remote evidence and no word under which a selected rule could
+    /// report `high` there (`Rule::triggers_without_remote_evidence`).
+    pub files_unresolved: usize,
     /// Bytes of source read.
     pub bytes_scanned: u64,
     /// Files parsed by the cross-file first pass.
@@ -237,6 +241,10 @@ struct Dispatch {
     no_prefilter: bool,
     /// Configured client names are trigger words too.
     extra_triggers: Vec<String>,
+    /// Only `high` findings are reported (`--min-confidence high`).
+    high_only: bool,
+    /// Per family, the automaton of [`Dispatch::only_medium_without_evidence`].
+    evidence_free: [OnceLock<Option<AhoCorasick>>; 3],
     /// Package manifests and the project root, for execution contexts.
     layout: Option<crate::model::exec::Layout>,
 }
@@ -251,6 +259,8 @@ impl Dispatch {
                 .collect(),
             tables: Default::default(),
             prefilters: Default::default(),
+            high_only: settings.min_confidence == crate::finding::Confidence::High,
+            evidence_free: Default::default(),
             parse_only: settings.parse_only,
             no_prefilter: std::env::var_os("RESILINT_NO_PREFILTER").is_some(),
             extra_triggers: settings
@@ -303,6 +313,48 @@ impl Dispatch {
         words.sort_unstable();
         words.dedup();
         Some(words)
+    }
+
+    /// True when a file with no remote evidence (the first pass summarised
+    /// nothing of it) need not be parsed: only `high` findings are
+    /// reported, and `text` holds no word under which a selected rule
+    /// could report one there (`Rule::triggers_without_remote_evidence`,
+    /// the configured clients and the words the index adds), nor a
+    /// `resilint:` comment.
+    fn only_medium_without_evidence(&self, family: Family, text: &str) -> bool {
+        if !self.high_only || self.parse_only || self.no_prefilter || text.contains("resilint:") {
+            return false;
+        }
+        self.evidence_free[family as usize]
+            .get_or_init(|| {
+                let mut words: Vec<&str> = Vec::new();
+                for rule in self
+                    .rules
+                    .iter()
+                    .filter(|r| r.meta().families.contains(&family))
+                {
+                    if rule.triggers(family).is_empty() {
+                        // A rule that wants every file parsed.
+                        return None;
+                    }
+                    words.extend_from_slice(rule.triggers_without_remote_evidence(family));
+                }
+                words.extend(self.extra_triggers.iter().map(String::as_str));
+                words.sort_unstable();
+                words.dedup();
+                if words.is_empty() {
+                    // Matches nothing: every such file is skipped.
+                    words.push("\0");
+                }
+                text_automaton(
+                    AhoCorasick::builder()
+                        .ascii_case_insensitive(true)
+                        .match_kind(MatchKind::LeftmostFirst),
+                    &words,
+                )
+            })
+            .as_ref()
+            .is_some_and(|ac| !ac.is_match(text))
     }
 
     /// True when no selected rule can report anything in `text`.
@@ -395,8 +447,10 @@ enum FirstPass {
     /// The file (a regular source file, not generated) contains a trigger
     /// word of the selected rules but the index did not parse it: its
     /// decoded text, within [`KEPT_TEXT_BUDGET_BYTES`], so that the main
-    /// pass need not read and decode it again.
-    Read(String),
+    /// pass need not read and decode it again; `summarised` once the
+    /// pass-through pass summarised it (it imports or names project code
+    /// with remote work) without keeping its tree.
+    Read { text: String, summarised: bool },
 }
 
 /// At most this many bytes of source are kept with their trees between the
@@ -435,6 +489,9 @@ enum FileOutcome {
         warnings: Vec<String>,
         bytes: usize,
         prefiltered: bool,
+        /// Not parsed at the default confidence: no remote evidence, no word
+        /// of a finding that could be `high` there.
+        unresolved: bool,
         /// Warnings for rules that panicked on this file.
         failures: Vec<String>,
     },
@@ -491,11 +548,32 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                                 warnings: Vec::new(),
                                 bytes,
                                 prefiltered: true,
+                                unresolved: false,
                                 failures: Vec::new(),
                             };
                         }
                         Some(FirstPass::Parsed(p)) => (Some(*p), None),
-                        Some(FirstPass::Read(text)) => (None, Some(text)),
+                        // At the default confidence, a file with no remote
+                        // evidence whose findings could only be `medium`.
+                        Some(FirstPass::Read {
+                            text,
+                            summarised: false,
+                        }) if cand
+                            .lang
+                            .is_some_and(|l| dispatch.only_medium_without_evidence(l.family(), &text)) =>
+                        {
+                            return FileOutcome::Scanned {
+                                findings: Vec::new(),
+                                suppressed: 0,
+                                hidden: Hidden::default(),
+                                warnings: Vec::new(),
+                                bytes: text.len(),
+                                prefiltered: false,
+                                unresolved: true,
+                                failures: Vec::new(),
+                            };
+                        }
+                        Some(FirstPass::Read { text, .. }) => (None, Some(text)),
                         _ => (None, None),
                     };
                     scan_file(worker, cand, &rel, settings, &dispatch, &index, prepared, text, forced)
@@ -534,6 +612,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 warnings,
                 bytes,
                 prefiltered,
+                unresolved,
                 failures,
             } => {
                 result
@@ -544,6 +623,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                 result.warnings.extend(failures);
                 result.bytes_scanned += bytes as u64;
                 result.files_prefiltered += usize::from(prefiltered);
+                result.files_unresolved += usize::from(unresolved);
                 result.findings.extend(findings);
                 result.suppressed += suppressed;
                 result.hidden_by_context += hidden.context;
@@ -847,6 +927,7 @@ fn analyze(
             warnings: Vec::new(),
             bytes: text.len(),
             prefiltered: true,
+            unresolved: false,
             failures: Vec::new(),
         };
     }
@@ -891,6 +972,7 @@ fn analyze(
         warnings,
         bytes: text.len(),
         prefiltered: false,
+        unresolved: false,
         failures: checked.failures,
     }
 }
@@ -1130,8 +1212,12 @@ fn build_index(
                     if early.is_some() {
                         return early;
                     }
-                    reserve(&kept_text, text.len(), KEPT_TEXT_BUDGET_BYTES)
-                        .then_some(FirstPass::Read(text))
+                    reserve(&kept_text, text.len(), KEPT_TEXT_BUDGET_BYTES).then_some(
+                        FirstPass::Read {
+                            text,
+                            summarised: false,
+                        },
+                    )
                 };
                 // Unattended code is summarised for what it calls (the
                 // reach of jobs and workers), whatever it mentions.
@@ -1328,7 +1414,7 @@ fn summarize_pass_through(
         let kept_texts: Vec<Option<&str>> = ready
             .iter()
             .map(|(i, ..)| match &prepared[*i] {
-                Some(FirstPass::Read(text)) => Some(text.as_str()),
+                Some(FirstPass::Read { text, .. }) => Some(text.as_str()),
                 _ => None,
             })
             .collect();
@@ -1409,14 +1495,17 @@ fn summarize_pass_through(
                 index.effects.add(family, &rel, &effects);
             }
             if let Some((tree, flat, facts, bindings)) = tree
-                && matches!(prepared[i], Some(FirstPass::Read(_)))
-                && let Some(FirstPass::Read(text)) = prepared[i].take()
+                && matches!(prepared[i], Some(FirstPass::Read { .. }))
+                && let Some(FirstPass::Read { text, .. }) = prepared[i].take()
             {
                 prepared[i] = Some(FirstPass::Parsed(Box::new(Prepared {
                     facts,
                     bindings,
                     parsed: Some((text, tree, flat)),
                 })));
+            }
+            if let Some(FirstPass::Read { summarised, .. }) = &mut prepared[i] {
+                *summarised = true;
             }
             // A file with no trigger word is checked when what it calls
             // turns out outbound (`FirstPass::NoTrigger`).
@@ -1453,7 +1542,7 @@ fn naming_files(
     let kept: Vec<(usize, Option<&str>)> = pending
         .iter()
         .map(|(i, ..)| match &prepared[*i] {
-            Some(FirstPass::Read(text)) => (*i, Some(text.as_str())),
+            Some(FirstPass::Read { text, .. }) => (*i, Some(text.as_str())),
             _ => (*i, None),
         })
         .collect();

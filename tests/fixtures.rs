@@ -64,7 +64,7 @@ fn expected() -> Expectations {
 /// Each top-level directory of `testdata/` is scanned as its own project:
 /// project-wide facts (a job framework that retries, cross-file summaries)
 /// of one fixture family must not leak into another.
-fn actual() -> (Expectations, BTreeMap<(String, usize, String), String>) {
+fn actual(confidence: &str) -> (Expectations, BTreeMap<(String, usize, String), String>) {
     let mut out = Expectations::new();
     let mut messages = BTreeMap::new();
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(testdata())
@@ -80,13 +80,14 @@ fn actual() -> (Expectations, BTreeMap<(String, usize, String), String>) {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        scan_project(&rel, &mut out, &mut messages);
+        scan_project(&rel, confidence, &mut out, &mut messages);
     }
     (out, messages)
 }
 
 fn scan_project(
     dir: &str,
+    confidence: &str,
     out: &mut Expectations,
     messages: &mut BTreeMap<(String, usize, String), String>,
 ) {
@@ -105,7 +106,7 @@ fn scan_project(
             "--color",
             "never",
             "--min-confidence",
-            "medium",
+            confidence,
         ])
         .output()
         .expect("resilint runs");
@@ -157,7 +158,7 @@ fn checked_rules(path: &str, expected: &Expectations) -> Option<Vec<String>> {
 #[test]
 fn testdata_findings_match_markers() {
     let expected = expected();
-    let (mut actual, messages) = actual();
+    let (mut actual, messages) = actual("medium");
     actual.retain(|(path, _, rule), _| {
         checked_rules(path, &expected)
             .is_none_or(|rules| rules.iter().any(|r| r == rule.trim_end_matches("@medium")))
@@ -199,9 +200,9 @@ fn testdata_findings_match_markers() {
 /// once made a finding come and go between runs.
 #[test]
 fn scans_are_deterministic() {
-    let (first, first_messages) = actual();
+    let (first, first_messages) = actual("medium");
     for _ in 0..2 {
-        let (again, again_messages) = actual();
+        let (again, again_messages) = actual("medium");
         assert_eq!(
             first, again,
             "findings differ between two scans of testdata"
@@ -211,6 +212,27 @@ fn scans_are_deterministic() {
             "messages differ between two scans of testdata"
         );
     }
+}
+
+/// At the default confidence the scan shows exactly the `high` findings of
+/// the `medium` scan: the files it does not parse there (no remote
+/// evidence, no word under which a rule could report `high`:
+/// `Rule::triggers_without_remote_evidence`) hold none.
+#[test]
+fn default_confidence_shows_every_high_finding() {
+    let (medium, _) = actual("medium");
+    let high: Expectations = medium
+        .into_iter()
+        .filter(|((_, _, rule), _)| !rule.ends_with("@medium"))
+        .collect();
+    let (default, _) = actual("high");
+    let missing: Vec<_> = high.keys().filter(|k| !default.contains_key(*k)).collect();
+    let extra: Vec<_> = default.keys().filter(|k| !high.contains_key(*k)).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "high findings missing at the default confidence: {missing:?}; extra: {extra:?}"
+    );
+    assert_eq!(high, default);
 }
 
 /// Every implemented rule has, for every language it claims, a positive file

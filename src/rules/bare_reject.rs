@@ -107,6 +107,11 @@ impl Rule for BareReject {
         &["Promise"]
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // The two shapes `check` reads (not every `Promise<T>` type).
+        &["new Promise", "Promise.reject"]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         // Cheap kind/text gate before running the query on this candidate.
         let head = cx.text_of(node);

@@ -246,6 +246,18 @@ Calls where a retry would not be the fix:
   code (at `medium`).
 "#;
 
+/// The words of a well-known client or of an SDK that retries nothing
+/// (`sdks-without-retry`), named where it is imported.
+fn client_words(family: Family) -> Vec<&'static str> {
+    use crate::model::knowledge::{Eco, list};
+    let (clients, eco) = match family {
+        Family::Js => (JS_CLIENT_TRIGGERS, Eco::Javascript),
+        Family::Ruby => (RUBY_CLIENT_TRIGGERS, Eco::Ruby),
+        Family::Python => (PY_CLIENT_TRIGGERS, Eco::Python),
+    };
+    [clients, list(eco, "sdks-without-retry")].concat()
+}
+
 impl Rule for MissingRetry {
     fn meta(&self) -> &'static RuleMeta {
         &META
@@ -262,39 +274,17 @@ impl Rule for MissingRetry {
     fn triggers(&self, family: Family) -> &'static [&'static str] {
         // Raw case: a well-known client or an SDK that retries nothing
         // (named where it is imported); helper case: a retry helper.
-        use crate::model::knowledge::Eco;
-        fn no_retry_sdks(eco: Eco) -> &'static [&'static str] {
-            crate::model::knowledge::list(eco, "sdks-without-retry")
-        }
-        static JS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-            [
-                JS_CLIENT_TRIGGERS,
-                no_retry_sdks(Eco::Javascript),
-                RETRY_TRIGGERS,
-            ]
-            .concat()
-        });
-        static RUBY: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-            [
-                RUBY_CLIENT_TRIGGERS,
-                no_retry_sdks(Eco::Ruby),
-                RETRY_TRIGGERS,
-            ]
-            .concat()
-        });
-        static PY: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-            [
-                PY_CLIENT_TRIGGERS,
-                no_retry_sdks(Eco::Python),
-                RETRY_TRIGGERS,
-            ]
-            .concat()
-        });
-        match family {
-            Family::Js => &JS,
-            Family::Ruby => &RUBY,
-            Family::Python => &PY,
-        }
+        static WORDS: LazyLock<[Vec<&'static str>; 3]> =
+            LazyLock::new(|| Family::ALL.map(|f| [&client_words(f)[..], RETRY_TRIGGERS].concat()));
+        &WORDS[family as usize]
+    }
+
+    fn triggers_without_remote_evidence(&self, family: Family) -> &'static [&'static str] {
+        // The helper case's retry helper is remote evidence itself (a retry
+        // word the first pass summarises).
+        static WORDS: LazyLock<[Vec<&'static str>; 3]> =
+            LazyLock::new(|| Family::ALL.map(client_words));
+        &WORDS[family as usize]
     }
 
     fn wants_index(&self, settings: &crate::config::Settings) -> bool {

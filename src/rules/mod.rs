@@ -81,6 +81,19 @@ pub trait Rule: Send + Sync {
     fn triggers(&self, _family: Family) -> &'static [&'static str] {
         &[]
     }
+    /// The trigger words under which this rule can report a `high` finding
+    /// in a file that holds no remote evidence of its own: a file that
+    /// names no client, SDK, retry, wait, job registration or connection
+    /// opener (`effects::gate_words`), imports no project code found
+    /// outbound and is not unattended code (none of which the first pass
+    /// summarised). At the default confidence (`high`) the main pass does
+    /// not parse such a file unless it holds one of these words of a
+    /// selected rule (ignoring ASCII case): its findings there could only
+    /// be `medium`. Default: the rule's triggers (its evidence is the text
+    /// it matches: a timeout, a bare `reject()`).
+    fn triggers_without_remote_evidence(&self, family: Family) -> &'static [&'static str] {
+        self.triggers(family)
+    }
     /// Whether the rule's findings judge a setting someone chose (a retry
     /// budget, a status list, a timeout): a comment beside it that gives a
     /// reason (`semantics::comments`) lowers them to `medium`.

@@ -176,6 +176,19 @@ impl Rule for RethrowDropsContext {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High when the handler reads the caught error's response or status
+        // (`e.response`, `err.status`, `e.http_code`), or rescues an HTTP or
+        // network error class (`network-error-words`); the status-carrying
+        // clients are remote evidence themselves.
+        static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            let mut words = vec![".response", ".status", "http_code"];
+            words.extend_from_slice(knowledge::list(Eco::Common, "network-error-words"));
+            words
+        });
+        &WORDS
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match cx.family() {
             Family::Js => check_js(node, cx),

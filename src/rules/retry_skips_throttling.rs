@@ -217,6 +217,14 @@ impl Rule for RetrySkipsThrottling {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High only where the code retries: a function or status list named
+        // as a retry (`should_retry`, `RETRIABLE_STATUS_CODES`), a retry
+        // decorator or wrapper, or a loop that sleeps (a wait word, which
+        // the first pass summarises).
+        &["retry", "retries", "retriable", "backoff"]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         match node.kind_name() {
             "array" | "string_array" | "list" | "tuple" | "set" => check_collection(node, cx),

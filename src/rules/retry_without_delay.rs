@@ -326,6 +326,13 @@ impl Rule for RetryWithoutDelay {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High when the retried work resolves as remote, or the handler
+        // names a network error (`network-error-words`: `ConnectionError`,
+        // `Timeout::Error`, a datastore's `connect`).
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "network-error-words")
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let before = cx.findings.len();
         self.dispatch(node, cx);

@@ -321,6 +321,13 @@ impl Rule for SilentRescue {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High only around a call resolved as remote, or in a function a
+        // retry decorator or a job's declared retries run (whose words the
+        // first pass summarises).
+        &[]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if node.kind_name() == "call_expression" && !is_promise_catch(node, cx) {
             return;

@@ -246,6 +246,12 @@ impl Rule for SleeplessPollLoop {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High only when the polled call resolves to a client, an SDK or
+        // project code summarised as outbound.
+        &[]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let family = cx.family();
         // Cheap gate: Ruby `call` candidates must be `loop do` / `n.times do`.

@@ -164,6 +164,11 @@ impl Rule for UnpacedBatchCalls {
         }
     }
 
+    fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
+        // High only when the call made on every iteration resolves as remote.
+        &[]
+    }
+
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         let Some((header_end, body)) = loop_parts(node, cx) else {
             return;
