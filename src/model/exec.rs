@@ -565,6 +565,23 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     {
         return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
     }
+    // Retired code kept for reference (`python-deprecated/`): not run.
+    if let Some(at) = dirs.iter().position(|d| {
+        d.to_ascii_lowercase()
+            .split(['-', '_', '.'])
+            .any(|w| common("retired-dir-words").contains(&w))
+    }) && !dirs[..at]
+        .iter()
+        .any(|dir| common("source-root-dirs").contains(&dir.as_str()))
+    {
+        return Some(conv(
+            ExecContext::Example,
+            format!(
+                "directory `{}/` (retired code, kept for reference)",
+                dirs[at]
+            ),
+        ));
+    }
     None
 }
 
@@ -792,6 +809,15 @@ pub fn unattended_dir(rel: &str) -> Option<&'static str> {
     let parts = components(rel);
     let (file, dirs) = parts.split_last()?;
     let (at, found) = dir_convention_at(dirs, knowledge::list(Eco::Common, "unattended-dirs"))?;
+    // `src/agent/`: a module of the program, not the program
+    // (`unattended-program-dirs`).
+    if knowledge::list(Eco::Common, "unattended-program-dirs").contains(&found)
+        && dirs[..at]
+            .iter()
+            .any(|d| knowledge::list(Eco::Common, "source-root-dirs").contains(&d.as_str()))
+    {
+        return None;
+    }
     // A controller is a controller in whatever namespace it sits
     // (`app/controllers/agents/auth0_controller.rb`): the file name, or a
     // request directory enclosing the unattended-looking one, says so.
@@ -1477,6 +1503,26 @@ mod tests {
             assert_ne!(ctx(rel, Lang::Ruby, ""), ExecContext::Test, "{rel}");
         }
         assert_eq!(ctx("examples/a.py", Lang::Python, ""), ExecContext::Example);
+        // An agent program runs unattended; a module about agents inside a
+        // program's source (round 94 H1-H5: LLM providers under
+        // `packages/lib/core/src/agent/`) is not one by its name.
+        assert_eq!(unattended_dir("agent/upload.ts"), Some("agent"));
+        assert_eq!(unattended_dir("services/agents/poll.py"), Some("agents"));
+        assert_eq!(unattended_dir("packages/lib/core/src/agent/azure.ts"), None);
+        assert_eq!(unattended_dir("src/workers/sync.ts"), Some("workers"));
+        // Retired code at the top (round 94: MediaFusion's
+        // `python-deprecated/`, "do not run or deploy"), not a namespace
+        // of the program below a source root.
+        for rel in ["python-deprecated/workers/client.py", "attic/sync.py"] {
+            assert_eq!(ctx(rel, Lang::Python, ""), ExecContext::Example, "{rel}");
+        }
+        for rel in [
+            "src/commands/Archived/lastfm.ts",
+            "app/controllers/deprecated/users_controller.rb",
+            "services/deprecation_notices/send.py",
+        ] {
+            assert_ne!(ctx(rel, Lang::Python, ""), ExecContext::Example, "{rel}");
+        }
         assert_eq!(ctx("bin/deploy.rb", Lang::Ruby, ""), ExecContext::Cli);
         assert_eq!(ctx("lib/tasks/a.rake", Lang::Ruby, ""), ExecContext::Cli);
         // Cucumber support code is test code; a `features/` module is not.
