@@ -1062,7 +1062,13 @@ fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     let uncalled = uncalled_query(node, cx);
     let job_retry = passed_to_job_retry(node, cx);
     let documented = documented_client_error_policy(node, cx);
+    let waiting = throttle_waiting_client(cx);
     let f = cx.report(&META, node, msg).runs_unattended(unattended);
+    if let Some(module) = waiting {
+        f.guessed(format!(
+            "the file uses `{module}`, whose client waits out throttling itself before an error reaches this policy (`throttle-waiting-clients`)"
+        ));
+    }
     if let Some(line) = documented {
         f.guessed(format!(
             "the function's documentation states how it treats client errors, with a reason: `{line}`"
@@ -1076,6 +1082,31 @@ fn report_skip<'t>(node: Node<'t>, msg: String, cx: &mut Cx<'_, 't>) {
     if f.confidence == crate::finding::Confidence::High {
         f.callers_of = uncalled;
     }
+}
+
+/// The module of a client the file imports whose default retry waits out
+/// throttling before its errors reach the caller (`throttle-waiting-clients`:
+/// PyGithub's `GithubRetry`): a policy over its errors that leaves out 429
+/// does not make throttled calls fail at once.
+fn throttle_waiting_client(cx: &Cx<'_, '_>) -> Option<String> {
+    let known = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::of(cx.family()),
+        "throttle-waiting-clients",
+    );
+    let mut modules: Vec<&String> = cx
+        .facts
+        .imports
+        .values()
+        .filter(|m| {
+            known.iter().any(|k| {
+                m.as_str() == *k
+                    || m.strip_prefix(k)
+                        .is_some_and(|rest| rest.starts_with(['.', '/']))
+            })
+        })
+        .collect();
+    modules.sort();
+    modules.first().map(|m| m.to_string())
 }
 
 /// The line of the documentation of a function enclosing the policy that
