@@ -1690,6 +1690,94 @@ fn ruby_guard(rescue: Node<'_>) -> Option<Guard<'_>> {
 
 // ---------------------------------------------------------------- attempt loops
 
+/// The loop makes at most one pass, so its handler never sends the work
+/// again: its condition requires, in every case (an `and` chain), a counter
+/// below a bound of 1 (`retry_counter < MASTODON_RETRIES` with
+/// `MASTODON_RETRIES = 1` at the module's top level, round 95 H11), or a
+/// Python loop runs over `range(1)`. Bounds are number literals or Python
+/// module constants.
+fn single_pass(parts: &LoopParts<'_>, cx: &Cx<'_, '_>) -> bool {
+    let bound = |n: Node<'_>| -> Option<f64> {
+        let n = if cx.family() == Family::Python && n.kind_name() == "identifier" {
+            ast::python_module_value(cx.root, cx.text_of(n), cx.text)?
+        } else {
+            n
+        };
+        ast::number_value(cx.text_of(n))
+    };
+    if let Some(cond) = parts.condition {
+        let mut conjuncts = Vec::new();
+        and_chain(cond, cx, &mut conjuncts);
+        return conjuncts.into_iter().any(|c| {
+            let Some((left, op, right)) = comparison(c, cx) else {
+                return false;
+            };
+            match op {
+                "<" => bound(right).is_some_and(|b| b <= 1.0),
+                "<=" => bound(right).is_some_and(|b| b <= 0.0),
+                ">" => bound(left).is_some_and(|b| b <= 1.0),
+                ">=" => bound(left).is_some_and(|b| b <= 0.0),
+                _ => false,
+            }
+        });
+    }
+    // `for attempt in range(MAX_TRIES):` with `MAX_TRIES = 1`.
+    if cx.family() == Family::Python
+        && parts.node.kind_name() == "for_statement"
+        && let Some(call) = parts
+            .node
+            .field("right")
+            .filter(|r| r.kind_name() == "call")
+        && call
+            .field("function")
+            .is_some_and(|f| cx.text_of(f) == "range")
+        && let Some(args) = call.field("arguments")
+        && args.named_child_count() == 1
+        && let Some(n) = args.named_child(0)
+    {
+        return bound(n).is_some_and(|b| b <= 1.0);
+    }
+    false
+}
+
+/// The operands of an `and` chain (`a and b < 1`, `a && b < 1`), through
+/// parentheses; a single condition is its own chain.
+fn and_chain<'t>(n: Node<'t>, cx: &Cx<'_, 't>, out: &mut Vec<Node<'t>>) {
+    match n.kind_name() {
+        "parenthesized_expression" => {
+            if let Some(inner) = n.named_child(0) {
+                and_chain(inner, cx, out);
+            }
+        }
+        "boolean_operator" | "binary_expression" | "binary"
+            if n.field("operator")
+                .is_some_and(|o| matches!(cx.text_of(o), "and" | "&&")) =>
+        {
+            if let (Some(l), Some(r)) = (n.field("left"), n.field("right")) {
+                and_chain(l, cx, out);
+                and_chain(r, cx, out);
+            }
+        }
+        _ => out.push(n),
+    }
+}
+
+/// `left OP right` of a single comparison (Python `comparison_operator`
+/// with one operator, a JS or Ruby binary expression).
+fn comparison<'t>(n: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, &'t str, Node<'t>)> {
+    match n.kind_name() {
+        "comparison_operator" if n.child_count() == 3 => {
+            Some((n.child(0)?, cx.text_of(n.child(1)?), n.child(2)?))
+        }
+        "binary_expression" | "binary" => Some((
+            n.field("left")?,
+            cx.text_of(n.field("operator")?),
+            n.field("right")?,
+        )),
+        _ => None,
+    }
+}
+
 fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let family = cx.family();
     let Some(parts) = loops::loop_parts(node, family, cx.text) else {
@@ -1712,6 +1800,9 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut scope = vec![parts.body];
     scope.extend(parts.condition);
     if delay::any_delay(&scope, family, cx.text).is_some() {
+        return;
+    }
+    if single_pass(&parts, cx) {
         return;
     }
     for t in tries {

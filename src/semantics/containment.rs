@@ -230,6 +230,10 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
             )
         }
         Family::Python => {
+            if up.kind_name() == "with_statement" && up.child_by_field_name("body") == Some(child) {
+                return suppresses_network_errors(up, text)
+                    .then_some("`contextlib.suppress` around it drops the failure and goes on");
+            }
             if up.kind_name() != "argument_list" {
                 return None;
             }
@@ -252,6 +256,33 @@ fn settles_here(up: Node<'_>, child: Node<'_>, family: Family, text: &str) -> Op
         Family::Ruby => (up.kind_name() == "rescue_modifier" && up.named_child(0) == Some(child))
             .then_some("a `rescue` modifier replaces its failure with a value"),
     }
+}
+
+/// A Python `with contextlib.suppress(...)` (or a bare `suppress(...)`)
+/// whose classes catch a network failure (a catch-all or a network error
+/// class): the block's failure ends there, like `except ...: pass`.
+fn suppresses_network_errors(with: Node<'_>, text: &str) -> bool {
+    let mut c = with.walk();
+    let Some(clause) = with
+        .named_children(&mut c)
+        .find(|n| n.kind_name() == "with_clause")
+    else {
+        return false;
+    };
+    let mut c = clause.walk();
+    clause.named_children(&mut c).any(|item| {
+        item.child_by_field_name("value")
+            .filter(|v| v.kind_name() == "call")
+            .is_some_and(|call| {
+                let callee = call
+                    .child_by_field_name("function")
+                    .map_or("", |f| text_of(f, text));
+                (callee == "suppress" || callee.ends_with(".suppress"))
+                    && call
+                        .child_by_field_name("arguments")
+                        .is_some_and(|a| NETWORK_ERROR_NAME.is_match(text_of(a, text)))
+            })
+    })
 }
 
 /// `Promise.allSettled(...)`, or `Promise.any(...)` (the first success of
