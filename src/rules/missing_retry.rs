@@ -476,7 +476,7 @@ fn check_call<'t>(
     let helper_sibling = view
         .as_ref()
         .and_then(|v| v.sibling)
-        .filter(|s| !retries_timeouts_only(&s.helper, cx) && !retries_one_condition(&s.helper, cx));
+        .filter(|s| !narrow_helper(&s.helper, cx));
     // A call of a project thin wrapper is a call of the client it forwards
     // to, judged here.
     let through_wrapper = out.kind == CallKind::Project && out.forwards_to.is_some();
@@ -624,6 +624,22 @@ fn recorded_and_dropped(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             !containment::passes_failure_on(*h, family, cx.text)
                 && crate::semantics::errors::mentions_error_reporter(cx.text_of(*h))
         })
+}
+
+/// The file's helper `name` retries timeouts only, or one condition of its
+/// own ([`retries_timeouts_only`], [`retries_one_condition`]): answered
+/// once per helper and file (each walks the file).
+fn narrow_helper(name: &str, cx: &Cx<'_, '_>) -> bool {
+    let known = crate::semantics::parents::file_fact(
+        crate::semantics::parents::question::NARROW_HELPERS,
+        || std::cell::RefCell::new(HashMap::<String, bool>::new()),
+    );
+    if let Some(answer) = known.borrow().get(name) {
+        return *answer;
+    }
+    let answer = retries_timeouts_only(name, cx) || retries_one_condition(name, cx);
+    known.borrow_mut().insert(name.to_string(), answer);
+    answer
 }
 
 /// The file's helper `name` retries timeouts only: every handler in its

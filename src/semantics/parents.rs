@@ -133,6 +133,9 @@ pub mod question {
     /// `endpoints`: (the text's address and length, whether the file's text
     /// names a local host of its family).
     pub const TEXT_NAMES_LOCAL_HOST: u8 = 72;
+    /// `missing_retry`: the file's retry helpers that retry timeouts or
+    /// one condition of their own only, by helper name.
+    pub const NARROW_HELPERS: u8 = 73;
 }
 
 thread_local! {
