@@ -30,7 +30,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code, a job framework or retry logic of the file's own stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code, a job framework or retry logic of the file's own stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Python raise of a class that a retry decorator of an enclosing function retries on (`@tenacity.retry(retry=retry_if_exception_type(RoleNotReady))`, `@backoff.on_exception(backoff.expo, RoleNotReady)`): the new error is that retry's signal, and the retry decides by its class. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -799,6 +799,48 @@ fn report_builtin_misuse<'t>(
     }
 }
 
+/// The new error's class is one a retry decorator of an enclosing function
+/// retries on (`@tenacity.retry(retry=retry_if_exception_type(RoleNotReady))`,
+/// `@backoff.on_exception(backoff.expo, RoleNotReady)`): the raise is that
+/// retry's signal, and the retry decides by the class, not by a status
+/// (round 96 H1, consoleme's `UserRoleNotAssumableYet`).
+fn retry_signal(raise: Node<'_>, class: &str, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::names::PY_RETRY_DECORATORS;
+    if class.is_empty() {
+        return false;
+    }
+    let mut func = ast::enclosing_function(raise, cx.family());
+    while let Some(f) = func {
+        let decorated = crate::semantics::parents::parent(f)
+            .filter(|p| p.kind_name() == "decorated_definition");
+        if let Some(decorated) = decorated {
+            for d in ast::decorator_calls(decorated, cx.text) {
+                if !d.head.split('.').any(|s| PY_RETRY_DECORATORS.contains(&s)) {
+                    continue;
+                }
+                let args: Vec<Node<'_>> = d
+                    .positional
+                    .iter()
+                    .copied()
+                    .chain(d.keywords.iter().map(|(_, v)| *v))
+                    .collect();
+                let names_class = args.iter().any(|a| {
+                    let t = cx.text_of(*a);
+                    t.match_indices(class).any(|(at, _)| {
+                        crate::text::whole_word_at(t.as_bytes(), at, at + class.len())
+                    })
+                });
+                if names_class {
+                    return true;
+                }
+            }
+        }
+        func = crate::semantics::parents::parent(f)
+            .and_then(|p| ast::enclosing_function(p, cx.family()));
+    }
+    false
+}
+
 fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(value) = node.named_child(0) else {
         return;
@@ -824,6 +866,12 @@ fn check_python<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(handler) = handlers::enclosing_py_handler(node) else {
         return;
     };
+    if value.field("function").is_some_and(|f| {
+        let t = cx.text_of(f);
+        retry_signal(node, t.rsplit('.').next().unwrap_or(t), cx)
+    }) {
+        return;
+    }
     let Verdict::DropsContext { reads_response } = judge(args, &handler, cx) else {
         return;
     };
