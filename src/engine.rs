@@ -481,6 +481,32 @@ impl Worker {
     }
 }
 
+/// Why a file was not parsed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unparsed {
+    /// It holds no trigger word of the selected rules.
+    NoTrigger,
+    /// At the default confidence: no remote evidence and no word of a
+    /// finding that could be `high` there.
+    NoRemoteEvidence,
+}
+
+impl FileOutcome {
+    /// A file scanned without being parsed: no findings.
+    fn unparsed(bytes: usize, why: Unparsed) -> FileOutcome {
+        FileOutcome::Scanned {
+            findings: Vec::new(),
+            suppressed: 0,
+            hidden: Hidden::default(),
+            warnings: Vec::new(),
+            bytes,
+            prefiltered: why == Unparsed::NoTrigger,
+            unresolved: why == Unparsed::NoRemoteEvidence,
+            failures: Vec::new(),
+        }
+    }
+}
+
 enum FileOutcome {
     Scanned {
         findings: Vec<Finding>,
@@ -541,16 +567,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                         if cand.lang.is_some_and(|l| index.effects.any_outbound(l.family(), callees)));
                     let (prepared, text) = match prepared {
                         Some(FirstPass::NoTrigger { bytes, .. }) if prefiltered_early && !forced => {
-                            return FileOutcome::Scanned {
-                                findings: Vec::new(),
-                                suppressed: 0,
-                                hidden: Hidden::default(),
-                                warnings: Vec::new(),
-                                bytes,
-                                prefiltered: true,
-                                unresolved: false,
-                                failures: Vec::new(),
-                            };
+                            return FileOutcome::unparsed(bytes, Unparsed::NoTrigger);
                         }
                         Some(FirstPass::Parsed(p)) => (Some(*p), None),
                         // At the default confidence, a file with no remote
@@ -562,16 +579,7 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
                             .lang
                             .is_some_and(|l| dispatch.only_medium_without_evidence(l.family(), &text)) =>
                         {
-                            return FileOutcome::Scanned {
-                                findings: Vec::new(),
-                                suppressed: 0,
-                                hidden: Hidden::default(),
-                                warnings: Vec::new(),
-                                bytes: text.len(),
-                                prefiltered: false,
-                                unresolved: true,
-                                failures: Vec::new(),
-                            };
+                            return FileOutcome::unparsed(text.len(), Unparsed::NoRemoteEvidence);
                         }
                         Some(FirstPass::Read { text, .. }) => (None, Some(text)),
                         _ => (None, None),
@@ -920,16 +928,7 @@ fn analyze(
         return FileOutcome::Skipped(Some(format!("{rel}: {reason}, skipped")));
     }
     if !run.vetted && !run.forced && run.dispatch.cannot_match(lang.family(), text) {
-        return FileOutcome::Scanned {
-            findings: Vec::new(),
-            suppressed: 0,
-            hidden: Hidden::default(),
-            warnings: Vec::new(),
-            bytes: text.len(),
-            prefiltered: true,
-            unresolved: false,
-            failures: Vec::new(),
-        };
+        return FileOutcome::unparsed(text.len(), Unparsed::NoTrigger);
     }
     let (tree, flat, saved) = match reuse {
         Some(Reuse { tree, flat, saved }) => (tree, flat, saved),

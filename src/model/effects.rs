@@ -3840,21 +3840,7 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
         Family::Js => crate::semantics::delay::JS_TIMER_NAMES,
         Family::Python | Family::Ruby => &["sleep"],
     };
-    let retry = [
-        "retry",
-        "Retry",
-        "RETRY",
-        "retries",
-        "Retries",
-        "retriable",
-        "Retriable",
-        "retryable",
-        "Retryable",
-        "backoff",
-        "backOff",
-        "Backoff",
-    ]
-    .into_iter();
+    let retry = list(Eco::Common, "retry-words").iter().copied();
     // Job files too: what their jobs call runs inside a retried job.
     let jobs = list(
         match family {

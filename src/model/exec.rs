@@ -520,6 +520,15 @@ fn dir_convention_at<'a>(dirs: &[String], list: &'a [&'a str]) -> Option<(usize,
         .min_by_key(|(at, _)| *at)
 }
 
+/// Whether the directory at `dirs[at]` sits below a source root (`app/`,
+/// `src/`, `lib/`: `source-root-dirs`), where its name is a namespace of the
+/// program (`src/sandbox/`, `src/agent/`), not a convention.
+fn below_source_root(dirs: &[String], at: usize) -> bool {
+    dirs[..at]
+        .iter()
+        .any(|d| knowledge::list(Eco::Common, "source-root-dirs").contains(&d.as_str()))
+}
+
 /// The test/example verdict from the path alone (no file content needed).
 pub fn path_context(rel: &str) -> Option<FileContext> {
     let parts = components(rel);
@@ -559,9 +568,7 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
         return Some(conv(ExecContext::Test, format!("file name `{file}`")));
     }
     if let Some((at, d)) = dir_convention_at(dirs, common("example-dirs"))
-        && !dirs[..at]
-            .iter()
-            .any(|dir| common("source-root-dirs").contains(&dir.as_str()))
+        && !below_source_root(dirs, at)
     {
         return Some(conv(ExecContext::Example, format!("directory `{d}/`")));
     }
@@ -570,9 +577,7 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
         d.to_ascii_lowercase()
             .split(['-', '_', '.'])
             .any(|w| common("retired-dir-words").contains(&w))
-    }) && !dirs[..at]
-        .iter()
-        .any(|dir| common("source-root-dirs").contains(&dir.as_str()))
+    }) && !below_source_root(dirs, at)
     {
         return Some(conv(
             ExecContext::Example,
@@ -812,9 +817,7 @@ pub fn unattended_dir(rel: &str) -> Option<&'static str> {
     // `src/agent/`: a module of the program, not the program
     // (`unattended-program-dirs`).
     if knowledge::list(Eco::Common, "unattended-program-dirs").contains(&found)
-        && dirs[..at]
-            .iter()
-            .any(|d| knowledge::list(Eco::Common, "source-root-dirs").contains(&d.as_str()))
+        && below_source_root(dirs, at)
     {
         return None;
     }

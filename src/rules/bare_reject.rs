@@ -90,6 +90,9 @@ static QUERIES: RuleQueries = RuleQueries::new(
     None,
 );
 
+/// The text a candidate starts with: a Promise executor or `Promise.reject`.
+const SHAPES: &[&str] = &["new Promise", "Promise.reject"];
+
 impl Rule for BareReject {
     fn meta(&self) -> &'static RuleMeta {
         &META
@@ -109,13 +112,13 @@ impl Rule for BareReject {
 
     fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
         // The two shapes `check` reads (not every `Promise<T>` type).
-        &["new Promise", "Promise.reject"]
+        SHAPES
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {
         // Cheap kind/text gate before running the query on this candidate.
         let head = cx.text_of(node);
-        if !(head.starts_with("new Promise") || head.starts_with("Promise.reject")) {
+        if !SHAPES.iter().any(|s| head.starts_with(s)) {
             return;
         }
         let Some(query) = QUERIES.get(cx.lang) else {

@@ -178,11 +178,11 @@ impl Rule for RethrowDropsContext {
 
     fn triggers_without_remote_evidence(&self, _family: Family) -> &'static [&'static str] {
         // High when the handler reads the caught error's response or status
-        // (`e.response`, `err.status`, `e.http_code`), or rescues an HTTP or
+        // (`caught-error-readers`: `e.response`, `err.status`), or rescues an HTTP or
         // network error class (`network-error-words`); the status-carrying
         // clients are remote evidence themselves.
         static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-            let mut words = vec![".response", ".status", "http_code"];
+            let mut words = knowledge::list(Eco::Common, "caught-error-readers").to_vec();
             words.extend_from_slice(knowledge::list(Eco::Common, "network-error-words"));
             words
         });
@@ -805,38 +805,17 @@ fn report_builtin_misuse<'t>(
 /// retry's signal, and the retry decides by the class, not by a status
 /// (round 96 H1, consoleme's `UserRoleNotAssumableYet`).
 fn retry_signal(raise: Node<'_>, class: &str, cx: &Cx<'_, '_>) -> bool {
-    use crate::semantics::names::PY_RETRY_DECORATORS;
-    if class.is_empty() {
-        return false;
-    }
+    use crate::semantics::retry_decorators::{last_segment, retried_classes};
     let mut func = ast::enclosing_function(raise, cx.family());
     while let Some(f) = func {
-        let decorated = crate::semantics::parents::parent(f)
-            .filter(|p| p.kind_name() == "decorated_definition");
-        if let Some(decorated) = decorated {
-            for d in ast::decorator_calls(decorated, cx.text) {
-                if !d.head.split('.').any(|s| PY_RETRY_DECORATORS.contains(&s)) {
-                    continue;
-                }
-                let args: Vec<Node<'_>> = d
-                    .positional
-                    .iter()
-                    .copied()
-                    .chain(d.keywords.iter().map(|(_, v)| *v))
-                    .collect();
-                let names_class = args.iter().any(|a| {
-                    let t = cx.text_of(*a);
-                    t.match_indices(class).any(|(at, _)| {
-                        crate::text::whole_word_at(t.as_bytes(), at, at + class.len())
-                    })
-                });
-                if names_class {
-                    return true;
-                }
-            }
+        let above = crate::semantics::parents::parent(f);
+        if let Some(decorated) = above.filter(|p| p.kind_name() == "decorated_definition")
+            && retried_classes(decorated, cx)
+                .is_some_and(|(_, classes)| classes.iter().any(|c| last_segment(c) == class))
+        {
+            return true;
         }
-        func = crate::semantics::parents::parent(f)
-            .and_then(|p| ast::enclosing_function(p, cx.family()));
+        func = above.and_then(|p| ast::enclosing_function(p, cx.family()));
     }
     false
 }

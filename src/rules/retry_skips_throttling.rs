@@ -222,7 +222,7 @@ impl Rule for RetrySkipsThrottling {
         // as a retry (`should_retry`, `RETRIABLE_STATUS_CODES`), a retry
         // decorator or wrapper, or a loop that sleeps (a wait word, which
         // the first pass summarises).
-        &["retry", "retries", "retriable", "backoff"]
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "retry-words")
     }
 
     fn check<'t>(&self, node: Node<'t>, cx: &mut Cx<'_, 't>) {

@@ -123,3 +123,73 @@ pub fn silent_retry_decorator<'t>(
             })
         })
 }
+
+/// A retry decorator on the function (its `decorated_definition`) and the
+/// exception classes it retries, each as written (`aiohttp.ClientError`):
+/// `@backoff.on_exception(wait, (A, B), ...)` (its second argument),
+/// tenacity's `@retry(retry=retry_if_exception_type(A))` (every exception
+/// when it has no `retry=` condition), retrying's `@retry(...)` (every
+/// exception, without `retry_on_exception`), stamina's `@stamina.retry(on=A)`.
+/// A condition on results or a predicate function is not read (`None`).
+pub fn retried_classes(decorated: Node<'_>, cx: &Cx<'_, '_>) -> Option<(String, Vec<String>)> {
+    let classes_in = |n: Node<'_>| -> Vec<String> {
+        cx.text_of(n)
+            .split(|c: char| matches!(c, ',' | '(' | ')' | '[' | ']') || c.is_whitespace())
+            .filter(|w| !w.is_empty() && last_segment(w).starts_with(char::is_uppercase))
+            .map(str::to_string)
+            .collect()
+    };
+    ast::decorator_calls(decorated, cx.text)
+        .into_iter()
+        .find_map(|d| {
+            let head = d.head;
+            let marker = format!("@{head}");
+            let positional = &d.positional;
+            let keyword = |k: &str| d.keyword(k);
+            let imports = |module: &str| {
+                cx.text.contains(&format!("import {module}"))
+                    || cx.text.contains(&format!("from {module}"))
+            };
+            match last_segment(head) {
+                "on_exception" if imports("backoff") => {
+                    let retried = positional
+                        .get(1)
+                        .copied()
+                        .or_else(|| keyword("exception"))
+                        .map(classes_in)?;
+                    (!retried.is_empty()).then_some((marker, retried))
+                }
+                "retry" if imports("tenacity") => match keyword("retry") {
+                    None => Some((marker, vec!["Exception".to_string()])),
+                    Some(cond) => {
+                        let text = cx.text_of(cond);
+                        let by_type = text.starts_with("retry_if_exception_type")
+                            || text.starts_with("tenacity.retry_if_exception_type");
+                        let retried = classes_in(cond)
+                            .into_iter()
+                            .filter(|w| !w.starts_with("retry_"))
+                            .collect::<Vec<_>>();
+                        (by_type && !retried.is_empty() && !text.contains(['|', '&']))
+                            .then_some((marker, retried))
+                    }
+                },
+                // retrying's `@retry` retries every exception unless
+                // `retry_on_exception` says otherwise (a predicate: not read).
+                "retry" if imports("retrying") => {
+                    (keyword("retry_on_exception").is_none() && positional.is_empty() && !d.splat)
+                        .then(|| (marker, vec!["Exception".to_string()]))
+                }
+                "retry" if imports("stamina") => {
+                    let retried = keyword("on").map(classes_in)?;
+                    (!retried.is_empty()).then_some((marker, retried))
+                }
+                _ => None,
+            }
+        })
+}
+
+/// The last part of a dotted or `::` name (`aiohttp.ClientError` ->
+/// `ClientError`).
+pub fn last_segment(name: &str) -> &str {
+    name.rsplit(['.', ':']).next().unwrap_or(name)
+}
