@@ -1939,7 +1939,11 @@ fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     if js && versioned_name(name) {
         return Some("vendored library (a release number in its file name)");
     }
-    if js && bundler_output(text) {
+    let js_family = js
+        || [".ts", ".mts", ".cts", ".jsx", ".tsx"]
+            .iter()
+            .any(|e| name.ends_with(e));
+    if js_family && bundler_output(text) {
         return Some("bundler output (a bundler's runtime or source-map comment)");
     }
     None

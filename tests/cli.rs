@@ -333,6 +333,12 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
         "lib/compiled.js",
         "\"use strict\";\nnew Promise((a, b) => b());\n//# sourceMappingURL=compiled.js.map\n",
     );
+    // A `deno bundle` output of another tool, run as a subprocess.
+    write(
+        dir.path(),
+        "plugins/s3si/index.ts",
+        "// deno-fmt-ignore-file\n// This code was bundled using `deno bundle` and it's not recommended to edit it manually\nnew Promise((a, b) => b());\n",
+    );
     // A sourceMappingURL mentioned in the middle of hand-written code is not
     // the mark of build output.
     write(
@@ -372,6 +378,7 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
     assert!(err.contains("jquery-bundle.js: vendored library"), "{err}");
     assert!(err.contains("viewer.mjs: bundler output"), "{err}");
     assert!(err.contains("compiled.js: bundler output"), "{err}");
+    assert!(err.contains("index.ts: bundler output"), "{err}");
     assert!(!err.contains("mentions_map.js"), "{err}");
     assert!(
         err.contains("dialog-polyfill.0.4.3.js: vendored library (a release number"),
@@ -404,9 +411,9 @@ fn bad_input_is_a_warning_and_other_files_still_report() {
         "{found:?}"
     );
     assert!(
-        !found
-            .iter()
-            .any(|(p, _, _)| p.ends_with("viewer.mjs") || p.ends_with("compiled.js")),
+        !found.iter().any(|(p, _, _)| p.ends_with("viewer.mjs")
+            || p.ends_with("compiled.js")
+            || p.ends_with("s3si/index.ts")),
         "{found:?}"
     );
     assert!(

@@ -640,6 +640,16 @@ pub fn service_registration(family: Family, text: &str) -> Option<&'static str> 
 /// its line (a server file that builds browser snippets, `"window.close()"`,
 /// does not run in a browser). Line-local: the quotes before it on the line
 /// are counted, and a line that opens with `//` or `*` is a comment.
+/// The name at `at` is a property or part of a longer name
+/// (`dom.window.document`, `jsdom.window`, `mywindow.`), not the browser
+/// global.
+fn member_of_another(text: &str, at: usize) -> bool {
+    text[..at]
+        .chars()
+        .next_back()
+        .is_some_and(|c| c == '.' || c == '_' || c == '$' || c.is_alphanumeric())
+}
+
 fn in_code(text: &str, at: usize) -> bool {
     let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
     let before = &text[start..at];
@@ -1150,12 +1160,20 @@ pub fn classify(
         {
             return declared(ExecContext::Ui, format!("imports the UI framework `{m}`"));
         }
+        // A module importing Node's own modules (`child_process`, `fs`) runs
+        // in Node: its browser globals are in markup it builds or functions
+        // it hands to a headless page, and a `components/` import is a
+        // library's (`prismjs/components`).
+        let node_only = imports
+            .iter()
+            .any(|m| knowledge::package_matches(knowledge::list(eco, "node-only-imports"), m));
         if let Some(g) = knowledge::markers_in(eco, "ui-globals", text)
             .iter()
+            .filter(|_| !node_only)
             .find(|g| {
                 text.match_indices(*g)
                     .take(50)
-                    .any(|(at, _)| in_code(text, at))
+                    .any(|(at, _)| in_code(text, at) && !member_of_another(text, at))
             })
         {
             return declared(ExecContext::Ui, format!("uses the browser global `{g}`"));
@@ -1164,6 +1182,7 @@ pub fn classify(
         // (`client/components/Results/WhoIs`, `./Card.tsx`).
         if let Some(m) = imports
             .iter()
+            .filter(|_| !node_only)
             .find(|m| imports_ui_component(m) && !resolves_to_plain_module(path, m))
         {
             return declared(ExecContext::Ui, format!("imports the UI component `{m}`"));

@@ -44,6 +44,13 @@ pub fn is_driver_paced_error_class(class: &str) -> bool {
     in_common_list("driver-paced-error-classes", class)
 }
 
+/// True when `class` says this process cancelled the work, not that the
+/// other side failed (`cancellation-error-classes`: asyncio's
+/// `CancelledError`, a fetch's `AbortError`).
+pub fn is_cancellation_error_class(class: &str) -> bool {
+    in_common_list("cancellation-error-classes", class)
+}
+
 /// True when `class` says a connection broke before any answer came (a TLS
 /// failure, a reset or closed keep-alive connection:
 /// `broken-connection-error-classes`).

@@ -643,13 +643,29 @@ pub fn tests_definite_answer(cond: &str) -> bool {
     static SERVER_STATUS: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\b5\d\d\b").expect("valid regex"));
     let transient = list(Eco::Common, "transient-client-statuses");
-    !cond.contains('<')
+    !tests_a_status_range(cond)
         && !SERVER_STATUS.is_match(cond)
-        && !cond.contains('>')
         && CLIENT_STATUS.find_iter(cond).next().is_some()
         && CLIENT_STATUS
             .find_iter(cond)
             .all(|m| !transient.contains(&m.as_str()))
+}
+
+/// A part of an and/or chain that compares a status with `<` or `>`
+/// (`status >= 400`, `code < 500`); a bound on something else beside the
+/// test (`attemptsLeft > 0`) is no range of statuses.
+fn tests_a_status_range(cond: &str) -> bool {
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static PARTS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"&&|\|\||\band\b|\bor\b").expect("valid regex"));
+    static RANGE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"<|>=|>\s*\d|[^=]>").expect("valid regex"));
+    static STATUS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\b\d{3}\b|status|code").expect("valid regex"));
+    PARTS
+        .split(cond)
+        .any(|part| RANGE.is_match(part) && STATUS.is_match(part))
 }
 
 /// The ways `def` goes round again (`continue`, Ruby `next` and `retry`) all
@@ -680,4 +696,27 @@ pub fn repeats_only_on_answers(def: Node<'_>, family: Family, text: &str) -> boo
                 .iter()
                 .any(|c| tests_definite_answer(text_of(*c, text)))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_definite_answer;
+
+    #[test]
+    fn definite_answers_beside_other_bounds() {
+        assert!(tests_definite_answer(
+            "err.status === 412 && attemptsLeft > 0"
+        ));
+        assert!(tests_definite_answer(
+            "e.response.status_code == 409 and tries < 3"
+        ));
+        assert!(!tests_definite_answer(
+            "err.status >= 400 && attemptsLeft > 0"
+        ));
+        assert!(!tests_definite_answer("status === 409 || status === 502"));
+        assert!(!tests_definite_answer(
+            "err.status === 429 && attemptsLeft > 0"
+        ));
+        assert!(!tests_definite_answer("code < 500 && code != 404"));
+    }
 }

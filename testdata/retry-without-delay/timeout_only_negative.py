@@ -24,3 +24,15 @@ def read_banner(sock: socket.socket):
         except socket.timeout:
             log.info("banner timed out")
     return ""
+
+
+async def join_voice(channel, connect_timeout: int):
+    # asyncio's timeout by its module path; each attempt waits longer.
+    import asyncio
+
+    for attempt in range(1, 4):
+        try:
+            return await channel.connect(timeout=attempt * connect_timeout)
+        except asyncio.exceptions.TimeoutError:
+            log.warning("voice connect timed out (attempt %d)", attempt)
+    return None
