@@ -1363,8 +1363,13 @@ fn cli_marker(family: Family, eco: Eco, text: &str, imports: &[&str]) -> Option<
     }
     match family {
         Family::Python => {
-            if text.contains("if __name__ == \"__main__\"")
-                || text.contains("if __name__ == '__main__'")
+            // A module that runs itself and then serves (reads a channel,
+            // polls a chat service) is a daemon.
+            if (text.contains("if __name__ == \"__main__\"")
+                || text.contains("if __name__ == '__main__'"))
+                && !knowledge::list(eco, "listener-markers")
+                    .iter()
+                    .any(|l| text.contains(l))
             {
                 return Some("runs as a script (`__main__`)".into());
             }

@@ -147,6 +147,9 @@ rescue RestClient::Exception => e
 - A 5xx comparison outside retry code (choosing a log level, mapping errors).
 - Thresholds that include 429 (`status >= 400`).
 - A status list that contains 429 (`[429, 502, 503, 504]`).
+- A status list tested in one branch of an if/elif chain whose other
+  branch tests 429 (`elif status == HTTPStatus.TOO_MANY_REQUESTS:`):
+  throttling takes a branch of its own.
 - A list of network error codes only (`['ECONNRESET', 'ETIMEDOUT']`).
 
 ## Options
@@ -1623,6 +1626,20 @@ fn check_collection<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     let Some(ctx) = collection_context(node, cx).or_else(|| membership_retry(node, cx)) else {
         return;
     };
+    // `elif status == 429:` in the same if/elif chain as the list's test:
+    // throttling takes a branch of its own.
+    if let Some(holder) = std::iter::successors(parents::parent(node), |a| parents::parent(*a))
+        .take(4)
+        .find(|a| {
+            matches!(
+                a.kind_name(),
+                "if_statement" | "if" | "elif_clause" | "elsif"
+            )
+        })
+        && chain_tests_429(holder, cx)
+    {
+        return;
+    }
     if let Some((_, lit)) = codes.iter().find(|(v, _)| *v == 429) {
         if !ctx.honours_retry_after && !collection_honours_retry_after(node, cx) {
             report_missing_retry_after(*lit, cx);
@@ -2212,10 +2229,14 @@ fn membership_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionContext
     let mut cur = test;
     for _ in 0..3 {
         let up = parent(cur)?;
-        if matches!(up.kind_name(), "if_statement" | "if" | "if_modifier") {
+        if matches!(
+            up.kind_name(),
+            "if_statement" | "if" | "if_modifier" | "elif_clause" | "elsif"
+        ) {
             let branch = up
                 .child_by_field_name("consequence")
                 .or_else(|| up.child_by_field_name("body"))?;
+
             let retries = ast::any_descendant(branch, &mut |n| {
                 n.kind_name() == "retry"
                     || (ast::is_call(n.kind_name(), family)
@@ -2233,6 +2254,42 @@ fn membership_retry(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionContext
         cur = up;
     }
     None
+}
+
+/// Another branch of the if/elif chain holding `branch_holder` tests for
+/// 429 (`elif status_code == HTTPStatus.TOO_MANY_REQUESTS:`).
+fn chain_tests_429(branch_holder: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::semantics::parents::parent;
+    let mut top = branch_holder;
+    while let Some(p) = parent(top).filter(|p| {
+        matches!(
+            p.kind_name(),
+            "if_statement" | "if" | "elif_clause" | "elsif" | "else_clause" | "else"
+        )
+    }) {
+        top = p;
+    }
+    let mut found = false;
+    ast::walk(top, &mut |n| {
+        if found || ast::is_function(n.kind_name(), cx.family()) {
+            return false;
+        }
+        if matches!(
+            n.kind_name(),
+            "if_statement" | "if" | "elif_clause" | "elsif"
+        ) && let Some(c) = n.child_by_field_name("condition")
+        {
+            let mut tests_429 = |m: Node<'_>| {
+                matches!(
+                    m.kind_name(),
+                    "binary_expression" | "comparison_operator" | "binary"
+                ) && is_429_equality(m, cx)
+            };
+            found = tests_429(c) || ast::any_descendant(c, &mut tests_429);
+        }
+        !found
+    });
+    found
 }
 
 /// The retry code of a status list reads `Retry-After`: the statement that
