@@ -25,7 +25,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High: `JSON.stringify` of a caught error is in the code, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (also `return Promise.reject(e)`, or `reject(e)` of the enclosing `new Promise` executor: only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields. High needs a plain built-in error that can reach the handler (`plain-error-classes`: `Error`, `TypeError`, ...): the guarded code throws or rejects one itself, calls a native `fetch` (`plain-error-clients`: it rejects with a `TypeError`), or calls project code that lets one out (`throw new Error(...)` outside a `try` whose `catch` replaces what it catches); otherwise medium, as the errors of libraries mostly carry own fields (`code`, `status`, `response`) that serialise.",
+    confidence: "High: `JSON.stringify` of a caught error is in the code, or of the error parameter of a web framework's error callback (Express error middleware `(err, req, res, next)` given to `.use`, Hono's `onError`, Fastify's `setErrorHandler`, a function typed `ErrorHandler`: `error-handler-registrations`, `error-handler-types`), which every error a route lets out reaches, plain `Error`s among them, also as a field of an object literal (`JSON.stringify({ job, error })`) that names none of the error's own fields. Medium in browser UI code, when the handler throws the same error on (also `return Promise.reject(e)`, or `reject(e)` of the enclosing `new Promise` executor: only the log line loses detail), when the guarded code only closes a connection (`closing-methods`: teardown), and when every guarded call is a direct call of a client whose errors serialise their own fields (`serializable-error-clients`: `AxiosError.toJSON()`), so the `{}` happens only for other errors. Not reported in the non-Error arm of an `instanceof Error` guard. Medium when the guarded code makes no call resolved as remote (the caught error may be a library's own error type, whose fields serialise). Also medium when the same handler hands the error itself to a logger (its message and stack reach the log there); SDK errors (`sdk` in `serializable-error-clients`) keep their status fields. High needs a plain built-in error that can reach the handler (`plain-error-classes`: `Error`, `TypeError`, ...): the guarded code throws or rejects one itself, calls a native `fetch` (`plain-error-clients`: it rejects with a `TypeError`), or calls project code that lets one out (`throw new Error(...)` outside a `try` whose `catch` replaces what it catches); otherwise medium, as the errors of libraries mostly carry own fields (`code`, `status`, `response`) that serialise.",
     options: &[],
 };
 
@@ -173,6 +173,9 @@ impl Rule for ErrorLostInSerialization {
         let bound_by = match handler.kind {
             HandlerKind::Clause => format!("the error caught by `catch ({name})`"),
             HandlerKind::PromiseCatch => format!("the rejection reason `{name}`"),
+            HandlerKind::FrameworkErrors => {
+                format!("`{name}`, every error a route lets out to this error handler,")
+            }
         };
         let sink = if inside_log_call(node, cx) {
             "the log line will show `{}`"
@@ -191,9 +194,12 @@ impl Rule for ErrorLostInSerialization {
         let bound = cx.span(handler.param);
         let rethrown = rethrows_same_error(node, name, cx);
         let logged_whole = logged_whole_at(handler.node, name, cx);
-        let remote = handlers::guarded_remote_work(&handler, cx) == Some(true);
-        let teardown_only = guards_only_teardown(&handler, cx);
-        let plain = remote && plain_error_reaches(&handler, cx);
+        // Every error of every route reaches a framework's error handler,
+        // the plain `Error`s the project throws among them.
+        let routes = handler.kind == HandlerKind::FrameworkErrors;
+        let remote = routes || handlers::guarded_remote_work(&handler, cx) == Some(true);
+        let teardown_only = !routes && guards_only_teardown(&handler, cx);
+        let plain = routes || (remote && plain_error_reaches(&handler, cx));
         let f = cx
             .report(&META, node, msg)
             .with_label(bound, "the error is bound here");

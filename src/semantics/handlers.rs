@@ -15,6 +15,12 @@ pub enum HandlerKind {
     Clause,
     /// `.catch(e => ...)` or the rejection callback of `.then(ok, e => ...)`.
     PromiseCatch,
+    /// A web framework's error callback, which every error a request
+    /// handler lets out reaches: Express error middleware `(err, req, res,
+    /// next)` given to `.use(...)`, Hono's `app.onError(...)`, Fastify's
+    /// `setErrorHandler(...)`, a function typed `ErrorHandler`
+    /// (`error-handler-registrations`, `error-handler-types`).
+    FrameworkErrors,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -50,6 +56,8 @@ impl<'t> Handler<'t> {
                 let f = call.field("function")?;
                 f.field("object")
             }
+            // What the routes run, not one guarded region.
+            HandlerKind::FrameworkErrors => None,
         }
     }
 }
@@ -151,21 +159,70 @@ pub fn js_binding_handler<'t>(ident: Node<'t>, text: &'t str) -> Option<Handler<
             });
         }
         if ast::is_function(p.kind_name(), Family::Js) && declares_param(p, name, text) {
-            if is_rejection_callback(p, text)
-                && let Some(param) = first_param_js(p)
-                && text.get(param.byte_range()) == Some(name)
-            {
-                return Some(Handler {
-                    kind: HandlerKind::PromiseCatch,
-                    node: p,
-                    param,
-                });
+            let first =
+                first_param_js(p).filter(|param| text.get(param.byte_range()) == Some(name));
+            if let Some(param) = first {
+                if is_rejection_callback(p, text) {
+                    return Some(Handler {
+                        kind: HandlerKind::PromiseCatch,
+                        node: p,
+                        param,
+                    });
+                }
+                if is_framework_error_handler(p, text) {
+                    return Some(Handler {
+                        kind: HandlerKind::FrameworkErrors,
+                        node: p,
+                        param,
+                    });
+                }
             }
             return None;
         }
         cur = p;
     }
     None
+}
+
+/// `func` is a web framework's error callback ([`HandlerKind::FrameworkErrors`]):
+/// handed to a registration method (`app.onError(fn)`:
+/// `error-handler-registrations`), bound to a name typed as one
+/// (`const h: ErrorHandler = (err, c) => ...`: `error-handler-types`), or a
+/// four-parameter Express middleware given to `.use(...)`.
+fn is_framework_error_handler(func: Node<'_>, text: &str) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    let Some(up) = parent_of(func) else {
+        return false;
+    };
+    let registration = |call: Node<'_>| -> Option<String> {
+        let f = call.field("function")?;
+        let prop = f.field("property")?;
+        text.get(prop.byte_range()).map(str::to_string)
+    };
+    match up.kind_name() {
+        "arguments" => {
+            let Some(call) = parent_of(up).filter(|c| c.kind_name() == "call_expression") else {
+                return false;
+            };
+            let Some(method) = registration(call) else {
+                return false;
+            };
+            if list(Eco::Javascript, "error-handler-registrations").contains(&method.as_str()) {
+                return true;
+            }
+            method == "use"
+                && func
+                    .field("parameters")
+                    .is_some_and(|ps| ps.named_child_count() == 4)
+        }
+        "variable_declarator" => up.field("type").is_some_and(|t| {
+            let t = text.get(t.byte_range()).unwrap_or("");
+            list(Eco::Javascript, "error-handler-types")
+                .iter()
+                .any(|ty| t.trim_start_matches(':').trim() == *ty)
+        }),
+        _ => false,
+    }
 }
 
 fn declares_param(func: Node<'_>, name: &str, text: &str) -> bool {
