@@ -489,3 +489,39 @@ fn stuck_paging_loop_is_named_as_one() {
         );
     }
 }
+
+/// A swallow in a function that hands back nothing on any path is not said
+/// to leave the caller an empty result to mistake: the caller just goes on.
+#[test]
+fn silent_rescue_says_what_the_caller_receives() {
+    let out = resilint(
+        here(),
+        &[
+            "check",
+            "testdata/silent-rescue/probot_app",
+            "--min-confidence",
+            "medium",
+            "--format",
+            "json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let message = |line: u64| {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let void = message(13);
+    assert!(
+        void.contains("returns early as if it had succeeded"),
+        "{void}"
+    );
+    assert!(!void.contains("cannot tell"), "{void}");
+    let valued = message(24);
+    assert!(valued.contains("cannot tell a network failure"), "{valued}");
+}
