@@ -1939,10 +1939,8 @@ fn generated_reason(path: &Path, text: &str) -> Option<&'static str> {
     if js && versioned_name(name) {
         return Some("vendored library (a release number in its file name)");
     }
-    let js_family = js
-        || [".ts", ".mts", ".cts", ".jsx", ".tsx"]
-            .iter()
-            .any(|e| name.ends_with(e));
+    let js_family =
+        crate::lang::Lang::from_path(path).is_some_and(|l| l.family() == crate::lang::Family::Js);
     if js_family && bundler_output(text) {
         return Some("bundler output (a bundler's runtime or source-map comment)");
     }

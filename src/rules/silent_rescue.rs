@@ -655,7 +655,15 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             ),
             // A function that hands back nothing on any path: there is no
             // empty result to mistake, the caller just goes on.
-            Outcome::Bare(_) if returns_no_value(h.node, cx) => {
+            // (A Ruby method answers its last expression: not asked.)
+            Outcome::Bare(_)
+                if cx.family() != Family::Ruby
+                    && crate::semantics::containment::function_returns_no_value(
+                        h.node,
+                        cx.family(),
+                        cx.text,
+                    ) =>
+            {
                 "and the function returns early as if it had succeeded: its caller, and any retry above it, never learns of the failure".to_string()
             }
             _ => describe_outcome(&swallow.outcome, true),
@@ -3185,25 +3193,6 @@ fn error_member(ident: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         }),
         _ => None,
     }
-}
-
-/// The function around `node` returns no value on any path (`return;`
-/// only, or none at all). Not asked for Ruby.
-fn returns_no_value(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
-    let family = cx.family();
-    // A Ruby method answers its last expression.
-    if family == Family::Ruby {
-        return false;
-    }
-    let Some(func) = ast::enclosing_function(node, family) else {
-        return false;
-    };
-    let Some(body) = func.child_by_field_name("body") else {
-        return false;
-    };
-    ast::returned_values(func, body, family)
-        .iter()
-        .all(|v| crate::semantics::containment::is_nothing(cx.text_of(*v)))
 }
 
 fn describe_outcome(outcome: &Outcome, remote: bool) -> String {

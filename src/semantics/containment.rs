@@ -123,7 +123,13 @@ pub fn answers_nothing_on_success(call: Node<'_>, family: Family, text: &str) ->
         }
         return false;
     }
-    let Some(func) = ast::enclosing_function(call, family) else {
+    function_returns_no_value(call, family, text)
+}
+
+/// The JS or Python function around `node` hands back no value on any path
+/// (`return;` only, `return None`, or no `return` at all).
+pub fn function_returns_no_value(node: Node<'_>, family: Family, text: &str) -> bool {
+    let Some(func) = ast::enclosing_function(node, family) else {
         return false;
     };
     let Some(body) = func.child_by_field_name("body") else {
