@@ -1184,6 +1184,8 @@ fn build_index(
                 // What project code this file imports (a wrapper's callers).
                 out.imported =
                     crate::model::effects::imported_keys(family, &rel, &text, &empty.path_aliases);
+                out.session_uses =
+                    crate::model::uses::imported_session_uses(family, &text, &out.imported);
                 out.supers = crate::model::effects::class_supers(family, &text);
                 if !out.imported.is_empty() || !out.supers.is_empty() {
                     out.family = Some(family);

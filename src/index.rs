@@ -68,6 +68,8 @@ pub struct FileIndex {
     pub base_job_includes: Vec<String>,
     /// Keys of the project code it imports (`effects::imported_keys`).
     pub imported: Vec<String>,
+    /// What it calls on the lowercase names it imports (`model::uses`).
+    pub session_uses: Vec<(String, String)>,
     /// Classes it defines and what they extend (`effects::class_supers`).
     pub supers: Vec<(String, String)>,
     /// Error classes it defines and raises (`raised::scan`).
@@ -116,6 +118,9 @@ pub struct ProjectIndex {
     pub retry_concerns: std::collections::BTreeMap<String, (String, String)>,
     /// Modules the base job class includes, with the including file.
     pub base_job_includes: Vec<(String, String)>,
+    /// Imported key (`judge/common::session`) -> the HTTP methods importing
+    /// files call on it, or `model::uses::UNKNOWN` (Python).
+    pub session_uses: HashMap<String, Vec<String>>,
 }
 
 impl ProjectIndex {
@@ -170,6 +175,12 @@ impl ProjectIndex {
                 }
             }
             self.effects.add_used(family, &file.imported);
+            for (key, use_) in &file.session_uses {
+                let uses = self.session_uses.entry(key.clone()).or_default();
+                if !uses.contains(use_) {
+                    uses.push(use_.clone());
+                }
+            }
             self.effects.add_supers(family, &file.supers);
             if file.effects.is_empty() && !file.imported.is_empty() {
                 self.effects

@@ -11,3 +11,4 @@ pub mod exec;
 pub mod knowledge;
 pub mod raised;
 pub mod resolve;
+pub mod uses;

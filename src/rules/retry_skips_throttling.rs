@@ -2446,15 +2446,18 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if method_options.iter().any(|o| args.contains(o)) {
         return false;
     }
-    let Some(func) = ast::enclosing_function(retry, family) else {
-        return false;
-    };
+    // A session built at module level is used by the whole file and by the
+    // modules importing it.
+    let enclosing = ast::enclosing_function(retry, family);
+    let module_level = enclosing.is_none();
+    let func = enclosing.unwrap_or(cx.root);
     // The session the adapter is mounted on: `s.mount(...)`.
     let mut session: Option<&str> = None;
     ast::walk(func, &mut |n| {
         if session.is_none()
             && n.kind_name() == "call"
             && ast::call_method_name(n, family, cx.text) == Some("mount")
+            && (!module_level || ast::enclosing_function(n, family).is_none())
         {
             session = ast::call_receiver(n, family, cx.text);
         }
@@ -2515,12 +2518,43 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         true
     });
+    if module_level {
+        for use_ in imported_uses(session, cx) {
+            if use_ == crate::model::uses::UNKNOWN {
+                escapes = true;
+            } else {
+                verbs.push(use_.to_string());
+            }
+        }
+    }
     // A session kept on the object (`self.session.mount(...)`) is used by
     // other methods: not known here.
     !escapes
         && !session.contains('.')
         && !verbs.is_empty()
         && verbs.iter().all(|v| v == "POST" || v == "PATCH")
+}
+
+/// What the modules importing this file's module-level `name` call on it
+/// (`from .common import session` ... `session.post(...)`). An import by a
+/// longer or shorter module path (`src/` layouts) still names this file
+/// when one path ends the other at a directory boundary.
+fn imported_uses<'i>(name: &str, cx: &Cx<'i, '_>) -> Vec<&'i str> {
+    let module = crate::model::effects::module_key_of(cx.rel_path);
+    let at_boundary = |long: &str, short: &str| {
+        long.strip_suffix(short)
+            .is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
+    };
+    cx.index
+        .session_uses
+        .iter()
+        .filter(|(key, _)| {
+            key.rsplit_once("::").is_some_and(|(m, n)| {
+                n == name && !m.is_empty() && (at_boundary(module, m) || at_boundary(m, module))
+            })
+        })
+        .flat_map(|(_, uses)| uses.iter().map(String::as_str))
+        .collect()
 }
 
 /// `name` occurs in `text` as a whole identifier.

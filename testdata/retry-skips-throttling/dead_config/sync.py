@@ -16,3 +16,9 @@ def push_course(course):
     response = session.post("https://lms.example.org/api/courses", json=course, timeout=10)
     response.raise_for_status()
     return response.json()
+
+
+def fetch_course(course_id):
+    response = session.get(f"https://lms.example.org/api/courses/{course_id}", timeout=10)
+    response.raise_for_status()
+    return response.json()

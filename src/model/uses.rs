@@ -1,0 +1,144 @@
+//! How a file uses the objects it imports from project modules (Python): the
+//! HTTP methods it calls on a shared session (`from .common import session`
+//! ... `session.post(...)`), so that a rule reading the module that builds
+//! the session can tell which requests it carries.
+//!
+//! A text scan in the first pass, no parse: it only ever narrows a finding
+//! when every use is known, so a use it cannot read counts as unknown.
+
+use crate::lang::Family;
+
+/// What an imported name is used for: an HTTP method called on it
+/// (`POST`), or [`UNKNOWN`] where it is handed on, reassigned or asked with
+/// a method not read here (`session.request(method, ...)`).
+pub const UNKNOWN: &str = "?";
+
+const VERBS: [&str; 7] = ["get", "head", "options", "put", "delete", "post", "patch"];
+
+/// Attributes of a session that configure it and send nothing.
+const CONFIG_MEMBERS: [&str; 9] = [
+    "headers", "auth", "cookies", "proxies", "verify", "cert", "mount", "close", "params",
+];
+
+/// (imported key, use) for every lowercase name this Python file imports from
+/// a project module (`module::name` keys of `effects::imported_keys`).
+/// Class-like names (capitalised) and star imports are skipped.
+pub fn imported_session_uses(
+    family: Family,
+    text: &str,
+    imported: &[String],
+) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    if family != Family::Python {
+        return out;
+    }
+    for key in imported {
+        let Some((_, name)) = key.rsplit_once("::") else {
+            continue;
+        };
+        if name == "*" || !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+            continue;
+        }
+        // Only names that something is asked of: `session.`.
+        let probe = format!("{name}.");
+        if !text.contains(&probe) {
+            continue;
+        }
+        for use_ in uses_of(text, name) {
+            if !out.iter().any(|(k, u)| k == key && *u == use_) {
+                out.push((key.clone(), use_));
+            }
+        }
+    }
+    out
+}
+
+/// The uses of `name` as a whole identifier outside import lines.
+fn uses_of(text: &str, name: &str) -> Vec<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = Vec::new();
+    for (pos, _) in text.match_indices(name) {
+        let before = &text[..pos];
+        let after = &text[pos + name.len()..];
+        if before
+            .chars()
+            .next_back()
+            .is_some_and(|c| ident(c) || c == '.')
+            || after.chars().next().is_some_and(ident)
+        {
+            continue;
+        }
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = text[line_start..].trim_start();
+        if line.starts_with("from ") || line.starts_with("import ") || line.starts_with('#') {
+            continue;
+        }
+        let use_ = match after.strip_prefix('.') {
+            Some(rest) => {
+                let member: String = rest.chars().take_while(|c| ident(*c)).collect();
+                let called = rest[member.len()..].trim_start().starts_with('(');
+                if CONFIG_MEMBERS.contains(&member.as_str()) {
+                    continue;
+                }
+                match VERBS.iter().find(|v| **v == member) {
+                    Some(v) if called => v.to_ascii_uppercase(),
+                    _ => UNKNOWN.to_string(),
+                }
+            }
+            None => UNKNOWN.to_string(),
+        };
+        out.push(use_);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uses(text: &str) -> Vec<(String, String)> {
+        imported_session_uses(
+            Family::Python,
+            text,
+            &[
+                "judge/common::session".to_string(),
+                "judge/common::Thing".to_string(),
+            ],
+        )
+    }
+
+    #[test]
+    fn verbs_called_on_an_imported_session() {
+        let text = "from .common import session\n\nsession.headers['X'] = 'y'\nr = session.post(url, json=body)\n";
+        assert_eq!(
+            uses(text),
+            vec![("judge/common::session".to_string(), "POST".to_string())]
+        );
+    }
+
+    #[test]
+    fn a_session_handed_on_is_unknown() {
+        let text = "from .common import session\nclient = Client(session)\nsession.post(url)\n";
+        let got = uses(text);
+        assert!(got.contains(&("judge/common::session".to_string(), UNKNOWN.to_string())));
+        assert!(got.contains(&("judge/common::session".to_string(), "POST".to_string())));
+    }
+
+    #[test]
+    fn request_with_a_method_argument_is_unknown() {
+        let text = "from .common import session\nsession.request(method, url)\n";
+        assert_eq!(
+            uses(text),
+            vec![("judge/common::session".to_string(), UNKNOWN.to_string())]
+        );
+    }
+
+    #[test]
+    fn other_languages_and_unused_names_give_nothing() {
+        let text = "from .common import session\nprint('session')\n";
+        assert!(uses(text).is_empty());
+        assert!(
+            imported_session_uses(Family::Js, "session.post(x)", &["a::session".into()]).is_empty()
+        );
+    }
+}
