@@ -1108,6 +1108,15 @@ pub fn classify(
             format!("a test suite (`{}` at the top level)", m.trim()),
         );
     }
+    if let Some(m) = test_functions_module(eco, text) {
+        return declared(
+            ExecContext::Test,
+            format!(
+                "a test module (top-level `{}...` functions that assert)",
+                m.trim()
+            ),
+        );
+    }
     if let Some(d) = rel.rsplit_once('/').map(|(dirs, _)| dirs).and_then(|dirs| {
         dirs.split('/')
             .find(|d| knowledge::list(Eco::Common, "one-off-dirs").contains(d))
@@ -1326,6 +1335,29 @@ fn test_environment_guard(eco: Eco, text: &str) -> Option<&'static str> {
     guarded.then_some(guard)
 }
 
+/// Two or more top-level functions that start with one of the ecosystem's
+/// `test-function-markers` (`def test_`), in a file that asserts: a pytest
+/// module, whatever its name. One such function alone may be a command
+/// (`def test_connection():`).
+fn test_functions_module(eco: Eco, text: &str) -> Option<&'static str> {
+    let markers = knowledge::list(eco, "test-function-markers");
+    if markers.is_empty() || !text.contains("assert ") {
+        return None;
+    }
+    let mut found = None;
+    let mut count = 0;
+    for line in text.lines() {
+        if let Some(m) = markers.iter().copied().find(|m| line.starts_with(m)) {
+            count += 1;
+            found = Some(m);
+        }
+    }
+    let asserts = text
+        .lines()
+        .any(|l| l.starts_with(char::is_whitespace) && l.trim_start().starts_with("assert "));
+    (count >= 2 && asserts).then_some(found).flatten()
+}
+
 fn test_suite_marker(eco: Eco, text: &str) -> Option<&'static str> {
     let markers = knowledge::list(eco, "test-suite-markers");
     if markers.is_empty() {
@@ -1477,6 +1509,19 @@ mod tests {
         );
         let py = "from django.test import TestCase\n\nclass ClientTests(TestCase):\n    pass\n";
         assert_eq!(ctx("app/checks.py", Lang::Python, py), ExecContext::Test);
+        // Top-level pytest functions that assert, in a file of any name
+        // (round 99: `end-to-end.py` run by hand against a deployment).
+        let pytest = "import requests\n\ndef get(p):\n    return requests.get(p)\n\ndef test_home():\n    assert get('/').ok\n\ndef test_search():\n    assert get('/s').ok\n";
+        assert_eq!(
+            ctx("end-to-end.py", Lang::Python, pytest),
+            ExecContext::Test
+        );
+        // One `test_` function alone may be a command.
+        let one = "import requests\n\ndef test_connection(url):\n    r = requests.get(url)\n    assert r.ok\n    return r\n";
+        assert_ne!(
+            ctx("app/diagnostics.py", Lang::Python, one),
+            ExecContext::Test
+        );
         let rb = "require \"rails_helper\"\n\nRSpec.describe Invoice do\nend\n";
         assert_eq!(
             ctx("lib/invoice_check.rb", Lang::Ruby, rb),

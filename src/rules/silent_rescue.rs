@@ -620,6 +620,10 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         return;
     }
 
+    if status_class_never_raised(h, &class_names, catch_all, outbound.as_ref(), cx) {
+        return;
+    }
+
     let header = header_text(h, cx);
     let does = describe_action(h, &swallow, cx);
     let remote = outbound.is_some() || network_class.is_some();
@@ -1238,6 +1242,81 @@ fn class_nodes_of_clause(clause: Node<'_>, family: Family) -> Vec<Node<'_>> {
 }
 
 /// True when the handler (or its header line) carries a comment.
+/// `except (HTTPError, KeyError)` around `requests.get(...)` that nothing
+/// asks to raise on its status: a client of `status-silent-clients` raises
+/// its status error only from `raise_for_status()` (`status-raising-methods`),
+/// and its transport failures (a refused connection, a timeout) are other
+/// classes. The clause's remote classes are all status errors
+/// (`status-error-class-names`), so no remote failure ever reaches it: the
+/// handler swallows local errors only (a missing key).
+fn status_class_never_raised(
+    h: &Handler<'_>,
+    class_names: &[String],
+    catch_all: bool,
+    outbound: Option<&(Node<'_>, clients::Outbound)>,
+    cx: &Cx<'_, '_>,
+) -> bool {
+    let family = cx.family();
+    if family != Family::Python || catch_all || class_names.is_empty() {
+        return false;
+    }
+    if outbound.is_none() {
+        return false;
+    }
+    let eco = Eco::of(family);
+    // Every remote call guarded is of such a client, called directly.
+    let silent = knowledge::list(eco, "status-silent-clients");
+    let mut other = false;
+    let mut visit = |n: Node<'_>| -> bool {
+        if other {
+            return false;
+        }
+        if !ast::is_call(n.kind_name(), family) {
+            return true;
+        }
+        if let Some(out) = clients::outbound_call(cx, n) {
+            if out.kind != clients::CallKind::Http
+                || out.project_raises_status
+                || !knowledge::package_matches(silent, &out.client)
+            {
+                other = true;
+            }
+            return false;
+        }
+        true
+    };
+    for p in &h.protected {
+        if visit(*p) {
+            ast::walk(*p, &mut visit);
+        }
+    }
+    if other {
+        return false;
+    }
+    let status_names = knowledge::list(eco, "status-error-class-names");
+    let mut any_status = false;
+    for class in class_names {
+        let last = last_segment(class);
+        if status_names.contains(&last) {
+            any_status = true;
+        } else if errors::is_network_error_class(class) || errors::may_be_remote_error_class(class)
+        {
+            return false;
+        }
+    }
+    // Asked to raise in the guarded code, or by the session everywhere
+    // (aiohttp `raise_for_status=True`).
+    let raising = knowledge::list(eco, "status-raising-methods");
+    any_status
+        && !h
+            .protected
+            .iter()
+            .any(|n| raising.iter().any(|m| cx.text_of(*n).contains(m)))
+        && !raising
+            .iter()
+            .any(|m| cx.text.contains(&format!("{m}=True")))
+}
+
 fn has_comment(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
     let end = match h.shape {
         Shape::Clause if cx.family() == Family::Ruby => {
