@@ -100,14 +100,18 @@ impl<'a, 't> Cx<'a, 't> {
     /// library code when none were given.
     pub fn exec(&self) -> &crate::model::exec::FileContext {
         self.exec.get_or_init(|| match self.exec_source {
-            Some((path, layout)) => crate::engine::file_context(
-                path,
-                self.rel_path,
-                self.lang,
-                self.text,
-                self.facts,
-                layout,
-            ),
+            Some((path, layout)) => {
+                let mut context = crate::engine::file_context(
+                    path,
+                    self.rel_path,
+                    self.lang,
+                    self.text,
+                    self.facts,
+                    layout,
+                );
+                self.unimported_copy(path, &mut context);
+                context
+            }
             None => crate::model::exec::FileContext {
                 context: crate::finding::ExecContext::Library,
                 reason: String::new(),
@@ -116,6 +120,50 @@ impl<'a, 't> Cx<'a, 't> {
                 request_path: None,
             },
         })
+    }
+
+    /// A file named as a copy of the file beside it
+    /// (`exec::retired_copy_of`) that nothing in the scan imports is a
+    /// retired copy: not run, judged like examples.
+    fn unimported_copy(
+        &self,
+        path: &std::path::Path,
+        context: &mut crate::model::exec::FileContext,
+    ) {
+        use crate::finding::ExecContext;
+        if matches!(context.context, ExecContext::Test | ExecContext::Example) {
+            return;
+        }
+        let family = self.family();
+        let Some(copy) = crate::model::exec::retired_copy_of(path, family, self.text) else {
+            return;
+        };
+        // Ruby files are loaded by constant name, not imported: a copy
+        // there defines the original's names (and so cannot be loaded
+        // beside it). A Python or JS copy the original has since been
+        // refactored away from shares none: nothing importing it tells.
+        context.reason = if family == crate::lang::Family::Ruby {
+            if !copy.same_definitions {
+                return;
+            }
+            format!(
+                "a retired copy of `{}` beside it (the same definitions)",
+                copy.original
+            )
+        } else {
+            let module = crate::model::effects::module_key_of(self.rel_path);
+            if self.index.module_imported(family, module) {
+                return;
+            }
+            format!(
+                "a retired copy of `{}` beside it, which nothing in the scan imports",
+                copy.original
+            )
+        };
+        context.context = ExecContext::Example;
+        context.declared = false;
+        context.unattended = None;
+        context.request_path = None;
     }
 
     /// The file's path and the project layout, for [`Cx::exec`].

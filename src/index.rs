@@ -121,6 +121,9 @@ pub struct ProjectIndex {
     /// Imported key (`judge/common::session`) -> the HTTP methods importing
     /// files call on it, or `model::uses::UNKNOWN` (Python).
     pub session_uses: HashMap<String, Vec<String>>,
+    /// Per language family: the project modules some file imports (module
+    /// keys of `FileIndex::imported`).
+    pub imported_modules: [std::collections::HashSet<String>; 3],
 }
 
 impl ProjectIndex {
@@ -175,6 +178,11 @@ impl ProjectIndex {
                 }
             }
             self.effects.add_used(family, &file.imported);
+            for key in &file.imported {
+                if let Some((module, _)) = key.rsplit_once("::") {
+                    self.imported_modules[family as usize].insert(module.to_string());
+                }
+            }
             for (key, use_) in &file.session_uses {
                 let uses = self.session_uses.entry(key.clone()).or_default();
                 if !uses.contains(use_) {
@@ -280,6 +288,22 @@ impl ProjectIndex {
     }
 
     /// Where the project shows that its job framework retries failed jobs.
+    /// Whether some file of the scan imports `module` (a module key; a
+    /// path suffix matches, as in import resolution).
+    pub fn module_imported(&self, family: Family, module: &str) -> bool {
+        self.imported_modules[family as usize].iter().any(|m| {
+            let (short, long) = if m.len() <= module.len() {
+                (m.as_str(), module)
+            } else {
+                (module, m.as_str())
+            };
+            !short.is_empty()
+                && long
+                    .strip_suffix(short)
+                    .is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
+        })
+    }
+
     pub fn job_retry(&self, family: Family) -> Option<&(String, String)> {
         self.job_retries[family as usize].as_ref()
     }

@@ -590,6 +590,74 @@ pub fn path_context(rel: &str) -> Option<FileContext> {
     None
 }
 
+/// A file named as a copy of the file beside it.
+pub struct RetiredCopy {
+    /// The file it copies (`api.py`).
+    pub original: String,
+    /// At least half of its definitions (three or more) are the original's
+    /// too (a `file_backup.rb` model beside `file.rb` defines other names).
+    pub same_definitions: bool,
+}
+
+/// The sibling file this one is named as a copy of: its name is the
+/// sibling's plus `retired-copy-words` (`api_original_backup.py` beside
+/// `api.py`).
+pub fn retired_copy_of(path: &Path, family: Family, text: &str) -> Option<RetiredCopy> {
+    let file = path.file_name()?.to_str()?;
+    let (stem, ext) = file.rsplit_once('.')?;
+    let words = knowledge::list(Eco::Common, "retired-copy-words");
+    let mut base = stem;
+    while let Some((rest, last)) = base.rsplit_once(['_', '-', '.']) {
+        if !words.contains(&last.to_ascii_lowercase().as_str()) {
+            break;
+        }
+        base = rest;
+    }
+    if base == stem || base.is_empty() {
+        return None;
+    }
+    let sibling_name = format!("{base}.{ext}");
+    let sibling = path.with_file_name(&sibling_name);
+    let meta = std::fs::metadata(&sibling).ok()?;
+    if !meta.is_file() || meta.len() > 4 * 1024 * 1024 {
+        return None;
+    }
+    let other = std::fs::read_to_string(&sibling).ok()?;
+    let mine = definition_names(family, text);
+    let theirs = definition_names(family, &other);
+    let shared = mine.iter().filter(|n| theirs.contains(*n)).count();
+    Some(RetiredCopy {
+        original: sibling_name,
+        same_definitions: mine.len() >= 3 && shared * 2 >= mine.len(),
+    })
+}
+
+/// Names of the functions, methods and classes a file defines.
+fn definition_names(family: Family, text: &str) -> std::collections::HashSet<&str> {
+    use std::sync::LazyLock;
+    static PY: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)").expect("valid regex")
+    });
+    static RB: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^[ \t]*(?:def[ \t]+(?:self\.)?|class[ \t]+|module[ \t]+)([\w:?!]+)")
+            .expect("valid regex")
+    });
+    static JS: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?m)^[ \t]*(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?(?:function\*?|class|const|let)[ \t]+(\w+)",
+        )
+        .expect("valid regex")
+    });
+    let re = match family {
+        Family::Python => &*PY,
+        Family::Ruby => &*RB,
+        Family::Js => &*JS,
+    };
+    re.captures_iter(text)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .collect()
+}
+
 /// A compound directory name named for tests (`test-dir-prefixes`,
 /// `test-dir-suffixes`: `test-setup`, `tests_shared`, `api-tests`; `test`
 /// beside a `test-support-words` word: `int-test-support`).
