@@ -636,7 +636,8 @@ pub fn retired_copy_of(path: &Path, family: Family, text: &str) -> Option<Retire
 fn definition_names(family: Family, text: &str) -> std::collections::HashSet<&str> {
     use std::sync::LazyLock;
     static PY: LazyLock<regex::Regex> = LazyLock::new(|| {
-        regex::Regex::new(r"(?m)^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)").expect("valid regex")
+        regex::Regex::new(r"(?m)^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+(\w+)")
+            .expect("valid regex")
     });
     static RB: LazyLock<regex::Regex> = LazyLock::new(|| {
         regex::Regex::new(r"(?m)^[ \t]*(?:def[ \t]+(?:self\.)?|class[ \t]+|module[ \t]+)([\w:?!]+)")

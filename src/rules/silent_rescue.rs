@@ -565,6 +565,8 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let span = cx.span_at(h.header.0, h.header.1);
         let fix = if what == "task" {
             "raise after handling it, or call `self.retry(exc=...)`"
+        } else if what == "job" {
+            "report it, then `raise` so that `retry_on` sees the failure"
         } else {
             "raise after handling it, so the decorator sees the failure"
         };
@@ -2865,6 +2867,9 @@ fn defeats_own_retry(
     catch_all: bool,
     cx: &Cx<'_, '_>,
 ) -> Option<(String, String, &'static str)> {
+    if cx.family() == Family::Ruby {
+        return defeats_active_job_retry(h, class_names, catch_all, cx);
+    }
     if cx.family() != Family::Python {
         return None;
     }
@@ -2926,6 +2931,74 @@ fn defeats_own_retry(
     }
     let name = ast::function_name(func, cx.text)?;
     Some((name.to_string(), marker, what))
+}
+
+/// Ruby: a `rescue` in an ActiveJob's `perform` whose class declares
+/// `retry_on` for what the rescue takes (`retry_on StandardError` covers
+/// every application error), and that neither raises again nor calls
+/// `retry_job`: the job ends as if it had succeeded, and the retry it
+/// declares never runs.
+fn defeats_active_job_retry(
+    h: &Handler<'_>,
+    class_names: &[String],
+    catch_all: bool,
+    cx: &Cx<'_, '_>,
+) -> Option<(String, String, &'static str)> {
+    let method = ast::enclosing_function(h.node, Family::Ruby)?;
+    let name = ast::function_name(method, cx.text)?;
+    if name != "perform" {
+        return None;
+    }
+    let mut class = parents::parent(method);
+    while let Some(c) = class {
+        if c.kind_name() == "class" {
+            break;
+        }
+        class = parents::parent(c);
+    }
+    let class = class?;
+    // `retry_on A, B, wait: ..., attempts: 5` lines of the class body.
+    let mut retried: Vec<&str> = Vec::new();
+    let mut marker = None;
+    for line in cx.text_of(class).lines() {
+        let Some(args) = line.trim().strip_prefix("retry_on ") else {
+            continue;
+        };
+        marker.get_or_insert(line.trim());
+        retried.extend(
+            args.split(',')
+                .map(str::trim)
+                .take_while(|a| !a.contains(':') || a.contains("::"))
+                .filter(|a| !a.is_empty()),
+        );
+    }
+    let marker = marker?.trim_end_matches(',').to_string();
+    let retries_all = retried
+        .iter()
+        .any(|r| matches!(last_segment(r), "StandardError" | "Exception"));
+    let covered = catch_all
+        || retries_all
+        || (!class_names.is_empty()
+            && class_names
+                .iter()
+                .all(|c| retried.iter().any(|r| last_segment(r) == last_segment(c))));
+    if !covered {
+        return None;
+    }
+    let body = h.body?;
+    let passes_on = ast::any_descendant(body, &mut |n| {
+        exit_raises(n, cx) || cx.text_of(n).starts_with("retry_job")
+    });
+    if passes_on || !matches!(what_follows(h, cx), Follows::Nothing) {
+        return None;
+    }
+    Some(("perform".to_string(), marker, "job"))
+}
+
+/// A Ruby `raise`/`fail` (bare or with arguments).
+fn exit_raises(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    crate::semantics::loops::exit_kind(n, Family::Ruby, cx.text)
+        == Some(crate::semantics::loops::Exit::Raise)
 }
 
 /// The function around the handler is retried on what it returns
