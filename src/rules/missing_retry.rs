@@ -426,6 +426,10 @@ fn used_synchronously(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 struct Wrapped<'t> {
     helper: String,
     call: Node<'t>,
+    /// The call is the helper's own implementation (it sits in the
+    /// helper's body): retried, but no evidence that the file's other
+    /// calls go through the helper.
+    in_helper_body: bool,
 }
 
 fn check_call<'t>(
@@ -2560,7 +2564,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
     let mut by_family: HashMap<String, usize> = HashMap::new();
     let mut by_shape: HashMap<String, usize> = HashMap::new();
     for (i, r) in records.iter().enumerate() {
-        if r.wrapped.is_some() {
+        if r.wrapped.as_ref().is_some_and(|w| !w.in_helper_body) {
             by_family.entry(r.out.client.clone()).or_insert(i);
             if let Some(shape) = receiver_shape(&r.out) {
                 by_shape.entry(shape).or_insert(i);
@@ -2578,6 +2582,7 @@ fn check_file_with_helpers<'t>(root: Node<'t>, cx: &mut Cx<'_, 't>) {
             records[j].wrapped.clone().map(|w| Wrapped {
                 helper: w.helper,
                 call: records[j].call,
+                in_helper_body: w.in_helper_body,
             })
         });
         let view = HelperView {
@@ -2617,6 +2622,7 @@ fn wrapping_helper<'t>(
             return Some(Wrapped {
                 helper: name.to_string(),
                 call,
+                in_helper_body: false,
             });
         }
         deferred |= ast::is_function(n.kind_name(), family)
@@ -2631,12 +2637,14 @@ fn wrapping_helper<'t>(
                 return Some(Wrapped {
                     helper: name.to_string(),
                     call,
+                    in_helper_body: true,
                 });
             }
             if let Some((helper, _)) = via_helper.get(name) {
                 return Some(Wrapped {
                     helper: helper.clone(),
                     call,
+                    in_helper_body: false,
                 });
             }
         }

@@ -9,7 +9,7 @@ class OrdersApi:
 
     def confirm_retry_payment(self, order_id):
         # An endpoint method about retried payments: one request, no retry.
-        return self.session.post(f"https://pay.example.com/orders/{order_id}/confirm", timeout=10)  # expect: missing-retry
+        return self.session.post(f"https://pay.example.com/orders/{order_id}/confirm", timeout=10)  # expect: missing-retry@medium
 
     def get_order(self, order_id):
         return self.session.get(f"https://pay.example.com/orders/{order_id}", timeout=10)  # expect: missing-retry
