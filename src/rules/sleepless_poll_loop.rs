@@ -463,6 +463,55 @@ pub fn retries_on_status<'t>(parts: &LoopParts<'t>, call: Node<'t>, cx: &Cx<'_, 
         .any(|e| status_retried_call(e, parts, &flow, cx) == Some(call))
 }
 
+/// The body ends in an unconditional exit (`break`, `return`, `throw`), so
+/// the loop goes round only through its `continue` statements, and each of
+/// those follows a delay in its own block (`if (res.status === 429) { await
+/// sleep(ra); continue } log(res.status); break`): every next round waits.
+fn goes_round_only_after_delay(parts: &LoopParts<'_>, family: Family, text: &str) -> bool {
+    fn last_statement(n: Node<'_>) -> Option<Node<'_>> {
+        let mut cursor = n.walk();
+        n.named_children(&mut cursor)
+            .filter(|c| !c.kind_name().contains("comment"))
+            .last()
+    }
+    // A Ruby block's statements sit in its `body_statement`.
+    let last = last_statement(parts.body).and_then(|l| {
+        if matches!(l.kind_name(), "body_statement" | "block_body") {
+            last_statement(l)
+        } else {
+            Some(l)
+        }
+    });
+    if !last.is_some_and(|l| loops::exit_kind(l, family, text).is_some()) {
+        return false;
+    }
+    // (Ruby's `next` holds a `next` keyword node: the statement is the outer one.)
+    let nexts: Vec<Node<'_>> = loops::next_statements(parts.body, family, text)
+        .into_iter()
+        .filter(|c| parents::parent(*c).is_none_or(|p| p.kind_name() != c.kind_name()))
+        .collect();
+    !nexts.is_empty()
+        && nexts.iter().all(|c| {
+            parents::parent(*c).is_some_and(|block| {
+                let mut cur = block.walk();
+                block
+                    .named_children(&mut cur)
+                    .take_while(|s| s.start_byte() < c.start_byte())
+                    // A statement of its own, not a branch that may skip it.
+                    .filter(|s| {
+                        let k = s.kind_name();
+                        ![
+                            "if", "unless", "try", "begin", "case", "switch", "for", "while",
+                            "with",
+                        ]
+                        .iter()
+                        .any(|w| k.contains(w))
+                    })
+                    .any(|s| delay::any_delay(&[s], family, text).is_some())
+            })
+        })
+}
+
 /// Classifies a loop that re-issues a call with no delay between iterations.
 fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repeats<'t>> {
     let family = cx.family();
@@ -473,7 +522,8 @@ fn repeated_call<'t>(parts: &LoopParts<'t>, cx: &mut Cx<'_, 't>) -> Option<Repea
     // A wait only on a throttled answer paces nothing else: the loop is
     // read as unpaced (a status retry says so).
     if delay::any_delay(&scope, family, text).is_some()
-        && !delay::throttle_only_delays(&scope, family, text)
+        && (!delay::throttle_only_delays(&scope, family, text)
+            || goes_round_only_after_delay(parts, family, text))
     {
         return None;
     }
