@@ -482,7 +482,7 @@ fn goes_round_only_after_delay(parts: &LoopParts<'_>, family: Family, text: &str
             Some(l)
         }
     });
-    if !last.is_some_and(|l| loops::exit_kind(l, family, text).is_some()) {
+    if last.is_none_or(|l| loops::exit_kind(l, family, text).is_none()) {
         return false;
     }
     // (Ruby's `next` holds a `next` keyword node: the statement is the outer one.)
