@@ -272,7 +272,21 @@ fn read_manifests(dir: &Path, family: Family) -> Option<(PackageKind, String)> {
             .flat_map(|o| o.keys().cloned())
             .collect();
         let ui = deps_hit(&deps, knowledge::list(Eco::Javascript, "ui-packages"));
-        let kind = if deps_hit(&deps, knowledge::list(Eco::Javascript, "service-packages")) {
+        // A desktop app (Electron, usually a dev dependency the packager
+        // bundles): a person runs it and sees its failures, as in a page.
+        let desktop = ["dependencies", "devDependencies"]
+            .iter()
+            .filter_map(|k| json.get(k).and_then(|d| d.as_object()))
+            .any(|o| {
+                let names: Vec<String> = o.keys().cloned().collect();
+                deps_hit(
+                    &names,
+                    knowledge::list(Eco::Javascript, "desktop-app-packages"),
+                )
+            });
+        let kind = if desktop {
+            PackageKind::Ui
+        } else if deps_hit(&deps, knowledge::list(Eco::Javascript, "service-packages")) {
             if ui {
                 PackageKind::Service
             } else {
