@@ -525,3 +525,35 @@ fn silent_rescue_says_what_the_caller_receives() {
     let valued = message(24);
     assert!(valued.contains("cannot tell a network failure"), "{valued}");
 }
+
+/// missing-retry names only the failures that leave the function: where
+/// the response's status error is caught in place, a reset or timeout.
+#[test]
+fn missing_retry_names_only_the_failures_that_escape() {
+    let out = resilint(
+        here(),
+        &[
+            "check",
+            "testdata/missing-retry/workers/status_handled_here.py",
+            "--format",
+            "json",
+        ],
+    );
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let message = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["rule"] == "missing-retry" && f["start"]["line"] == 13)
+        .and_then(|f| f["message"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        message.contains("one connection reset or timeout fails"),
+        "{message}"
+    );
+    assert!(
+        !message.contains("one 502/503/504, 429 or connection reset"),
+        "{message}"
+    );
+}

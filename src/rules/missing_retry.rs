@@ -898,6 +898,70 @@ fn resends_on_reset(out: &Outbound, verb: Option<&str>, cx: &Cx<'_, '_>) -> bool
             || crate::model::knowledge::name_under(clients, &out.client))
 }
 
+/// Python: the function around the call raises the response's status
+/// (`status-raising-methods`: `raise_for_status()`) only inside a `try`
+/// whose clauses catch that status error (`status-error-class-names`) and
+/// go on without raising: a failure answer ends there, and only a transport
+/// failure (a reset, a timeout) leaves the function.
+fn status_handled_in_place(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    use crate::model::knowledge::{Eco, list};
+    if cx.family() != Family::Python {
+        return false;
+    }
+    let Some(func) = ast::enclosing_function(call, Family::Python) else {
+        return false;
+    };
+    let raising = list(Eco::Python, "status-raising-methods");
+    let status_classes = list(Eco::Python, "status-error-class-names");
+    let mut raises = 0;
+    let mut handled = 0;
+    ast::walk(func, &mut |n| {
+        if n.kind_name() == "call"
+            && ast::call_method_name(n, Family::Python, cx.text)
+                .is_some_and(|m| raising.contains(&m))
+        {
+            raises += 1;
+            // The nearest `try` around it, and its clauses.
+            let mut cur = parents::parent(n);
+            while let Some(p) = cur {
+                if ast::is_function(p.kind_name(), Family::Python) {
+                    break;
+                }
+                if p.kind_name() == "try_statement" {
+                    // Raised in the `try` body, not in one of its clauses.
+                    let in_body = p.field("body").is_some_and(|b| {
+                        b.start_byte() <= n.start_byte() && n.end_byte() <= b.end_byte()
+                    });
+                    if !in_body {
+                        break;
+                    }
+                    let mut c = p.walk();
+                    let caught = p.named_children(&mut c).any(|clause| {
+                        clause.kind_name() == "except_clause" && {
+                            let t = cx.text_of(clause);
+                            let header = t.lines().next().unwrap_or("");
+                            // Goes on: neither raises nor exits the process.
+                            status_classes.iter().any(|k| header.contains(k))
+                                && !t.contains("exit(")
+                                && !ast::any_descendant(clause, &mut |d| {
+                                    d.kind_name() == "raise_statement"
+                                })
+                        }
+                    });
+                    if caught {
+                        handled += 1;
+                    }
+                    break;
+                }
+                cur = parents::parent(p);
+            }
+            return false;
+        }
+        !ast::is_function(n.kind_name(), Family::Python) || n == func
+    });
+    raises > 0 && raises == handled
+}
+
 fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let silent = crate::model::knowledge::list(
@@ -1071,23 +1135,29 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
     let resends = resends_on_reset(out, verb.as_deref(), cx);
-    let message = match (status_unnoticed(call, out, cx), resends) {
-        (true, false) => format!(
-            "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is taken as the result (the client does not raise on a status and nothing here tests it)"
-        ),
-        (true, true) => format!(
-            "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: it is taken as the result (the client does not raise on a status and nothing here tests it); the client itself sends this {} again only after a connection reset or timeout, at once",
-            verb.as_deref().unwrap_or_default()
-        ),
-        (false, false) => {
-            format!(
-                "`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"
-            )
+    let message = if status_handled_in_place(call, cx) {
+        format!(
+            "`{shown}`{client} has no retry: one connection reset or timeout {owner} (a 502/503/504 or 429 answer is handled here: its status error is caught and the function goes on)"
+        )
+    } else {
+        match (status_unnoticed(call, out, cx), resends) {
+            (true, false) => format!(
+                "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is taken as the result (the client does not raise on a status and nothing here tests it)"
+            ),
+            (true, true) => format!(
+                "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: it is taken as the result (the client does not raise on a status and nothing here tests it); the client itself sends this {} again only after a connection reset or timeout, at once",
+                verb.as_deref().unwrap_or_default()
+            ),
+            (false, false) => {
+                format!(
+                    "`{shown}`{client} has no retry: one 502/503/504, 429 or connection reset {owner}"
+                )
+            }
+            (false, true) => format!(
+                "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: one such answer {owner} (the client itself sends this {} again only after a connection reset or timeout, at once)",
+                verb.as_deref().unwrap_or_default()
+            ),
         }
-        (false, true) => format!(
-            "`{shown}`{client} has no retry of a 502/503/504 or 429 answer: one such answer {owner} (the client itself sends this {} again only after a connection reset or timeout, at once)",
-            verb.as_deref().unwrap_or_default()
-        ),
     };
     let f = cx
         .report(&META, call, message)
