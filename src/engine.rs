@@ -1186,8 +1186,14 @@ fn build_index(
                     crate::model::effects::imported_keys(family, &rel, &text, &empty.path_aliases);
                 out.session_uses =
                     crate::model::uses::imported_session_uses(family, &text, &out.imported);
+                if family == Family::Ruby {
+                    out.job_mentions = crate::model::uses::ruby_job_mentions(&text);
+                }
                 out.supers = crate::model::effects::class_supers(family, &text);
-                if !out.imported.is_empty() || !out.supers.is_empty() {
+                if !out.imported.is_empty()
+                    || !out.supers.is_empty()
+                    || !out.job_mentions.is_empty()
+                {
                     out.family = Some(family);
                     out.path = rel.clone();
                 }

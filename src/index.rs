@@ -70,6 +70,8 @@ pub struct FileIndex {
     pub imported: Vec<String>,
     /// What it calls on the lowercase names it imports (`model::uses`).
     pub session_uses: Vec<(String, String)>,
+    /// Ruby: job and worker classes it names in code (`model::uses`).
+    pub job_mentions: Vec<String>,
     /// Classes it defines and what they extend (`effects::class_supers`).
     pub supers: Vec<(String, String)>,
     /// Error classes it defines and raises (`raised::scan`).
@@ -124,6 +126,8 @@ pub struct ProjectIndex {
     /// Per language family: the project modules some file imports (module
     /// keys of `FileIndex::imported`).
     pub imported_modules: [std::collections::HashSet<String>; 3],
+    /// Ruby job and worker class name -> the files that name it in code.
+    pub job_mentions: HashMap<String, Vec<String>>,
 }
 
 impl ProjectIndex {
@@ -202,6 +206,12 @@ impl ProjectIndex {
             self.effects.add(family, &file.path, &file.effects);
             self.file_effects
                 .insert(file.path.clone(), std::sync::Arc::new(file.effects));
+        }
+        for name in &file.job_mentions {
+            self.job_mentions
+                .entry(name.clone())
+                .or_default()
+                .push(file.path.clone());
         }
         for d in file.short_defaults {
             self.short_defaults
@@ -302,6 +312,13 @@ impl ProjectIndex {
                     .strip_suffix(short)
                     .is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
         })
+    }
+
+    /// Ruby: whether some code of the scan names the job class `name`
+    /// (besides its declaration), or a schedule of the project runs it.
+    pub fn job_named(&self, name: &str) -> bool {
+        self.job_mentions.contains_key(name)
+            || self.periodic_tasks[Family::Ruby as usize].contains_key(name)
     }
 
     pub fn job_retry(&self, family: Family) -> Option<&(String, String)> {

@@ -92,6 +92,38 @@ fn uses_of(text: &str, name: &str) -> Vec<String> {
     out
 }
 
+/// Ruby: the job and worker classes (`...Job`, `...Worker`) a file names
+/// in code, outside comments (`AddMetaJob.perform_later(...)`; a
+/// commented-out `# AddMetaJob.perform_later` enqueues nothing). A job
+/// class no code names is never enqueued by the project.
+pub fn ruby_job_mentions(text: &str) -> Vec<String> {
+    use std::sync::LazyLock;
+    static NAME: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"\b([A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*(?:Job|Worker))\b")
+            .expect("valid regex")
+    });
+    let mut out: Vec<String> = Vec::new();
+    if !text.contains("Job") && !text.contains("Worker") {
+        return out;
+    }
+    for line in text.lines() {
+        let code = line.split_once(" #").map_or(line, |(c, _)| c);
+        // Comments, and the class's own declaration (`class SyncJob <
+        // ApplicationJob`), name nothing that runs it.
+        let trimmed = code.trim_start();
+        if trimmed.starts_with('#') || trimmed.starts_with("class ") {
+            continue;
+        }
+        for c in NAME.captures_iter(code) {
+            let name = c[1].rsplit("::").next().unwrap_or(&c[1]).to_string();
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,6 +163,12 @@ mod tests {
             uses(text),
             vec![("judge/common::session".to_string(), UNKNOWN.to_string())]
         );
+    }
+
+    #[test]
+    fn job_mentions_skip_comments() {
+        let text = "class Session\n  #   AddMetaJob.perform_later(self)\nclass LateJob < ApplicationJob\n  def x\n    Billing::ChargeJob.perform_later(id) # not RetryJob\n  end\nend\n";
+        assert_eq!(ruby_job_mentions(text), vec!["ChargeJob".to_string()]);
     }
 
     #[test]

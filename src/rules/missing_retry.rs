@@ -1135,6 +1135,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         && request_path.is_none()
         && !runs_in_retried_job(call, cx);
     let resends = resends_on_reset(out, verb.as_deref(), cx);
+    let unenqueued = unenqueued_job(call, cx);
     let message = if status_handled_in_place(call, cx) {
         format!(
             "`{shown}`{client} has no retry: one connection reset or timeout {owner} (a 502/503/504 or 429 answer is handled here: its status error is caught and the function goes on)"
@@ -1200,6 +1201,9 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
             "`{name}` is handed to another client as its `fetch` (line {line}): it is that client's transport, and retries belong to the client around it"
         ));
     }
+    if let Some(why) = unenqueued {
+        f.guessed(why);
+    }
     if let Some(why) = job_retry {
         f.guessed(why);
     } else if in_cli {
@@ -1228,6 +1232,27 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         // caller in this file keeps it here.
         f.callers_of = caller_query;
     }
+}
+
+/// Ruby: the call is in a job or worker class (`...Job`, `...Worker`) that
+/// no code of the scan names beyond its declaration and no schedule runs (a
+/// commented-out `# SyncJob.perform_later(...)` enqueues nothing): the
+/// job may never run, so its missing retry is a guess.
+fn unenqueued_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    if cx.family() != Family::Ruby {
+        return None;
+    }
+    let class = enclosing_class_name(call, cx)?;
+    let name = class.rsplit("::").next().unwrap_or(class);
+    if !(name.ends_with("Job") || name.ends_with("Worker"))
+        || cx.index.job_mentions.is_empty()
+        || cx.index.job_named(name)
+    {
+        return None;
+    }
+    Some(format!(
+        "nothing in the scan enqueues `{name}`: no code names it beyond its declaration and no schedule runs it, so the job may never run"
+    ))
 }
 
 fn helper_origin(name: &str, cx: &Cx<'_, '_>) -> String {
