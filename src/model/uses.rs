@@ -1,10 +1,13 @@
-//! How a file uses the objects it imports from project modules (Python): the
-//! HTTP methods it calls on a shared session (`from .common import session`
-//! ... `session.post(...)`), so that a rule reading the module that builds
-//! the session can tell which requests it carries.
+//! How a file uses project code defined elsewhere, read in the first pass by
+//! a text scan (no parse):
 //!
-//! A text scan in the first pass, no parse: it only ever narrows a finding
-//! when every use is known, so a use it cannot read counts as unknown.
+//! - Python: the HTTP methods it calls on a shared session it imports from
+//!   a project module (`from .common import session` ... `session.post(...)`),
+//!   so that a rule reading the module that builds the session can tell
+//!   which requests it carries. It only ever narrows a finding when every
+//!   use is known, so a use it cannot read counts as unknown.
+//! - Ruby: the job and worker classes it names in code, so that a job class
+//!   nothing enqueues can be told from one that runs.
 
 use crate::lang::Family;
 
