@@ -301,17 +301,9 @@ impl ProjectIndex {
     /// Whether some file of the scan imports `module` (a module key; a
     /// path suffix matches, as in import resolution).
     pub fn module_imported(&self, family: Family, module: &str) -> bool {
-        self.imported_modules[family as usize].iter().any(|m| {
-            let (short, long) = if m.len() <= module.len() {
-                (m.as_str(), module)
-            } else {
-                (module, m.as_str())
-            };
-            !short.is_empty()
-                && long
-                    .strip_suffix(short)
-                    .is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
-        })
+        self.imported_modules[family as usize]
+            .iter()
+            .any(|m| crate::model::effects::same_module(m, module))
     }
 
     /// Ruby: whether some code of the scan names the job class `name`

@@ -352,7 +352,10 @@ pub fn resolve_js_import(importer_rel: &str, spec: &str) -> Option<String> {
 /// Whether two module keys name the same module: equal, or one is a path
 /// suffix of the other (`app/services/identity` vs `src/app/services/identity`,
 /// Python dotted paths converted to slashes).
-fn same_module(a: &str, b: &str) -> bool {
+/// Whether two module keys name the same module: equal, one a path suffix
+/// of the other at a directory boundary (`judge/common` and
+/// `src/judge/common`), or one under a workspace package's directory.
+pub fn same_module(a: &str, b: &str) -> bool {
     // A workspace package's directory (`packages/common/**`) holds every
     // module under it.
     for (pattern, other) in [(a, b), (b, a)] {

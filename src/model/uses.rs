@@ -16,7 +16,9 @@ use crate::lang::Family;
 /// a method not read here (`session.request(method, ...)`).
 pub const UNKNOWN: &str = "?";
 
-const VERBS: [&str; 7] = ["get", "head", "options", "put", "delete", "post", "patch"];
+/// The methods of an HTTP session that send a request of that verb
+/// (`session.post(...)`: POST).
+pub const SESSION_METHODS: [&str; 7] = ["get", "head", "options", "put", "delete", "post", "patch"];
 
 /// Attributes of a session that configure it and send nothing.
 const CONFIG_MEMBERS: [&str; 9] = [
@@ -83,7 +85,7 @@ fn uses_of(text: &str, name: &str) -> Vec<String> {
                 if CONFIG_MEMBERS.contains(&member.as_str()) {
                     continue;
                 }
-                match VERBS.iter().find(|v| **v == member) {
+                match SESSION_METHODS.iter().find(|v| **v == member) {
                     Some(v) if called => v.to_ascii_uppercase(),
                     _ => UNKNOWN.to_string(),
                 }
@@ -95,18 +97,28 @@ fn uses_of(text: &str, name: &str) -> Vec<String> {
     out
 }
 
-/// Ruby: the job and worker classes (`...Job`, `...Worker`) a file names
+/// Ruby: the job and worker classes (`job-class-suffixes`: `...Job`,
+/// `...Worker`) a file names
 /// in code, outside comments (`AddMetaJob.perform_later(...)`; a
 /// commented-out `# AddMetaJob.perform_later` enqueues nothing). A job
 /// class no code names is never enqueued by the project.
 pub fn ruby_job_mentions(text: &str) -> Vec<String> {
+    use crate::model::knowledge::{Eco, list};
     use std::sync::LazyLock;
     static NAME: LazyLock<regex::Regex> = LazyLock::new(|| {
-        regex::Regex::new(r"\b([A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*(?:Job|Worker))\b")
-            .expect("valid regex")
+        let suffixes: Vec<String> = list(Eco::Ruby, "job-class-suffixes")
+            .iter()
+            .map(|s| regex::escape(s))
+            .collect();
+        regex::Regex::new(&format!(
+            r"\b([A-Z][A-Za-z0-9_]*(?:::[A-Z][A-Za-z0-9_]*)*(?:{}))\b",
+            suffixes.join("|")
+        ))
+        .expect("valid regex")
     });
     let mut out: Vec<String> = Vec::new();
-    if !text.contains("Job") && !text.contains("Worker") {
+    let suffixes = list(Eco::Ruby, "job-class-suffixes");
+    if suffixes.is_empty() || !suffixes.iter().any(|s| text.contains(s)) {
         return out;
     }
     for line in text.lines() {

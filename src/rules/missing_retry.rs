@@ -1234,7 +1234,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     }
 }
 
-/// Ruby: the call is in a job or worker class (`...Job`, `...Worker`) that
+/// Ruby: the call is in a job or worker class (`job-class-suffixes`) that
 /// no code of the scan names beyond its declaration and no schedule runs (a
 /// commented-out `# SyncJob.perform_later(...)` enqueues nothing): the
 /// job may never run, so its missing retry is a guess.
@@ -1244,7 +1244,9 @@ fn unenqueued_job(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
     }
     let class = enclosing_class_name(call, cx)?;
     let name = class.rsplit("::").next().unwrap_or(class);
-    if !(name.ends_with("Job") || name.ends_with("Worker"))
+    let suffixes =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "job-class-suffixes");
+    if !suffixes.iter().any(|s| name.ends_with(s))
         || cx.index.job_mentions.is_empty()
         || cx.index.job_named(name)
     {

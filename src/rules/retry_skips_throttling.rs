@@ -2478,7 +2478,7 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             let method = ast::call_method_name(n, family, cx.text).unwrap_or("");
             if recv == Some(session) {
                 match method {
-                    "get" | "head" | "options" | "put" | "delete" | "post" | "patch" => {
+                    m if crate::model::uses::SESSION_METHODS.contains(&m) => {
                         verbs.push(method.to_ascii_uppercase())
                     }
                     "request" => {
@@ -2541,17 +2541,12 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
 /// when one path ends the other at a directory boundary.
 fn imported_uses<'i>(name: &str, cx: &Cx<'i, '_>) -> Vec<&'i str> {
     let module = crate::model::effects::module_key_of(cx.rel_path);
-    let at_boundary = |long: &str, short: &str| {
-        long.strip_suffix(short)
-            .is_some_and(|rest| rest.is_empty() || rest.ends_with('/'))
-    };
     cx.index
         .session_uses
         .iter()
         .filter(|(key, _)| {
-            key.rsplit_once("::").is_some_and(|(m, n)| {
-                n == name && !m.is_empty() && (at_boundary(module, m) || at_boundary(m, module))
-            })
+            key.rsplit_once("::")
+                .is_some_and(|(m, n)| n == name && crate::model::effects::same_module(m, module))
         })
         .flat_map(|(_, uses)| uses.iter().map(String::as_str))
         .collect()
