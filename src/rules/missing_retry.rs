@@ -942,9 +942,8 @@ fn status_handled_in_place(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                             let header = t.lines().next().unwrap_or("");
                             // Goes on: neither raises nor exits the process.
                             status_classes.iter().any(|k| header.contains(k))
-                                && !t.contains("exit(")
                                 && !ast::any_descendant(clause, &mut |d| {
-                                    d.kind_name() == "raise_statement"
+                                    containment::raises_or_exits(d, Family::Python, cx.text)
                                 })
                         }
                     });

@@ -2946,7 +2946,7 @@ fn defeats_active_job_retry(
 ) -> Option<(String, String, &'static str)> {
     let method = ast::enclosing_function(h.node, Family::Ruby)?;
     let name = ast::function_name(method, cx.text)?;
-    if name != "perform" {
+    if !knowledge::list(Eco::Ruby, "job-perform-methods").contains(&name) {
         return None;
     }
     let mut class = parents::parent(method);
@@ -2958,15 +2958,21 @@ fn defeats_active_job_retry(
     }
     let class = class?;
     // `retry_on A, B, wait: ..., attempts: 5` lines of the class body.
+    let declarations = knowledge::list(Eco::Ruby, "job-retry-declarations");
     let mut retried: Vec<&str> = Vec::new();
     let mut marker = None;
     for line in cx.text_of(class).lines() {
-        let Some(args) = line.trim().strip_prefix("retry_on ") else {
+        let line = line.trim();
+        let Some(args) = declarations.iter().find_map(|d| {
+            line.strip_prefix(d)
+                .and_then(|rest| rest.strip_prefix([' ', '(']))
+        }) else {
             continue;
         };
-        marker.get_or_insert(line.trim());
+        marker.get_or_insert(line);
         retried.extend(
-            args.split(',')
+            args.trim_end_matches(')')
+                .split(',')
                 .map(str::trim)
                 .take_while(|a| !a.contains(':') || a.contains("::"))
                 .filter(|a| !a.is_empty()),
@@ -2975,7 +2981,7 @@ fn defeats_active_job_retry(
     let marker = marker?.trim_end_matches(',').to_string();
     let retries_all = retried
         .iter()
-        .any(|r| matches!(last_segment(r), "StandardError" | "Exception"));
+        .any(|r| crate::semantics::errors::RUBY_CATCH_ALL_CLASSES.contains(r));
     let covered = catch_all
         || retries_all
         || (!class_names.is_empty()
@@ -2986,13 +2992,21 @@ fn defeats_active_job_retry(
         return None;
     }
     let body = h.body?;
+    let retry_calls = knowledge::list(Eco::Ruby, "job-retry-calls");
     let passes_on = ast::any_descendant(body, &mut |n| {
-        exit_raises(n, cx) || cx.text_of(n).starts_with("retry_job")
+        exit_raises(n, cx)
+            || match n.kind_name() {
+                "identifier" => retry_calls.contains(&cx.text_of(n)),
+                "call" => {
+                    retry_calls.contains(&ast::callee_path(n, Family::Ruby, cx.text).as_str())
+                }
+                _ => false,
+            }
     });
     if passes_on || !matches!(what_follows(h, cx), Follows::Nothing) {
         return None;
     }
-    Some(("perform".to_string(), marker, "job"))
+    Some((name.to_string(), marker, "job"))
 }
 
 /// A Ruby `raise`/`fail` (bare or with arguments).

@@ -498,15 +498,7 @@ fn goes_round_only_after_delay(parts: &LoopParts<'_>, family: Family, text: &str
                     .named_children(&mut cur)
                     .take_while(|s| s.start_byte() < c.start_byte())
                     // A statement of its own, not a branch that may skip it.
-                    .filter(|s| {
-                        let k = s.kind_name();
-                        ![
-                            "if", "unless", "try", "begin", "case", "switch", "for", "while",
-                            "with",
-                        ]
-                        .iter()
-                        .any(|w| k.contains(w))
-                    })
+                    .filter(|s| !ast::is_compound_statement(s.kind_name(), family))
                     .any(|s| delay::any_delay(&[s], family, text).is_some())
             })
         })

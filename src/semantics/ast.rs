@@ -102,6 +102,48 @@ pub fn is_call(kind: &str, family: Family) -> bool {
     }
 }
 
+/// Statement kinds whose inner statements may not all run: branches
+/// (`if`, `unless`, `case`/`switch`), handlers (`try`, `begin`), loops and
+/// `with` blocks. A statement of a block runs whenever the block's next
+/// statement does only when it is none of these.
+pub fn is_compound_statement(kind: &str, family: Family) -> bool {
+    match family {
+        Family::Js => matches!(
+            kind,
+            "if_statement"
+                | "try_statement"
+                | "switch_statement"
+                | "for_statement"
+                | "for_in_statement"
+                | "while_statement"
+                | "do_statement"
+        ),
+        Family::Python => matches!(
+            kind,
+            "if_statement"
+                | "try_statement"
+                | "match_statement"
+                | "for_statement"
+                | "while_statement"
+                | "with_statement"
+        ),
+        Family::Ruby => matches!(
+            kind,
+            "if" | "unless"
+                | "if_modifier"
+                | "unless_modifier"
+                | "case"
+                | "case_match"
+                | "begin"
+                | "for"
+                | "while"
+                | "until"
+                | "while_modifier"
+                | "until_modifier"
+        ),
+    }
+}
+
 /// The innermost function enclosing `node` (not `node` itself).
 pub fn enclosing_function<'t>(node: Node<'t>, family: Family) -> Option<Node<'t>> {
     crate::semantics::parents::enclosing(node, family as u8, |k| is_function(k, family))

@@ -599,13 +599,13 @@ pub fn passes_failure_on(handler: Node<'_>, family: Family, text: &str) -> bool 
         return true;
     }
     ast::any_in_scope(handler, family, &mut |n| {
-        n.kind_name() == "retry" || raises_here(n, family, text)
+        n.kind_name() == "retry" || raises_or_exits(n, family, text)
     })
 }
 
 /// `n` itself raises, throws or ends the process with a failure
 /// (`throw`, `raise`, Ruby `raise`/`fail`, `process.exit(1)`).
-fn raises_here(n: Node<'_>, family: Family, text: &str) -> bool {
+pub fn raises_or_exits(n: Node<'_>, family: Family, text: &str) -> bool {
     match n.kind_name() {
         "throw_statement" | "raise_statement" => true,
         _ if ast::is_call(n.kind_name(), family) && exits_with_failure(n, family, text) => true,
@@ -828,6 +828,6 @@ fn raises_unconditionally(handler: Node<'_>, family: Family, text: &str) -> bool
     crate::semantics::handlers::clause_body(handler, family).is_some_and(|body| {
         ast::statements(body)
             .into_iter()
-            .any(|stmt| raises_here(ast::statement_expression(stmt), family, text))
+            .any(|stmt| raises_or_exits(ast::statement_expression(stmt), family, text))
     })
 }
