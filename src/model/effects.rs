@@ -1935,8 +1935,16 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 && let Some(d) = defs.last()
                 && let (Some(name), Some(class)) = (d.name.clone(), d.class.clone())
             {
-                for callee in ruby_bare_method_calls(cx, n, &own_methods) {
+                for (callee, sites) in ruby_bare_method_calls(cx, n, &own_methods) {
                     let keys = [format!("{here}::{callee}"), format!("{class}#{callee}")];
+                    // Its failure passes on to this method's callers where
+                    // some site of it is not swallowed in between.
+                    let exposed = sites.iter().any(|site| !swallowed_here(cx, *site));
+                    if exposed {
+                        for key in &keys {
+                            passing_calls.push((format!("{class}#{name}"), key.clone()));
+                        }
+                    }
                     roots.add(&keys);
                     if let Some(site) = ruby_bare_polled(cx, n, callee) {
                         note_polled(&mut polled_loops, cx, site, &keys);
@@ -1948,6 +1956,9 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     used_callees.extend(keys);
                     if let Some(d) = defs.last_mut() {
                         d.callees.push(callee.to_string());
+                        if exposed {
+                            d.exposed_callees.push(callee.to_string());
+                        }
                     }
                 }
             }
@@ -3134,7 +3145,11 @@ fn ruby_bare_polled<'t>(
 /// (`return unless success?`, `result.body`): no receiver, no arguments,
 /// so the tree shows an identifier, not a call. A name the method assigns
 /// or takes as a parameter is a local variable, not a call.
-fn ruby_bare_method_calls<'t>(cx: &Cx<'_, 't>, def: Node<'t>, own: &[&'t str]) -> Vec<&'t str> {
+fn ruby_bare_method_calls<'t>(
+    cx: &Cx<'_, 't>,
+    def: Node<'t>,
+    own: &[&'t str],
+) -> Vec<(&'t str, Vec<Node<'t>>)> {
     let Some(body) = def
         .field("body")
         .or_else(|| def.named_child(def.named_child_count().saturating_sub(1) as u32))
@@ -3147,37 +3162,42 @@ fn ruby_bare_method_calls<'t>(cx: &Cx<'_, 't>, def: Node<'t>, own: &[&'t str]) -
     let own_name = ast::function_name(def, cx.text).unwrap_or("");
     // The name as an identifier of the tree (not in a string or comment,
     // not a call's method name, which the call walk sees).
-    let is_bare_identifier = |at: usize, len: usize| {
+    let bare_identifier = |at: usize, len: usize| {
         crate::semantics::parents::descendant_for_byte_range(def, base + at, base + at + len)
-            .is_some_and(|n| {
+            .filter(|n| {
                 n.kind_name() == "identifier"
                     && n.start_byte() == base + at
                     && n.end_byte() == base + at + len
-                    && crate::semantics::parents::parent(n)
-                        .is_none_or(|p| p.kind_name() != "call" || p.field("method") != Some(n))
+                    && crate::semantics::parents::parent(*n)
+                        .is_none_or(|p| p.kind_name() != "call" || p.field("method") != Some(*n))
             })
     };
     own.iter()
         .copied()
         .filter(|m| *m != own_name)
-        .filter(|m| {
-            body_text.match_indices(m).any(|(at, _)| {
-                let before = body_text[..at].chars().next_back();
-                let after = &body_text[at + m.len()..];
-                let bounded_before = before.is_none_or(|c| {
-                    !(c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '@' | '$'))
-                });
-                let next = after.chars().next();
-                let bounded_after = next
-                    .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, '_' | '?' | '!' | ':')));
-                bounded_before
-                    && bounded_after
-                    && !after.trim_start().starts_with('(')
-                    && !is_local_assignment(after)
-                    && is_bare_identifier(at, m.len())
-            })
+        .filter_map(|m| {
+            let sites: Vec<Node<'t>> = body_text
+                .match_indices(m)
+                .filter_map(|(at, _)| {
+                    let before = body_text[..at].chars().next_back();
+                    let after = &body_text[at + m.len()..];
+                    let bounded_before = before.is_none_or(|c| {
+                        !(c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '@' | '$'))
+                    });
+                    let next = after.chars().next();
+                    let bounded_after = next.is_none_or(|c| {
+                        !(c.is_alphanumeric() || matches!(c, '_' | '?' | '!' | ':'))
+                    });
+                    (bounded_before
+                        && bounded_after
+                        && !after.trim_start().starts_with('(')
+                        && !is_local_assignment(after))
+                    .then(|| bare_identifier(at, m.len()))
+                    .flatten()
+                })
+                .collect();
+            (!sites.is_empty() && !is_local_name(text, m)).then_some((m, sites))
         })
-        .filter(|m| !is_local_name(text, m))
         .collect()
 }
 
