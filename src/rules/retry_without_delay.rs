@@ -1129,6 +1129,21 @@ fn js_error_tests(body: Node<'_>, cx: &Cx<'_, '_>) -> String {
                 out.push(' ');
             }
         }
+        // A predicate a branch asks of the error (`if
+        // (isConditionalCheckFailure(error))`): its name says what it tests.
+        if n.kind_name() == "if_statement"
+            && let Some(cond) = n.field("condition")
+        {
+            ast::walk(cond, &mut |c| {
+                if c.kind_name() == "call_expression"
+                    && let Some(f) = c.field("function")
+                {
+                    out.push_str(cx.text_of(f));
+                    out.push(' ');
+                }
+                !ast::is_function(c.kind_name(), Family::Js)
+            });
+        }
         !ast::is_function(n.kind_name(), Family::Js)
     });
     out
