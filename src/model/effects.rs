@@ -2024,6 +2024,26 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                 let logged = logs_then_passes_on(cx, n);
                 def.logs_all = Some(def.logs_all.unwrap_or(true) && logged);
             }
+            // A Ruby job enqueued (`SyncWorker.perform_async(id)`): its
+            // `perform` runs later, in the queue's worker. Reach follows it;
+            // its failure does not come back to this caller.
+            let enqueued = family == Family::Ruby
+                && key.as_deref().is_some_and(|k| {
+                    k.rsplit_once('#').is_some_and(|(_, m)| {
+                        crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Ruby,
+                            "job-enqueue-methods",
+                        )
+                        .contains(&m)
+                    })
+                });
+            let key = if enqueued {
+                key.as_deref()
+                    .and_then(|k| k.rsplit_once('#'))
+                    .map(|(class, _)| format!("{class}#perform"))
+            } else {
+                key
+            };
             let keys: Vec<String> = match &key {
                 Some(key) => vec![key.clone()],
                 // A same-file function or method (the first pass knows no
@@ -2068,7 +2088,7 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
             let replaced = std::cell::OnceCell::new();
             let replaced = || *replaced.get_or_init(|| replaced_here(cx, n));
             if let Some((name, class)) = &caller {
-                let passes = outbound.is_none() && !swallowed();
+                let passes = outbound.is_none() && !enqueued && !swallowed();
                 for key in &keys {
                     let from_method = class.as_ref().map(|c| format!("{c}#{name}"));
                     let from = from_method
@@ -3893,10 +3913,16 @@ pub fn gate_words(family: Family) -> Vec<&'static str> {
     let retrying_callers = retrying_callers
         .iter()
         .filter_map(|e| e.rsplit_once(':').map(|(p, _)| p));
+    // Files that enqueue a Ruby job reach what the job runs.
+    let enqueues: &[&'static str] = match family {
+        Family::Ruby => list(Eco::Ruby, "job-enqueue-methods"),
+        _ => &[],
+    };
     let mut words: Vec<&'static str> = base
         .iter()
         .copied()
         .chain(extra)
+        .chain(enqueues.iter().copied())
         .chain(retrying_callers)
         .chain(connects)
         .chain(jobs.iter().flat_map(|j| j.split("&&")))

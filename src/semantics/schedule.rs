@@ -195,9 +195,30 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
         Family::Ruby => &*RB_TASK,
         Family::Js => return Vec::new(),
     };
+    // whenever's runner string is Ruby code: a wrapper may run the task
+    // (`runner "RunnerWrapper.run('Feed.refresh')"`), so every class it
+    // calls a method of counts.
+    static RB_RUNNER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"\brunner\s+"([^"\n]*)"|\brunner\s+'([^'\n]*)'"#).expect("valid regex")
+    });
+    static CALLED_CLASS: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b([A-Z][\w:]*)\.[a-z_]").expect("valid regex"));
+    let runner_code: Vec<&str> = match family {
+        Family::Ruby => RB_RUNNER
+            .captures_iter(text)
+            .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+            .map(|m| m.as_str())
+            .collect(),
+        _ => Vec::new(),
+    };
     let mut names: Vec<String> = re
         .captures_iter(text)
         .filter_map(|c| c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)))
+        .chain(
+            runner_code
+                .iter()
+                .flat_map(|code| CALLED_CLASS.captures_iter(code).filter_map(|c| c.get(1))),
+        )
         .map(|m| {
             let full = m.as_str();
             let last = match family {

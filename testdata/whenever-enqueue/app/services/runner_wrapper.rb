@@ -1,0 +1,7 @@
+class RunnerWrapper
+  def self.run(code)
+    eval(code)
+  rescue StandardError => e
+    Rollbar.error(e)
+  end
+end
