@@ -317,6 +317,11 @@ fn read_manifests(dir: &Path, family: Family) -> Option<(PackageKind, String)> {
                         &dev,
                         knowledge::list(Eco::Javascript, "browser-test-environments"),
                     )
+                    // A UI framework the package's own bundler builds
+                    // in (`preact` and `webpack` as dev dependencies):
+                    // the bundle runs in a browser.
+                    || (deps_hit(&dev, knowledge::list(Eco::Javascript, "ui-packages"))
+                        && deps_hit(&dev, knowledge::list(Eco::Javascript, "browser-bundlers")))
                 })
         {
             PackageKind::Ui
