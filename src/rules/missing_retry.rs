@@ -1077,20 +1077,6 @@ fn ruby_last_expression(func: Node<'_>) -> Option<Node<'_>> {
 fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
-    // A framework may call the function without the project naming it.
-    // So may it call the function through which every path in the file
-    // reaches this one (`import_units` of a registered importer class,
-    // calling a module function that makes the call).
-    let framework_hook = ast::enclosing_function(call, cx.family())
-        .is_none_or(|func| ast::may_be_framework_hook(func, cx.family(), cx.text))
-        || caller_query.as_ref().is_some_and(|q| {
-            ast::entry_is_framework_hook(cx.root, &q.functions, cx.family(), cx.text)
-        });
-    // A top-level helper its module leaves out is dead code when nothing
-    // names it, not work nobody watches.
-    let unused_helper = caller_query
-        .as_ref()
-        .is_some_and(|q| ast::unused_module_helper(cx.root, &q.functions, cx.family(), cx.text));
     let owner = owner_name(call, cx)
         .map(|n| format!("fails `{n}` and its callers"))
         .or_else(|| {
@@ -1216,14 +1202,6 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         // retry matters where nobody watches.
         let guess = "no job, worker, consumer or schedule was found to run this code: whoever starts the work sees the failure and can start it again";
         f.guessed(guess);
-        // Service code that nothing in the scan calls shows no such person
-        // either: settled after the scan (`model::callers`).
-        if f.context == crate::finding::ExecContext::Service && !framework_hook && !unused_helper {
-            f.callers_of = caller_query.map(|q| crate::finding::CallerQuery {
-                raise_if_uncalled: Some(guess.to_string()),
-                ..q
-            });
-        }
         return;
     }
     if f.confidence == Confidence::High && lost.is_none() {

@@ -719,24 +719,6 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         let caller_query = (hands_value && checked_by.is_none())
             .then(|| sentinel_query(h, cx))
             .flatten();
-        // Who calls the function at all (`raise_if_uncalled` below).
-        let function_callers = caller_query
-            .clone()
-            .or_else(|| function_query(h, cx))
-            .filter(|_| {
-                // A framework may call the function without the project
-                // naming it.
-                ast::enclosing_function(h.node, cx.family())
-                    .is_some_and(|func| !ast::may_be_framework_hook(func, cx.family(), cx.text))
-            })
-            // Nor the function through which every path in the file
-            // reaches it.
-            .filter(|q| !ast::entry_is_framework_hook(cx.root, &q.functions, cx.family(), cx.text));
-        // A top-level helper its module leaves out is dead code when
-        // nothing names it (`ast::unused_module_helper`).
-        let unused_helper = function_callers.as_ref().is_some_and(|q| {
-            ast::unused_module_helper(cx.root, &q.functions, cx.family(), cx.text)
-        });
         // The call retries before its failure reaches the handler (a client
         // instance configured to retry, project code that retries, a retry
         // helper around it inside the protected code): what is swallowed
@@ -752,7 +734,6 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
                     .map(|helper| format!("the call goes through `{helper}`"))
             }
         });
-        let on_request_path = cx.exec().request_path.is_some();
         let undone = (!swallow.logs.is_empty())
             .then(|| undoes_only(&h.protected, cx))
             .flatten();
@@ -869,19 +850,6 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
         if finding.confidence == crate::finding::Confidence::High && !finding_reached {
             let guess = "no job, worker, consumer or schedule was found to run this code: the empty or negative answer reaches whoever started the work";
             finding.guessed(guess);
-            // Service code that nothing in the scan calls shows nobody who
-            // started the work either: settled after the scan
-            // (`model::callers`). Not on a request path (a controller, a
-            // view helper its templates call): the request shows that person.
-            if finding.context == crate::finding::ExecContext::Service
-                && !on_request_path
-                && !unused_helper
-            {
-                finding.callers_of = function_callers.map(|q| crate::finding::CallerQuery {
-                    raise_if_uncalled: Some(guess.to_string()),
-                    ..q
-                });
-            }
             return;
         }
         if finding.confidence == crate::finding::Confidence::High {

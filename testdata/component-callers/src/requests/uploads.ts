@@ -7,9 +7,9 @@ export async function removeUpload(name: string) {
   return res.data;
 }
 
-// Named nowhere in the project, not even by a component: service code that
-// nothing shows to a person.
+// Named nowhere in the project, not even by a component: dead, or run by
+// hand; no job is known to run it.
 export async function purgeOrphanUploads() {
-  const res = await axios.get('https://store.example.com/orphans'); // expect: missing-retry
+  const res = await axios.get('https://store.example.com/orphans'); // expect: missing-retry@medium
   return res.data;
 }

@@ -4,7 +4,7 @@ PARTS_URL = "https://parts.example.org"
 
 
 def get_json(path):
-    resp = requests.get(f"{PARTS_URL}{path}", timeout=30)  # expect: missing-retry
+    resp = requests.get(f"{PARTS_URL}{path}", timeout=30)  # expect: missing-retry@medium
     resp.raise_for_status()
     return resp.json()
 
@@ -17,7 +17,7 @@ def put_json(path, body):
     return resp.json()
 
 
-# Nothing in the scan calls the module's entry: no request shows a person
-# who would see the failure (high, through it, for `get_json`).
+# Nothing in the scan calls the module's entry: no job is known to run it
+# (medium, through it, for `get_json`).
 def sync_parts():
     return [part["id"] for part in get_json("/parts")]
