@@ -558,7 +558,7 @@ mod tests {
         );
         assert_eq!(
             words_pattern(k.list(Eco::Common, "local-error-words")),
-            "unique|integrity|deadlock|lock|stale|conflict|serializ|eexist|enoent|eacces|ebusy|enotempty|json|parse|syntax|keyerror|valueerror|typeerror|nameerror|interrupt|stopiteration|filenotfound|fileexists|notfound|validation|invalid|argument|concurrent|race|optimistic|watch|collision|duplicate|authentication|unauthorised|unauthorized|forbidden|expired"
+            "unique|integrity|deadlock|lock|stale|conflict|serializ|eexist|enoent|eacces|ebusy|enotempty|json|parse|syntax|keyerror|valueerror|typeerror|nameerror|interrupt|stopiteration|filenotfound|fileexists|notfound|validation|invalid|argument|concurrent|race|optimistic|watch|collision|duplicate|authentication|unauthorised|unauthorized|forbidden|expired|conditionalcheck|precondition"
         );
     }
 }
