@@ -435,6 +435,9 @@ fn read_python_manifests(dir: &Path) -> Option<(PackageKind, String)> {
             || text.contains("[project.gui-scripts]");
         let kind = if py_mentions(&text) || requires_service {
             PackageKind::Service
+        } else if scripts && scheduled_script(dir, &text).is_some() {
+            // Its command runs on a schedule, unattended: a job.
+            PackageKind::Service
         } else if scripts {
             PackageKind::Cli
         } else {
@@ -456,6 +459,56 @@ fn read_python_manifests(dir: &Path) -> Option<(PackageKind, String)> {
     }
     if requires_service {
         return Some((PackageKind::Service, "requirements.txt".into()));
+    }
+    None
+}
+
+/// The console script of a pyproject (`[project.scripts]`,
+/// `[tool.poetry.scripts]`) that a scheduled GitHub Actions workflow of the
+/// repository runs (`on: schedule: - cron:` and a step `run: funding-bot
+/// run`, also through `poetry run`, `uv run`: `script-runner-words`): the
+/// command is a job run by a timer, not one a person starts and watches.
+fn scheduled_script(dir: &Path, pyproject: &str) -> Option<String> {
+    let doc: toml::Table = pyproject.parse().ok()?;
+    let table = |path: &[&str]| -> Vec<String> {
+        let mut cur = Some(&doc);
+        for key in path {
+            cur = cur.and_then(|t| t.get(*key)).and_then(|v| v.as_table());
+        }
+        cur.map(|t| t.keys().cloned().collect()).unwrap_or_default()
+    };
+    let mut names = table(&["project", "scripts"]);
+    names.extend(table(&["tool", "poetry", "scripts"]));
+    if names.is_empty() {
+        return None;
+    }
+    let runners = knowledge::list(Eco::Python, "script-runner-words");
+    // The repository's workflows: in this directory or up to three above.
+    let workflows = dir
+        .ancestors()
+        .take(4)
+        .map(|d| d.join(".github").join("workflows"))
+        .find(|d| d.is_dir())?;
+    let entries = std::fs::read_dir(workflows).ok()?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_yaml = path.extension().is_some_and(|e| e == "yml" || e == "yaml");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        if !is_yaml || !text.contains("schedule:") || !text.contains("cron:") {
+            continue;
+        }
+        for line in text.lines() {
+            let mut words = line
+                .split_whitespace()
+                .skip_while(|w| *w == "-" || *w == "run:" || runners.contains(w));
+            if let Some(first) = words.next()
+                && let Some(name) = names.iter().find(|n| n.as_str() == first)
+            {
+                return Some(name.clone());
+            }
+        }
     }
     None
 }
