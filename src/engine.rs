@@ -204,9 +204,6 @@ impl Rechecker {
                 failures,
                 ..
             }) if failures.is_empty() => {
-                // Findings kept below the threshold for the after-scan caller
-                // pass (`CallerQuery::raise_if_uncalled`) are not settled in
-                // a re-check of one file.
                 findings.retain(|f| f.confidence >= settings.min_confidence);
                 Some(findings)
             }
@@ -653,7 +650,6 @@ pub fn scan(paths: &[PathBuf], settings: &Settings, jobs: usize) -> Result<ScanR
         crate::model::callers::settle(
             &mut result.findings,
             &discovery.files,
-            &discovery.tests,
             &discovery.components,
             &cwd,
             dispatch.layout.as_ref(),
@@ -2060,12 +2056,7 @@ fn apply_policy(findings: Vec<Finding>, settings: &Settings) -> (Vec<Finding>, H
                 hidden.context += 1;
                 return false;
             }
-            // Settled after the scan (`model::callers`), which may raise it.
-            let may_rise = f
-                .callers_of
-                .as_ref()
-                .is_some_and(|q| q.raise_if_uncalled.is_some());
-            if f.confidence < settings.min_confidence && !may_rise {
+            if f.confidence < settings.min_confidence {
                 hidden.confidence += 1;
                 return false;
             }

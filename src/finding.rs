@@ -187,10 +187,6 @@ pub struct CallerQuery {
     /// caller: it is answered where every caller tests the returned value,
     /// not by who the caller is.
     pub sentinel: bool,
-    /// The evidence line (a guess that no job runs the code) to drop, and
-    /// the finding to raise to `high`, when nothing in the scan calls these
-    /// functions at all: no caller shows a person waiting for the result.
-    pub raise_if_uncalled: Option<String>,
     /// Only commands a person runs settle it: a caller that serves
     /// requests, or that catches the failure, keeps the finding as it is
     /// (an immediate retry hammers a dependency whoever waits for it).
@@ -204,13 +200,12 @@ pub struct CallerQuery {
 
 impl CallerQuery {
     /// Who calls `function` (of `class`, when a method): no sentinel, no
-    /// raising or lowering on an uncalled function, any caller settles it.
+    /// lowering on an uncalled function, any caller settles it.
     pub fn for_function(function: &str, class: Option<String>) -> CallerQuery {
         CallerQuery {
             functions: vec![function.to_string()],
             class,
             sentinel: false,
-            raise_if_uncalled: None,
             commands_only: false,
             lower_if_uncalled: None,
         }

@@ -82,9 +82,6 @@ pub struct Discovery {
     pub notes: Vec<String>,
     /// Files seen but not scanned (tests, excluded by config).
     pub skipped: usize,
-    /// The test files left out (without `--include-tests`): the callers
-    /// model asks them whether they name a function nothing else names.
-    pub tests: Vec<PathBuf>,
     /// UI component files that are not scanned (`.vue`, `.svelte`): the
     /// callers model reads their scripts for calls of project functions.
     pub components: Vec<PathBuf>,
@@ -445,9 +442,6 @@ fn consider(
         .unwrap_or(rel_to_scan_root);
     if !settings.include_tests && is_test_path(rel_to_project, path) {
         out.skipped += 1;
-        if named.is_none() {
-            out.tests.push(path.to_path_buf());
-        }
         if let Some(arg) = named {
             out.notes.push(format!(
                 "{}: test code, skipped (use --include-tests to scan it)",

@@ -86,13 +86,12 @@ struct Ask {
 pub fn settle(
     findings: &mut Vec<Finding>,
     files: &[Candidate],
-    tests: &[std::path::PathBuf],
     components: &[std::path::PathBuf],
     cwd: &Path,
     layout: Option<&Layout>,
     min_confidence: Confidence,
 ) -> usize {
-    ask_callers(findings, files, tests, components, cwd, layout);
+    ask_callers(findings, files, components, cwd, layout);
     let before = findings.len();
     findings.retain(|f| f.confidence >= min_confidence);
     before - findings.len()
@@ -101,7 +100,6 @@ pub fn settle(
 fn ask_callers(
     findings: &mut [Finding],
     files: &[Candidate],
-    tests: &[std::path::PathBuf],
     components: &[std::path::PathBuf],
     cwd: &Path,
     layout: Option<&Layout>,
@@ -110,18 +108,7 @@ fn ask_callers(
     if asks.is_empty() {
         return;
     }
-    let raising: Vec<usize> = (0..asks.len())
-        .filter(|&a| {
-            asks[a].findings.iter().any(|&f| {
-                findings[f]
-                    .callers_of
-                    .as_ref()
-                    .is_some_and(|q| q.raise_if_uncalled.is_some())
-            })
-        })
-        .collect();
-    let (mut calls, mut called_somewhere, unused_module) =
-        scan_calls(&asks, &raising, files, cwd, layout);
+    let (mut calls, mut called_somewhere) = scan_calls(&asks, files, cwd, layout);
     component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
     through_callers(findings, &asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
@@ -203,34 +190,6 @@ fn ask_callers(
     // What production code does not name is dead code there, whatever the
     // tests call.
     lower_uncalled(findings, &asks, &called_somewhere);
-    // A function only the project's tests name is exercised by them, not
-    // run by production code: no work nobody watches. Test files are read
-    // only for the asks nothing else names.
-    let mut named = called_somewhere;
-    named_in_tests(&asks, &raising, &mut named, tests);
-    // A module nothing imports while other files import two or more of its
-    // siblings by their package path (`from importscripts.import_cmsa
-    // import ...`) is the package's dead module, not work nobody watches.
-    for (a, unused) in unused_module.into_iter().enumerate() {
-        if !unused || named[a] {
-            continue;
-        }
-        named[a] = true;
-        for &f in &asks[a].findings {
-            let finding = &mut findings[f];
-            if finding
-                .callers_of
-                .as_ref()
-                .is_some_and(|q| q.raise_if_uncalled.is_some())
-            {
-                finding.evidence.push(format!(
-                    "nothing imports `{}` while other files import the modules beside it by their package path: a module of a used package that nothing runs",
-                    asks[a].path
-                ));
-            }
-        }
-    }
-    raise_uncalled(findings, &asks, &named);
 }
 
 /// Calls of asked-about JavaScript functions in UI component files that
@@ -300,51 +259,6 @@ fn component_calls(
     }
 }
 
-/// Marks as named the asks whose function a test file names (a reference,
-/// as [`is_reference`] reads it), for the asks nothing else names.
-fn named_in_tests(
-    asks: &[Ask],
-    raising: &[usize],
-    called: &mut [bool],
-    tests: &[std::path::PathBuf],
-) {
-    let open: Vec<usize> = raising
-        .iter()
-        .copied()
-        .filter(|&a| !called.get(a).copied().unwrap_or(true))
-        .collect();
-    if open.is_empty() || tests.is_empty() {
-        return;
-    }
-    let names: Vec<&str> = open.iter().map(|&a| asks[a].function.as_str()).collect();
-    let Ok(automaton) = AhoCorasick::new(&names) else {
-        return;
-    };
-    let hits: Vec<usize> = tests
-        .par_iter()
-        .flat_map_iter(|path| {
-            let text = std::fs::metadata(path)
-                .ok()
-                .filter(|m| m.len() <= MAX_CALLER_FILE_BYTES)
-                .and_then(|_| std::fs::read(path).ok())
-                .and_then(|b| String::from_utf8(b).ok())
-                .unwrap_or_default();
-            let family = Lang::from_path(path).map(|l| l.family());
-            automaton
-                .find_overlapping_iter(&text)
-                .filter(|m| {
-                    let a = open[m.pattern().as_usize()];
-                    Some(asks[a].family) == family && is_reference(&text, m.start(), m.end())
-                })
-                .map(|m| open[m.pattern().as_usize()])
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    for a in hits {
-        called[a] = true;
-    }
-}
-
 /// The asks of finding `i` when there are some and nothing names any of
 /// their functions (`called[a]` false for each).
 fn uncalled_asks(i: usize, asks: &[Ask], called: &[bool]) -> Option<Vec<usize>> {
@@ -379,18 +293,16 @@ fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
 }
 
 /// The calls of the asked-about functions in the project's files, and
-/// which asks are named anywhere (for [`raise_uncalled`]; only the asks in
-/// `raising` look for their module or class by name).
+/// which asks are named anywhere (for [`lower_uncalled`]).
 fn scan_calls(
     asks: &[Ask],
-    raising: &[usize],
     files: &[Candidate],
     cwd: &Path,
     layout: Option<&Layout>,
-) -> (Vec<Call>, Vec<bool>, Vec<bool>) {
+) -> (Vec<Call>, Vec<bool>) {
     let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
     let Ok(automaton) = AhoCorasick::new(&names) else {
-        return (Vec::new(), vec![false; asks.len()], vec![false; asks.len()]);
+        return (Vec::new(), vec![false; asks.len()]);
     };
     let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
     // Asks whose function is named somewhere in the scan, whatever the
@@ -398,29 +310,6 @@ fn scan_calls(
     // module or class another file names: a function nothing names in a
     // module that others use is dead code, not work nobody watches.
     let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
-    let link_words: Vec<(&str, usize)> = raising
-        .iter()
-        .flat_map(|&a| asks[a].links.iter().map(move |l| (l.as_str(), a)))
-        .collect();
-    let links_automaton = AhoCorasick::new(link_words.iter().map(|(w, _)| *w))
-        .ok()
-        .filter(|_| !link_words.is_empty());
-    // The package paths of the raising asks' sibling modules
-    // ([`sibling_import_paths`]), and which of them another file imports.
-    let sibling_words: Vec<(String, usize)> = raising
-        .iter()
-        .flat_map(|&a| {
-            sibling_import_paths(&asks[a], files, cwd)
-                .into_iter()
-                .map(move |w| (w, a))
-        })
-        .collect();
-    let siblings_automaton = AhoCorasick::new(sibling_words.iter().map(|(w, _)| w.as_str()))
-        .ok()
-        .filter(|_| !sibling_words.is_empty());
-    // Per ask, the sibling paths found imported.
-    let sibling_named =
-        std::sync::Mutex::new(vec![std::collections::BTreeSet::<usize>::new(); asks.len()]);
     let calls: Vec<Call> = files
         .par_iter()
         .flat_map_iter(|cand| {
@@ -460,34 +349,6 @@ fn scan_calls(
                         continue;
                     }
                     hits.push((m.pattern().as_usize(), m.start()));
-                }
-                if let Some(links) = &links_automaton {
-                    for m in links.find_overlapping_iter(&text) {
-                        let (word, ask) = link_words[m.pattern().as_usize()];
-                        let bounded = |c: Option<char>| {
-                            c.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$'))
-                        };
-                        if asks[ask].family == lang.family()
-                            && asks[ask].path != rel
-                            && bounded(text[..m.start()].chars().next_back())
-                            && bounded(text[m.end()..].chars().next())
-                            && word.len() == m.end() - m.start()
-                        {
-                            called.push(ask);
-                        }
-                    }
-                }
-                if let Some(siblings) = &siblings_automaton {
-                    for m in siblings.find_overlapping_iter(&text) {
-                        let (_, ask) = &sibling_words[m.pattern().as_usize()];
-                        if asks[*ask].family == lang.family()
-                            && asks[*ask].path != rel
-                            && crate::text::whole_word_at(text.as_bytes(), m.start(), m.end())
-                            && let Ok(mut seen) = sibling_named.lock()
-                        {
-                            seen[*ask].insert(m.pattern().as_usize());
-                        }
-                    }
                 }
                 if !called.is_empty()
                     && let Ok(mut seen) = called_somewhere.lock()
@@ -602,56 +463,7 @@ fn scan_calls(
             found.unwrap_or_default()
         })
         .collect();
-    (
-        calls,
-        called_somewhere.into_inner().unwrap_or_default(),
-        // Two or more: a package whose modules are imported by path.
-        sibling_named
-            .into_inner()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|found| found.len() >= 2)
-            .collect(),
-    )
-}
-
-/// How other files import the modules beside an ask's defining module, by
-/// package path: `importscripts.import_cmsa` (Python), `importscripts/import_cmsa`
-/// (JS). Empty for Ruby (constants, not paths, link its files) and for a
-/// module with no directory.
-fn sibling_import_paths(ask: &Ask, files: &[Candidate], cwd: &Path) -> Vec<String> {
-    let separator = match ask.family {
-        Family::Python => '.',
-        Family::Js => '/',
-        Family::Ruby => return Vec::new(),
-    };
-    let own = Path::new(&ask.path);
-    let (Some(dir), Some(own_stem)) = (own.parent(), own.file_stem()) else {
-        return Vec::new();
-    };
-    let Some(package) = dir.file_name().and_then(|d| d.to_str()) else {
-        return Vec::new();
-    };
-    let mut words = Vec::new();
-    for cand in files {
-        if cand.lang.map(|l| l.family()) != Some(ask.family) {
-            continue;
-        }
-        let rel = crate::walk::display_path(&cand.path, cwd);
-        let path = Path::new(&rel);
-        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
-            continue;
-        };
-        if path.parent() != Some(dir)
-            || Some(std::ffi::OsStr::new(stem)) == Some(own_stem)
-            || matches!(stem, "__init__" | "index" | "__main__")
-            || stem.len() < 3
-        {
-            continue;
-        }
-        words.push(format!("{package}{separator}{stem}"));
-    }
-    words
+    (calls, called_somewhere.into_inner().unwrap_or_default())
 }
 
 /// One step further up from a plain caller (a service object or helper in
@@ -729,7 +541,7 @@ fn through_callers(
     if next.is_empty() {
         return;
     }
-    let (outer, _, _) = scan_calls(&next, &[], files, cwd, layout);
+    let (outer, _) = scan_calls(&next, files, cwd, layout);
     for call in calls.iter_mut() {
         let commands_only = asks[call.ask].commands_only;
         if settled(&asks[call.ask], call) {
@@ -807,34 +619,6 @@ fn enclosing_definitions(
         .collect()
 }
 
-/// Raises to `high` the findings held at `medium` only by the guess that a
-/// person starts the work (`CallerQuery::raise_if_uncalled`) when nothing
-/// in the scan calls any of their functions: no caller shows that person.
-fn raise_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
-    for (i, f) in findings.iter_mut().enumerate() {
-        let Some(guess) = f
-            .callers_of
-            .as_ref()
-            .and_then(|q| q.raise_if_uncalled.clone())
-        else {
-            continue;
-        };
-        let Some(mine) = uncalled_asks(i, asks, called) else {
-            continue;
-        };
-        let Some(at) = f.evidence.iter().position(|e| *e == guess) else {
-            continue;
-        };
-        f.evidence.remove(at);
-        let names: Vec<&str> = mine.iter().map(|&a| asks[a].function.as_str()).collect();
-        f.evidence.push(format!(
-            "nothing in the scan names `{}` or its module: no request, page or command shows a person who would see the failure",
-            names.join("`, `")
-        ));
-        f.confidence = Confidence::High;
-    }
-}
-
 /// For each hit, what the caller does with the call: for a sentinel
 /// question, whether it tests the returned value; otherwise why the
 /// failure ends at that call (a handler that goes on, `.catch()`,
@@ -878,16 +662,13 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             functions,
             class,
             sentinel,
-            raise_if_uncalled,
             commands_only,
-            lower_if_uncalled,
+            lower_if_uncalled: _,
         }) = &f.callers_of
         else {
             continue;
         };
-        if f.confidence != Confidence::High
-            && (raise_if_uncalled.is_none() || lower_if_uncalled.is_some())
-        {
+        if f.confidence != Confidence::High {
             continue;
         }
         let Some(family) = Lang::from_path(Path::new(&f.path)).map(|l| l.family()) else {
