@@ -730,8 +730,13 @@ fn blocks_with_timeout(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     if !BLOCKING.is_match(name) {
         return false;
     }
+    // A number, or a name that speaks of a duration (`timeout=5`,
+    // `self.poll_interval`, `waitSeconds`: `duration-name-words`).
+    static DURATION: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(&format!("(?i)({})", words("duration-name-words"))).expect("valid regex")
+    });
     let args = call.field("arguments").map(|a| cx.text_of(a)).unwrap_or("");
-    args.contains("timeout")
+    DURATION.is_match(args)
         || args
             .trim_matches(|c| c == '(' || c == ')')
             .trim()
