@@ -349,12 +349,10 @@ pub fn resolve_js_import(importer_rel: &str, spec: &str) -> Option<String> {
     Some(module_key(&parts.join("/")))
 }
 
-/// Whether two module keys name the same module: equal, or one is a path
-/// suffix of the other (`app/services/identity` vs `src/app/services/identity`,
-/// Python dotted paths converted to slashes).
 /// Whether two module keys name the same module: equal, one a path suffix
-/// of the other at a directory boundary (`judge/common` and
-/// `src/judge/common`), or one under a workspace package's directory.
+/// of the other at a directory boundary (`app/services/identity` and
+/// `src/app/services/identity`, Python dotted paths converted to slashes),
+/// or one under a workspace package's directory.
 pub fn same_module(a: &str, b: &str) -> bool {
     // A workspace package's directory (`packages/common/**`) holds every
     // module under it.
@@ -2038,9 +2036,16 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     })
                 });
             let key = if enqueued {
+                let perform = crate::model::knowledge::list(
+                    crate::model::knowledge::Eco::Ruby,
+                    "job-perform-methods",
+                )
+                .first()
+                .copied()
+                .unwrap_or("perform");
                 key.as_deref()
                     .and_then(|k| k.rsplit_once('#'))
-                    .map(|(class, _)| format!("{class}#perform"))
+                    .map(|(class, _)| format!("{class}#{perform}"))
             } else {
                 key
             };

@@ -921,38 +921,20 @@ fn status_handled_in_place(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
                 .is_some_and(|m| raising.contains(&m))
         {
             raises += 1;
-            // The nearest `try` around it, and its clauses.
-            let mut cur = parents::parent(n);
-            while let Some(p) = cur {
-                if ast::is_function(p.kind_name(), Family::Python) {
-                    break;
-                }
-                if p.kind_name() == "try_statement" {
-                    // Raised in the `try` body, not in one of its clauses.
-                    let in_body = p.field("body").is_some_and(|b| {
-                        b.start_byte() <= n.start_byte() && n.end_byte() <= b.end_byte()
-                    });
-                    if !in_body {
-                        break;
-                    }
-                    let mut c = p.walk();
-                    let caught = p.named_children(&mut c).any(|clause| {
-                        clause.kind_name() == "except_clause" && {
-                            let t = cx.text_of(clause);
-                            let header = t.lines().next().unwrap_or("");
-                            // Goes on: neither raises nor exits the process.
-                            status_classes.iter().any(|k| header.contains(k))
-                                && !ast::any_descendant(clause, &mut |d| {
-                                    containment::raises_or_exits(d, Family::Python, cx.text)
-                                })
-                        }
-                    });
-                    if caught {
-                        handled += 1;
-                    }
-                    break;
-                }
-                cur = parents::parent(p);
+            // The clauses of the nearest `try` whose body holds it: one
+            // takes the status error and goes on (neither raises nor ends
+            // the process).
+            let caught = containment::enclosing_handlers(n, Family::Python)
+                .into_iter()
+                .any(|clause| {
+                    let header = cx.text_of(clause).lines().next().unwrap_or("");
+                    status_classes.iter().any(|k| header.contains(k))
+                        && !ast::any_descendant(clause, &mut |d| {
+                            containment::raises_or_exits(d, Family::Python, cx.text)
+                        })
+                });
+            if caught {
+                handled += 1;
             }
             return false;
         }

@@ -468,16 +468,10 @@ pub fn retries_on_status<'t>(parts: &LoopParts<'t>, call: Node<'t>, cx: &Cx<'_, 
 /// those follows a delay in its own block (`if (res.status === 429) { await
 /// sleep(ra); continue } log(res.status); break`): every next round waits.
 fn goes_round_only_after_delay(parts: &LoopParts<'_>, family: Family, text: &str) -> bool {
-    fn last_statement(n: Node<'_>) -> Option<Node<'_>> {
-        let mut cursor = n.walk();
-        n.named_children(&mut cursor)
-            .filter(|c| !c.kind_name().contains("comment"))
-            .last()
-    }
     // A Ruby block's statements sit in its `body_statement`.
-    let last = last_statement(parts.body).and_then(|l| {
+    let last = ast::last_code_child(parts.body).and_then(|l| {
         if matches!(l.kind_name(), "body_statement" | "block_body") {
-            last_statement(l)
+            ast::last_code_child(l)
         } else {
             Some(l)
         }

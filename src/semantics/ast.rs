@@ -102,6 +102,15 @@ pub fn is_call(kind: &str, family: Family) -> bool {
     }
 }
 
+/// The last named child of `node` that is not a comment: a block's last
+/// statement.
+pub fn last_code_child(node: Node<'_>) -> Option<Node<'_>> {
+    let mut cursor = node.walk();
+    node.named_children(&mut cursor)
+        .filter(|c| !c.kind_name().contains("comment"))
+        .last()
+}
+
 /// Statement kinds whose inner statements may not all run: branches
 /// (`if`, `unless`, `case`/`switch`), handlers (`try`, `begin`), loops and
 /// `with` blocks. A statement of a block runs whenever the block's next

@@ -592,21 +592,13 @@ fn last_statement(method: Node<'_>) -> Option<Node<'_>> {
     // `def x = expr` (endless) has the body as a field; a regular method's
     // statements are its named children after the name and parameters.
     // Comments (a commented-out line after the value) are not statements.
-    fn last_code(parent: Node<'_>) -> Option<Node<'_>> {
-        let mut c = parent.walk();
-        let children: Vec<Node<'_>> = parent.named_children(&mut c).collect();
-        children
-            .into_iter()
-            .rev()
-            .find(|n| n.kind_name() != "comment")
-    }
     if let Some(body) = method.field("body") {
         if body.kind_name() == "body_statement" {
-            return last_code(body);
+            return crate::semantics::ast::last_code_child(body);
         }
         return Some(body);
     }
-    let last = last_code(method)?;
+    let last = crate::semantics::ast::last_code_child(method)?;
     (!matches!(last.kind_name(), "identifier" | "method_parameters")).then_some(last)
 }
 

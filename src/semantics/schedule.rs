@@ -178,7 +178,7 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
             .expect("valid regex")
     });
     static RB_TASK: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r#"\bclass["']?\s*(?::|=>)\s*["']?([A-Z][\w:]*)|\brunner\s+["']([A-Z][\w:]*)\.|(?m)^[ \t]*:?["']?([A-Z][\w:]*)["']?:[ \t]*\r?\n[ \t]*:?(?:cron|every|interval|at|in):"#)
+        Regex::new(r#"\bclass["']?\s*(?::|=>)\s*["']?([A-Z][\w:]*)|(?m)^[ \t]*:?["']?([A-Z][\w:]*)["']?:[ \t]*\r?\n[ \t]*:?(?:cron|every|interval|at|in):"#)
             .expect("valid regex")
     });
     if family == Family::Ruby
@@ -213,7 +213,7 @@ pub fn periodic_task_names(family: crate::lang::Family, text: &str) -> Vec<Strin
     };
     let mut names: Vec<String> = re
         .captures_iter(text)
-        .filter_map(|c| c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)))
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)))
         .chain(
             runner_code
                 .iter()
