@@ -553,6 +553,79 @@ fn check_executor<'t>(body: Node<'t>, reject: &str, cx: &mut Cx<'_, 't>) {
         n.kind_name() == "call_expression"
             && crate::semantics::clients::outbound_call(cx, n).is_some()
     });
+    check_rejects(body, calls, promise, wraps_remote, cx);
+    // `handleResponse(req, body, resolve, reject)`: a function of this file
+    // the executor hands its reject to rejects the same promise with it.
+    for (helper, param) in helpers_handed_reject(body, &names, cx) {
+        let mut handed = Vec::new();
+        collect_calls(helper, &[param], cx, &mut handed);
+        // A helper several executors share is reported once.
+        handed.retain(|(call, _)| {
+            let at = call.start_byte();
+            !cx.findings
+                .iter()
+                .any(|f| f.rule == META.id && f.span.start_byte == at)
+        });
+        check_rejects(helper, handed, promise, wraps_remote, cx);
+    }
+}
+
+/// The bodies of the functions of this file an executor hands its reject
+/// to as an argument (`handleResponse(req, body, resolve, reject)`), with
+/// the name of the parameter that receives it.
+fn helpers_handed_reject<'t>(
+    body: Node<'t>,
+    names: &[String],
+    cx: &Cx<'_, 't>,
+) -> Vec<(Node<'t>, String)> {
+    let mut out = Vec::new();
+    ast::walk(body, &mut |n| {
+        if n.kind_name() != "call_expression" {
+            return true;
+        }
+        let (Some(f), Some(args)) = (n.field("function"), n.field("arguments")) else {
+            return true;
+        };
+        if f.kind_name() != "identifier" {
+            return true;
+        }
+        let mut cursor = args.walk();
+        let Some(index) = args.named_children(&mut cursor).position(|a| {
+            a.kind_name() == "identifier" && names.iter().any(|r| r == cx.text_of(a))
+        }) else {
+            return true;
+        };
+        let Some(helper) = ast::function_named(cx.root, cx.text_of(f), Family::Js, cx.text) else {
+            return true;
+        };
+        let param = helper
+            .field("parameters")
+            .and_then(|ps| {
+                let mut c = ps.walk();
+                ps.named_children(&mut c).nth(index)
+            })
+            .map(|p| p.field("pattern").unwrap_or(p))
+            .filter(|p| p.kind_name() == "identifier");
+        if let (Some(param), Some(helper_body)) = (param, helper.field("body"))
+            && !out.iter().any(|(b, _)| *b == helper_body)
+        {
+            out.push((helper_body, cx.text_of(param).to_string()));
+        }
+        true
+    });
+    out
+}
+
+/// Reports the bare and literal rejections among `calls`, the calls of
+/// the reject function found in `body` (an executor's body, or that of a
+/// function the executor hands its reject to).
+fn check_rejects<'t>(
+    body: Node<'t>,
+    calls: Vec<(Node<'t>, Node<'t>)>,
+    promise: Option<Node<'t>>,
+    wraps_remote: bool,
+    cx: &mut Cx<'_, 't>,
+) {
     let lost = if wraps_remote {
         "the cause of the failure (status code, response) is lost"
     } else {
@@ -656,6 +729,7 @@ fn log_call_before<'t>(
         if n.kind_name() == "call_expression"
             && n.field("function")
                 .is_some_and(|f| crate::semantics::errors::is_log_callee(cx.text_of(f)))
+            && runs_on_the_way(n, call)
             && n.field("arguments").is_some_and(&mut args_ok)
         {
             found = Some(cx.text_of(n));
@@ -664,6 +738,19 @@ fn log_call_before<'t>(
         true
     });
     found
+}
+
+/// `earlier` runs on the way to `call`: the block holding it also holds
+/// `call` (not a branch of its own that `call` is outside of).
+fn runs_on_the_way(earlier: Node<'_>, call: Node<'_>) -> bool {
+    let mut up = crate::semantics::parents::parent(earlier);
+    while let Some(n) = up {
+        if n.kind_name() == "statement_block" || ast::is_function(n.kind_name(), Family::Js) {
+            return n.start_byte() <= call.start_byte() && call.end_byte() <= n.end_byte();
+        }
+        up = crate::semantics::parents::parent(n);
+    }
+    true
 }
 
 /// The log call (`console.log(err)`, `console.log(`failed: ${err.message}`)`)
@@ -936,7 +1023,7 @@ fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>)
                     .child_by_field_name("condition")
                     .or_else(|| up.child_by_field_name("value"));
                 match condition {
-                    Some(c) if c != node && FAILURE_TEST.is_match(cx.text_of(c)) => return false,
+                    Some(c) if c != node && tests_failure(c, executor_body, cx) => return false,
                     Some(c) if c == node => {}
                     _ => conditioned = true,
                 }
@@ -949,6 +1036,32 @@ fn on_tested_condition(call: Node<'_>, executor_body: Node<'_>, cx: &Cx<'_, '_>)
         node = up;
     }
     conditioned
+}
+
+/// The condition tests an error, a status or a success flag, by its own
+/// text or through the value of a name it reads that `scope` binds
+/// (`const dataIsNotValid = body[0].status !== 'OK'; if (dataIsNotValid)`).
+fn tests_failure(condition: Node<'_>, scope: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    if FAILURE_TEST.is_match(cx.text_of(condition)) {
+        return true;
+    }
+    let mut read = Vec::new();
+    if condition.kind_name() == "identifier" {
+        read.push(cx.text_of(condition));
+    }
+    ast::walk(condition, &mut |n| {
+        if n.kind_name() == "identifier" {
+            read.push(cx.text_of(n));
+        }
+        true
+    });
+    ast::any_descendant(scope, &mut |n| {
+        n.kind_name() == "variable_declarator"
+            && n.field("name")
+                .is_some_and(|name| read.contains(&cx.text_of(name)))
+            && n.field("value")
+                .is_some_and(|v| FAILURE_TEST.is_match(cx.text_of(v)))
+    })
 }
 
 /// `func` is handed to something that calls it on a failure or later: a

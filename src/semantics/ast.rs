@@ -406,6 +406,28 @@ pub fn function_name<'t>(func: Node<'t>, text: &'t str) -> Option<&'t str> {
     }
 }
 
+/// The first function under `root` named `name` (a declaration, or a
+/// function bound to a name: `const handle = (req) => {...}`).
+pub fn function_named<'t>(
+    root: Node<'t>,
+    name: &str,
+    family: Family,
+    text: &'t str,
+) -> Option<Node<'t>> {
+    let mut found = None;
+    walk(root, &mut |n| {
+        if found.is_some() {
+            return false;
+        }
+        if is_function(n.kind_name(), family) && function_name(n, text) == Some(name) {
+            found = Some(n);
+            return false;
+        }
+        true
+    });
+    found
+}
+
 /// Calls `visit` on every descendant of `node` (not `node` itself), depth first.
 /// `visit` returns false to skip a node's children.
 pub fn walk<'t>(node: Node<'t>, visit: &mut dyn FnMut(Node<'t>) -> bool) {
