@@ -688,8 +688,13 @@ fn check_handler<'t>(h: &Handler<'t>, cx: &mut Cx<'_, 't>) {
             && matches!(what_follows(h, cx), Follows::Nothing);
         let hands_value =
             ends_function || matches!(swallow.outcome, Outcome::Returns(_) | Outcome::Bare(_));
+        // An empty collection is also what the work answers when there is
+        // nothing to find: a caller testing it (`records.empty?`) or
+        // walking it cannot tell the failure from no data.
+        let empty_answer =
+            matches!(&swallow.outcome, Outcome::Returns(v) if is_empty_collection(v));
         let checked_by = match swallow.outcome {
-            _ if hands_value => sentinel_checked_by_caller(h, cx)
+            _ if hands_value && !empty_answer => sentinel_checked_by_caller(h, cx)
                 .map(|(line, used)| match used {
                     CallerUse::Tests => format!("a caller tests the returned value (line {line}): the failure may be handled there"),
                     CallerUse::Reads => format!("a caller reads the returned value's members right away (line {line}): the empty value fails it there, so the failure is not silent, only its cause is lost"),

@@ -1064,8 +1064,11 @@ fn ruby_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
             }
         }
         let root_text = cx.text_of(root);
-        if root_text == "HTTP" || root_text == "RestClient::Resource" {
-            return http(cx, root_text, &display);
+        if crate::model::knowledge::list(Eco::Ruby, "chain-built-clients").contains(&root_text) {
+            let mut out = http(cx, root_text, &display)?;
+            out.client_retries |=
+                crate::semantics::facts::chain_retries(root_text, cx.text_of(receiver));
+            return Some(out);
         }
     }
     if let Some(lib) = cx.facts.client_instances.get(recv) {

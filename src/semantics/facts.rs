@@ -1448,18 +1448,48 @@ mod ruby {
             }
         } else if recv.starts_with("Aws::") && method == "new" {
             facts.sdk_instances.insert(target.to_string());
-        } else if recv == "HTTP" || chain_root(value, text) == Some("HTTP") {
+        } else if let Some(root) = chain_built_client(value, text) {
             // HTTP.headers(...).timeout(...) chains build a client too,
             // also from a persistent one (`HTTP.persistent(url).timeout(..)`).
             facts
                 .client_instances
-                .insert(target.to_string(), "HTTP".into());
+                .insert(target.to_string(), root.to_string());
+            if chain_retries(root, node_text(value, text)) {
+                facts.retrying_clients.insert(target.to_string());
+            }
         }
     }
 }
 
 /// The constant a Ruby call chain starts from (`HTTP` in
 /// `HTTP.persistent(url).timeout(5)`).
+/// The library of a builder chain that makes a client (`HTTP.headers(h)`,
+/// `HTTPX.with(headers: h)`: `chain-built-clients`).
+fn chain_built_client<'t>(call: Node<'_>, text: &'t str) -> Option<&'t str> {
+    let recv = call.field("receiver").map(|r| node_text(r, text))?;
+    let root = if matches!(
+        call.field("receiver").map(|r| r.kind_name()),
+        Some("constant" | "scope_resolution")
+    ) {
+        recv
+    } else {
+        chain_root(call, text)?
+    };
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "chain-built-clients")
+        .contains(&root)
+        .then_some(root)
+}
+
+/// A builder chain of `client` whose text turns its retries on
+/// (`HTTPX.plugin(:retries)`: `chain-retry-plugins`).
+pub fn chain_retries(client: &str, chain: &str) -> bool {
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "chain-retry-plugins")
+        .iter()
+        .filter_map(|e| e.split_once('>'))
+        .any(|(c, marker)| c == client && chain.contains(marker))
+        && retries_enabled(chain, Family::Ruby)
+}
+
 fn chain_root<'t>(call: Node<'_>, text: &'t str) -> Option<&'t str> {
     let mut cur = call;
     for _ in 0..8 {

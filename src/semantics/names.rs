@@ -258,6 +258,7 @@ pub const RUBY_CLIENT_TRIGGERS: &[&str] = &[
     "HTTP.",
     "Typhoeus",
     "HTTPClient",
+    "HTTPX",
 ];
 pub const PY_CLIENT_TRIGGERS: &[&str] = &["requests", "httpx", "aiohttp", "urllib", "urlopen"];
 
