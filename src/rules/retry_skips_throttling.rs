@@ -2075,6 +2075,8 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
     let mut first_name: Option<&str> = None;
     let mut honours = false;
     let mut urllib3 = false;
+    // The parameter whose default the list is, when it is one.
+    let mut param: Option<&str> = None;
     let mut cur = list;
     for _ in 0..8 {
         let Some(p) = parents::parent(cur) else { break };
@@ -2094,6 +2096,9 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
             | "optional_parameter"
                 if p.field("name").is_some() =>
             {
+                if p.kind_name() != "keyword_argument" {
+                    param = p.field("name").map(|n| cx.text_of(n));
+                }
                 p.field("name").map(|n| cx.text_of(n))
             }
             // TypeScript `retryOn: number[] = [...]`, JS `retryOn = [...]`.
@@ -2115,6 +2120,14 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
                 if body.contains("Retry(") && !body.contains("respect_retry_after_header=False") {
                     honours = true;
                     urllib3 = cx.family() == Family::Python;
+                    // `def check(users, status_forcelist=(500, 502))` whose
+                    // body hands the parameter to `Retry(status_forcelist=
+                    // status_forcelist)`: the default is that retry's list.
+                    if let Some(param) = param
+                        && hands_to_retry(p, param, cx)
+                    {
+                        names.push("Retry");
+                    }
                 }
                 break;
             }
@@ -2187,6 +2200,24 @@ fn collection_context(list: Node<'_>, cx: &Cx<'_, '_>) -> Option<CollectionConte
         name: name.to_string(),
         honours_retry_after: honours,
         urllib3_retry: urllib3,
+    })
+}
+
+/// `func` passes its parameter `param` to a urllib3 `Retry(...)` call as a
+/// keyword's value (`Retry(total=3, status_forcelist=status_forcelist)`).
+fn hands_to_retry(func: Node<'_>, param: &str, cx: &Cx<'_, '_>) -> bool {
+    let Some(body) = func.field("body") else {
+        return false;
+    };
+    ast::any_descendant(body, &mut |n| {
+        n.kind_name() == "call"
+            && n.field("function")
+                .is_some_and(|f| cx.text_of(f).rsplit('.').next() == Some("Retry"))
+            && ast::python_call(n, cx.text).is_some_and(|c| {
+                c.keywords
+                    .iter()
+                    .any(|(_, v)| v.kind_name() == "identifier" && cx.text_of(*v) == param)
+            })
     })
 }
 

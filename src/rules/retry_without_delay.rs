@@ -34,7 +34,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410, 412; not 408/425/429 or a range of statuses; a bound on the attempts beside it, `status === 412 && left > 0`, is no range) is a recovery and not reported, and so is one that asks for something else: another mode or part of the work, what the failure answered (a redirect's target), or a variable the handler rebinds first (`feedUrl = feedUrl.replace(\"http://\", \"https://\")`; a counter stepped by arithmetic is no new request), in a `try`/`begin` handler and in a promise's `.catch` alike; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A client retry policy that waits nothing (urllib3 `Retry` with no `backoff_factor`, axios-retry with no `retryDelay`, Faraday's retry middleware retrying statuses with no `interval`: `zero-delay-retry-policies`) is high; medium when it retries no status, only failed connections and reads (urllib3 with no `status_forcelist`). Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410, 412; not 408/425/429 or a range of statuses; a bound on the attempts beside it, `status === 412 && left > 0`, is no range) is a recovery and not reported, and so is one that asks for something else: another mode or part of the work, what the failure answered (a redirect's target), or a variable the handler rebinds first (`feedUrl = feedUrl.replace(\"http://\", \"https://\")`; a counter stepped by arithmetic is no new request), in a `try`/`begin` handler and in a promise's `.catch` alike; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
     options: &[],
 };
 
@@ -60,6 +60,15 @@ A retry of a failed remote operation that goes again at once:
   stamina always wait. A time-bounded stop (`stop_after_delay`) or
   settings passed as `**options` are not read; one retry in all
   (`stop_after_attempt(2)`) is medium.
+- Client retry policies that wait nothing between attempts
+  (`zero-delay-retry-policies` in the knowledge files): urllib3's `Retry`
+  without `backoff_factor` (its default is 0) or with 0, also through a
+  parameter's default (`def get_retry(backoff_factor=0)`), allowing two
+  retries or more (a policy retrying only 413/429/503 waits for the
+  server's `Retry-After`; one retrying no status, only failed connections
+  and reads, is medium); axios-retry without `retryDelay` or with
+  `axiosRetry.noDelay`; Faraday's retry middleware told to retry statuses
+  (`retry_statuses`) with no `interval`.
 - Attempt loops driven by the response's status rather than a caught error:
   the body re-sends the same request (same arguments) and leaves the loop
   once that call's own response succeeds (`if r.status_code == 200: break`,
@@ -295,6 +304,7 @@ impl Rule for RetryWithoutDelay {
                 "except_clause",
                 "if_statement",
                 "decorated_definition",
+                "call",
             ],
             Family::Ruby => &[
                 "retry",
@@ -322,10 +332,18 @@ impl Rule for RetryWithoutDelay {
         // response's status.
         match family {
             Family::Js => &[
-                "catch", "while", "for (;", "for(;", "for (let", "for(let", "for (var", "for(var",
+                "catch",
+                "while",
+                "for (;",
+                "for(;",
+                "for (let",
+                "for(let",
+                "for (var",
+                "for(var",
+                "axios-retry",
             ],
             Family::Ruby => &["rescue", "retry", "loop", "while", "until", "times"],
-            Family::Python => &["except", "while", "range(", "@retry", ".retry"],
+            Family::Python => &["except", "while", "range(", "@retry", ".retry", "Retry("],
         }
     }
 
@@ -363,8 +381,12 @@ impl RetryWithoutDelay {
             "retry" => check_ruby_retry(node, cx),
             "catch_clause" | "except_clause" | "rescue" => check_recursive_retry(node, cx),
             "decorated_definition" => check_retry_decorator(node, cx),
-            "call_expression" => check_promise_recursion(node, cx),
+            "call_expression" => {
+                check_promise_recursion(node, cx);
+                check_retry_policy(node, cx);
+            }
             "if_statement" | "if" => check_status_recursion(node, cx),
+            "call" if cx.family() == Family::Python => check_retry_policy(node, cx),
             "call" => {
                 let is_loop = node.field("block").is_some()
                     && node
@@ -372,6 +394,8 @@ impl RetryWithoutDelay {
                         .is_some_and(|m| matches!(cx.text_of(m), "loop" | "times"));
                 if is_loop {
                     check_attempt_loop(node, cx);
+                } else {
+                    check_retry_policy(node, cx);
                 }
             }
             _ => check_attempt_loop(node, cx),
@@ -2905,6 +2929,76 @@ fn guarded_part_waits_first(stmt: Node<'_>, again: Node<'_>, cx: &Cx<'_, '_>) ->
         }
     }
     false
+}
+
+/// A client retry policy that re-sends at once: urllib3's `Retry` with no
+/// backoff, axios-retry with no `retryDelay`, Faraday's retry middleware
+/// retrying statuses with no `interval` (`semantics::retry_policies`).
+fn check_retry_policy<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
+    // Cheap gate on the callee before reading the call.
+    let candidate = match cx.family() {
+        Family::Python | Family::Js => call
+            .field("function")
+            .is_some_and(|f| cx.text_of(f).to_ascii_lowercase().ends_with("retry")),
+        Family::Ruby => call
+            .field("method")
+            .is_some_and(|m| matches!(cx.text_of(m), "request" | "use")),
+    };
+    if !candidate {
+        return;
+    }
+    let Some(policy) = crate::semantics::retry_policies::immediate_policy(call, cx) else {
+        return;
+    };
+    let written = cx.text_of(policy.node);
+    let shown = match policy.node.field("function") {
+        Some(f) if written.contains('\n') => format!("{}(...)", cx.text_of(f)),
+        _ => short(first_line(written), 60),
+    };
+    let what = if policy.statuses.is_empty() {
+        match cx.family() {
+            Family::Js => "network errors and 5xx answers".to_string(),
+            _ => "failed connections and reads".to_string(),
+        }
+    } else {
+        let list: Vec<String> = policy
+            .statuses
+            .iter()
+            .filter(|s| **s != 0)
+            .map(u16::to_string)
+            .collect();
+        if list.is_empty() {
+            "the statuses it is given".to_string()
+        } else {
+            list.join(", ")
+        }
+    };
+    let budget = match policy.retries {
+        Some(n) => format!("its {n} retries burn out in milliseconds"),
+        None => "its retries burn out in milliseconds".to_string(),
+    };
+    let library = policy.library;
+    let option = policy.delay_option;
+    let source = policy.delay_source.clone();
+    let no_answer = policy.statuses.is_empty()
+        && cx.family() == Family::Python
+        && crate::semantics::ast::python_call(policy.node, cx.text)
+            .is_some_and(|c| c.keyword("status_forcelist").is_none());
+    let f = cx
+        .report(
+            &META,
+            policy.node,
+            format!(
+                "`{shown}` retries {what} immediately: {library} waits nothing between attempts here ({source}), so a dependency that is failing or throttling is hit again at once and {budget} (set `{option}` to back off)"
+            ),
+        )
+        .with_primary_label("retries with no wait between attempts")
+        .with_evidence(format!("{library} with {source}"));
+    if no_answer {
+        f.guessed(
+            "it retries only failures with no answer (a refused or reset connection, a read error): each retry takes a new connection, and no failing or throttling answer is sent the work again",
+        );
+    }
 }
 
 /// `@retry(...)` of a library that waits nothing between attempts, on a

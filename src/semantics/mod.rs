@@ -18,6 +18,7 @@ pub mod loops;
 pub mod names;
 pub mod parents;
 pub mod retry_decorators;
+pub mod retry_policies;
 pub mod schedule;
 pub mod sentinel;
 pub mod status;

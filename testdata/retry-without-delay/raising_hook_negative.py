@@ -11,7 +11,7 @@ class CatalogClient:
         self.retries = 4
 
     def _session(self):
-        adapter = HTTPAdapter(max_retries=Retry(total=2, status_forcelist=[429, 502, 503]))
+        adapter = HTTPAdapter(max_retries=Retry(total=2, status_forcelist=[429, 502, 503]))  # expect: retry-without-delay
         http = requests.Session()
 
         def _raise_on_failure(response, *args, **kwargs):
