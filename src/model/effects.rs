@@ -2064,7 +2064,12 @@ pub fn summarize<'t>(cx: &Cx<'_, 't>, root: Node<'t>) -> FileEffects {
                     None => Vec::new(),
                 },
             };
-            roots.add(&keys);
+            // A call in a method routed by its decorator runs per request,
+            // whatever else its file registers (a NestJS controller with
+            // `@Get` routes beside `@EventPattern` consumers).
+            if ast::route_decorated(n, family, cx.text).is_none() {
+                roots.add(&keys);
+            }
             if !keys.is_empty()
                 && let Some(job) = crate::semantics::schedule::dispatched_job(n, cx)
             {

@@ -245,6 +245,13 @@ pub fn route_decorated<'t>(node: Node<'t>, family: Family, text: &'t str) -> Opt
             let first = args.trim_start().trim_start_matches(['r', 'f']);
             let path =
                 first.starts_with("\"/") || first.starts_with("'/") || first.starts_with("`/");
+            // A TypeScript controller's verb decorator (`@Get()`,
+            // `@Post('accept/:id')`: NestJS, routing-controllers) routes
+            // the method whatever its path looks like.
+            let path = path
+                || (family == Family::Js
+                    && callee.chars().next().is_some_and(char::is_uppercase)
+                    && !callee.contains('.'));
             let verb = crate::model::knowledge::list(
                 crate::model::knowledge::Eco::Common,
                 "route-decorator-methods",
