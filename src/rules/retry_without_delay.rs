@@ -2649,6 +2649,19 @@ fn retried_once<'t>(call: Node<'t>, handler: Node<'t>, cx: &Cx<'_, 't>) -> Optio
 /// `.slice(...)`/`.subarray(...)`, a Ruby range index (`items[0...half]`)
 /// or `first`/`last`/`take`/`drop` (`part-methods`).
 fn takes_a_part(n: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    // `getEvents(from, to, maxRange / 2)`: a range or batch size divided
+    // (`/ 2`, `// 2`, `>> 1`) asks for a smaller part of the work.
+    if matches!(
+        n.kind_name(),
+        "binary_expression" | "binary_operator" | "binary"
+    ) && n
+        .field("operator")
+        .is_some_and(|o| matches!(cx.text_of(o), "/" | "//" | ">>"))
+        && n.field("right")
+            .is_some_and(|r| cx.text_of(r).trim().parse::<f64>().is_ok_and(|v| v >= 1.0))
+    {
+        return true;
+    }
     match cx.family() {
         Family::Python => n.kind_name() == "slice",
         Family::Js => {
