@@ -196,6 +196,10 @@ pub struct CallerQuery {
     /// configured in a function nobody calls governs no request. Only this
     /// is asked (who the callers are does not change a defect).
     pub lower_if_uncalled: Option<String>,
+    /// With `lower_if_uncalled`: who the callers are is asked too (a
+    /// missing safeguard in code a directory convention alone says runs
+    /// unattended: nothing naming it lowers it, and so do its callers).
+    pub and_callers: bool,
 }
 
 impl CallerQuery {
@@ -208,6 +212,7 @@ impl CallerQuery {
             sentinel: false,
             commands_only: false,
             lower_if_uncalled: None,
+            and_callers: false,
         }
     }
 }

@@ -108,7 +108,7 @@ fn ask_callers(
     if asks.is_empty() {
         return;
     }
-    let (mut calls, mut called_somewhere) = scan_calls(&asks, files, cwd, layout);
+    let (mut calls, mut called_somewhere, commented) = scan_calls(&asks, files, cwd, layout);
     component_calls(&asks, components, cwd, &mut calls, &mut called_somewhere);
     through_callers(findings, &asks, &mut calls, files, cwd, layout);
     // A finding is lowered when each function asked about for it has a
@@ -125,7 +125,7 @@ fn ask_callers(
         if findings[f]
             .callers_of
             .as_ref()
-            .is_some_and(|q| q.lower_if_uncalled.is_some())
+            .is_some_and(|q| q.lower_if_uncalled.is_some() && !q.and_callers)
         {
             continue;
         }
@@ -189,7 +189,7 @@ fn ask_callers(
     }
     // What production code does not name is dead code there, whatever the
     // tests call.
-    lower_uncalled(findings, &asks, &called_somewhere);
+    lower_uncalled(findings, &asks, &called_somewhere, &commented);
 }
 
 /// Calls of asked-about JavaScript functions in UI component files that
@@ -275,7 +275,7 @@ fn uncalled_asks(i: usize, asks: &[Ask], called: &[bool]) -> Option<Vec<usize>> 
 /// Lowers to `medium` the findings asked about with
 /// `CallerQuery::lower_if_uncalled` when nothing in the scan names any of
 /// their functions (tests included): code nothing runs.
-fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
+fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool], commented: &[bool]) {
     for (i, f) in findings.iter_mut().enumerate() {
         let Some(guess) = f
             .callers_of
@@ -284,7 +284,17 @@ fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
         else {
             continue;
         };
-        if uncalled_asks(i, asks, called).is_none() {
+        let Some(mine) = uncalled_asks(i, asks, called) else {
+            continue;
+        };
+        // Code a directory alone says runs unattended is lowered only
+        // when a comment shows a call was switched off (frameworks load
+        // such files by their place, naming nothing).
+        if f.callers_of.as_ref().is_some_and(|q| q.and_callers)
+            && !mine
+                .iter()
+                .any(|&a| commented.get(a).copied().unwrap_or(false))
+        {
             continue;
         }
         f.confidence = Confidence::Medium;
@@ -293,16 +303,17 @@ fn lower_uncalled(findings: &mut [Finding], asks: &[Ask], called: &[bool]) {
 }
 
 /// The calls of the asked-about functions in the project's files, and
-/// which asks are named anywhere (for [`lower_uncalled`]).
+/// which asks are named anywhere and which only in comments (for
+/// [`lower_uncalled`]).
 fn scan_calls(
     asks: &[Ask],
     files: &[Candidate],
     cwd: &Path,
     layout: Option<&Layout>,
-) -> (Vec<Call>, Vec<bool>) {
+) -> (Vec<Call>, Vec<bool>, Vec<bool>) {
     let names: Vec<&str> = asks.iter().map(|a| a.function.as_str()).collect();
     let Ok(automaton) = AhoCorasick::new(&names) else {
-        return (Vec::new(), vec![false; asks.len()]);
+        return (Vec::new(), vec![false; asks.len()], vec![false; asks.len()]);
     };
     let families: Vec<Family> = asks.iter().map(|a| a.family).collect();
     // Asks whose function is named somewhere in the scan, whatever the
@@ -310,6 +321,9 @@ fn scan_calls(
     // module or class another file names: a function nothing names in a
     // module that others use is dead code, not work nobody watches.
     let called_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
+    // Asks whose function a comment calls (a commented-out call:
+    // `// await createMonitors(chainId);`).
+    let commented_somewhere = std::sync::Mutex::new(vec![false; asks.len()]);
     let calls: Vec<Call> = files
         .par_iter()
         .flat_map_iter(|cand| {
@@ -335,6 +349,11 @@ fn scan_calls(
                     }
                     if is_reference(&text, m.start(), m.end()) {
                         called.push(m.pattern().as_usize());
+                    } else if on_comment_line(&text, m.start())
+                        && text[m.end()..].starts_with('(')
+                        && let Ok(mut seen) = commented_somewhere.lock()
+                    {
+                        seen[m.pattern().as_usize()] = true;
                     }
                     if ask.path == rel
                         || !(ask.links.iter().any(|l| text.contains(l.as_str()))
@@ -463,7 +482,11 @@ fn scan_calls(
             found.unwrap_or_default()
         })
         .collect();
-    (calls, called_somewhere.into_inner().unwrap_or_default())
+    (
+        calls,
+        called_somewhere.into_inner().unwrap_or_default(),
+        commented_somewhere.into_inner().unwrap_or_default(),
+    )
 }
 
 /// One step further up from a plain caller (a service object or helper in
@@ -541,7 +564,7 @@ fn through_callers(
     if next.is_empty() {
         return;
     }
-    let (outer, _) = scan_calls(&next, files, cwd, layout);
+    let (outer, _, _) = scan_calls(&next, files, cwd, layout);
     for call in calls.iter_mut() {
         let commands_only = asks[call.ask].commands_only;
         if settled(&asks[call.ask], call) {
@@ -664,6 +687,7 @@ fn questions(findings: &[Finding]) -> Vec<Ask> {
             sentinel,
             commands_only,
             lower_if_uncalled: _,
+            and_callers: _,
         }) = &f.callers_of
         else {
             continue;
@@ -716,6 +740,14 @@ fn module_stem(rel: &str) -> Option<String> {
 /// parentheses, a callback handed on (`map(f)`), a dotted path in a
 /// settings string. Broader than [`is_call`]: a function referenced nowhere
 /// is one nothing in the scan runs.
+/// The text before `start` on its line opens a comment (`//`, `#`, `/*`,
+/// a `*` continuation line).
+fn on_comment_line(text: &str, start: usize) -> bool {
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let head = text[line_start..start].trim();
+    ["//", "#", "/*", "*"].iter().any(|c| head.starts_with(c))
+}
+
 pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     if text[..start].chars().next_back().is_some_and(ident)
@@ -729,6 +761,11 @@ pub(crate) fn is_reference(text: &str, start: usize, end: usize) -> bool {
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
     let head = text[line_start..start].trim();
+    // A name on a comment line (`// await createMonitors(chainId);`, a
+    // commented-out import) runs nothing.
+    if on_comment_line(text, start) {
+        return false;
+    }
     let modifiers = [
         "def",
         "function",
@@ -896,6 +933,20 @@ mod tests {
         let msg = "raise UploadError, \"part upload failed\"\n";
         let at = msg.find("upload").unwrap();
         assert!(!is_reference(msg, at, at + 6));
+        // A commented-out call or import runs nothing.
+        for commented in [
+            "    // await createMonitors(chainId);\n",
+            "# sync_orders(account)\n",
+            " * createMonitors(chainId)\n",
+        ] {
+            let name = if commented.contains("sync") {
+                "sync_orders"
+            } else {
+                "createMonitors"
+            };
+            let at = commented.find(name).unwrap();
+            assert!(!is_reference(commented, at, at + name.len()), "{commented}");
+        }
     }
 
     #[test]
