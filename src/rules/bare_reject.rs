@@ -1045,16 +1045,7 @@ fn tests_failure(condition: Node<'_>, scope: Node<'_>, cx: &Cx<'_, '_>) -> bool 
     if FAILURE_TEST.is_match(cx.text_of(condition)) {
         return true;
     }
-    let mut read = Vec::new();
-    if condition.kind_name() == "identifier" {
-        read.push(cx.text_of(condition));
-    }
-    ast::walk(condition, &mut |n| {
-        if n.kind_name() == "identifier" {
-            read.push(cx.text_of(n));
-        }
-        true
-    });
+    let read = identifiers(condition, cx);
     ast::any_descendant(scope, &mut |n| {
         n.kind_name() == "variable_declarator"
             && n.field("name")

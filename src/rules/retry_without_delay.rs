@@ -2953,9 +2953,9 @@ fn check_retry_policy<'t>(call: Node<'t>, cx: &mut Cx<'_, 't>) {
         Family::Python | Family::Js => call
             .field("function")
             .is_some_and(|f| cx.text_of(f).to_ascii_lowercase().ends_with("retry")),
-        Family::Ruby => call
-            .field("method")
-            .is_some_and(|m| matches!(cx.text_of(m), "request" | "use")),
+        Family::Ruby => call.field("method").is_some_and(|m| {
+            crate::semantics::retry_policies::is_middleware_builder(cx.text_of(m))
+        }),
     };
     if !candidate {
         return;

@@ -1944,19 +1944,7 @@ fn own_method_reports(callee: &str, cx: &Cx<'_, '_>) -> Option<bool> {
         return None;
     }
     let family = cx.family();
-    let mut def = None;
-    ast::walk(cx.root, &mut |n| {
-        if def.is_some() {
-            return false;
-        }
-        if ast::is_function(n.kind_name(), family) && ast::function_name(n, cx.text) == Some(method)
-        {
-            def = Some(n);
-            return false;
-        }
-        true
-    });
-    let body = def?.field("body")?;
+    let body = ast::function_named(cx.root, method, family, cx.text)?.field("body")?;
     // An empty method (or `pass`, a docstring) is a hook for subclasses,
     // not a logger.
     if !ast::any_descendant(body, &mut |n| ast::is_call(n.kind_name(), family)) {

@@ -1,7 +1,7 @@
 //! Client retry policies that wait nothing between attempts: urllib3's
 //! `Retry` with no backoff, axios-retry with no `retryDelay`, Faraday's
 //! retry middleware retrying statuses with no `interval`. Each library's
-//! defaults are data (`retry-policies` of the knowledge files); this module
+//! defaults are data (`zero-delay-retry-policies`); this module
 //! reads one policy call against them.
 use crate::context::Cx;
 use crate::lang::Family;
@@ -29,12 +29,18 @@ pub struct ImmediatePolicy<'t> {
     pub delay_option: &'static str,
 }
 
-/// Statuses whose `Retry-After` the library waits for on its own, so a
-/// retry of them alone is paced by the server (urllib3: 413, 429, 503).
-const RETRY_AFTER_STATUSES: &[u16] = &[413, 429, 503];
+/// Statuses whose `Retry-After` the library waits for on its own
+/// (`retry-after-statuses`: urllib3's 413, 429, 503), so a retry of them
+/// alone is paced by the server.
+fn waits_for_retry_after(statuses: &[u16]) -> bool {
+    let waited = list(Eco::Common, "retry-after-statuses");
+    statuses
+        .iter()
+        .all(|s| waited.iter().any(|w| w.parse::<u16>().ok() == Some(*s)))
+}
 
-/// The library-wide defaults a policy call is read against (`retry-policies`
-/// in the knowledge files): `callee|delay option|default retries`.
+/// The library-wide defaults a policy call is read against
+/// (`zero-delay-retry-policies` in the knowledge files): `callee|delay option|default retries`.
 fn policies(eco: Eco) -> impl Iterator<Item = (&'static str, &'static str, u32)> {
     list(eco, "zero-delay-retry-policies")
         .iter()
@@ -52,36 +58,22 @@ fn policies(eco: Eco) -> impl Iterator<Item = (&'static str, &'static str, u32)>
 /// in `def get_retry(backoff_factor=0)`), with where it came from.
 fn number_or_param_default(node: Node<'_>, cx: &Cx<'_, '_>) -> Option<(f64, String)> {
     let text = cx.text_of(node).trim();
-    if let Ok(v) = text.parse::<f64>() {
+    if let Some(v) = ast::number_value(text) {
         return Some((v, format!("`{text}`")));
     }
-    match text {
-        "None" | "False" | "nil" | "false" | "null" | "undefined" => {
-            return Some((0.0, format!("`{text}`")));
-        }
-        _ => {}
+    if matches!(
+        text,
+        "None" | "False" | "nil" | "false" | "null" | "undefined"
+    ) {
+        return Some((0.0, format!("`{text}`")));
     }
-    if node.kind_name() != "identifier" {
-        return None;
-    }
-    let func = ast::enclosing_function(node, cx.family())?;
-    let params = func.field("parameters")?;
-    let mut found = None;
-    ast::walk(params, &mut |p| {
-        if found.is_none()
-            && matches!(
-                p.kind_name(),
-                "default_parameter" | "typed_default_parameter"
-            )
-            && p.field("name").is_some_and(|n| cx.text_of(n) == text)
-        {
-            found = p.field("value");
-        }
-        found.is_none()
-    });
-    let value = cx.text_of(found?).trim();
-    let v = value.parse::<f64>().ok()?;
-    let name = ast::function_name(func, cx.text).unwrap_or("the function");
+    let value = cx
+        .text_of(ast::parameter_default(node, cx.family(), cx.text)?)
+        .trim();
+    let v = ast::number_value(value)?;
+    let name = ast::enclosing_function(node, cx.family())
+        .and_then(|f| ast::function_name(f, cx.text))
+        .unwrap_or("the function");
     Some((
         v,
         format!("the default of `{name}`'s parameter `{text}` ({value})"),
@@ -157,7 +149,7 @@ pub fn urllib3_zero_backoff<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<Immed
             None => vec![0],
         },
     };
-    if !statuses.is_empty() && statuses.iter().all(|s| RETRY_AFTER_STATUSES.contains(s)) {
+    if !statuses.is_empty() && waits_for_retry_after(&statuses) {
         return None;
     }
     Some(ImmediatePolicy {
@@ -242,21 +234,17 @@ pub fn faraday_retry_no_interval<'t>(
     call: Node<'t>,
     cx: &Cx<'_, 't>,
 ) -> Option<ImmediatePolicy<'t>> {
-    let (recv, method) = ast::ruby_receiver_and_method(call, cx.text);
-    let _ = recv;
+    let (_, method) = ast::ruby_receiver_and_method(call, cx.text);
     let (_, delay_option, default_retries) =
         policies(Eco::Ruby).find(|(c, _, _)| *c == "Faraday")?;
-    if method != "request" && method != "use" {
+    if !is_middleware_builder(method) {
         return None;
     }
     let args = call.field("arguments")?;
     let mut c = args.walk();
     let items: Vec<Node<'t>> = args.named_children(&mut c).collect();
     let first = items.first()?;
-    if !matches!(
-        cx.text_of(*first),
-        ":retry" | "Faraday::Retry::Middleware" | "Faraday::Request::Retry"
-    ) {
+    if !list(Eco::Ruby, "retry-middleware").contains(&cx.text_of(*first)) {
         return None;
     }
     let mut retries = Some(default_retries);
@@ -298,7 +286,7 @@ pub fn faraday_retry_no_interval<'t>(
     // Without `retry_statuses` the middleware retries only timeouts and
     // refused connections, which already waited or take a new connection.
     let statuses = statuses?;
-    if statuses.is_empty() || statuses.iter().all(|s| RETRY_AFTER_STATUSES.contains(s)) {
+    if statuses.is_empty() || waits_for_retry_after(&statuses) {
         return None;
     }
     if retries.is_some_and(|r| r < 2) {
@@ -312,6 +300,12 @@ pub fn faraday_retry_no_interval<'t>(
         delay_source: format!("no `{delay_option}` (its default is 0)"),
         delay_option,
     })
+}
+
+/// A Faraday builder method that adds middleware (`f.request :retry`,
+/// `f.use Faraday::Retry::Middleware`: `middleware-builder-methods`).
+pub fn is_middleware_builder(method: &str) -> bool {
+    list(Eco::Ruby, "middleware-builder-methods").contains(&method)
 }
 
 /// The policy `call` builds, if it retries at once (any family).
