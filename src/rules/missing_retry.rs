@@ -8,7 +8,7 @@
 //! only at the call's ancestors and its enclosing function.
 
 use crate::context::Cx;
-use crate::finding::{CallerQuery, Confidence, Severity};
+use crate::finding::{CallerQuery, Confidence, Severity, Span};
 use crate::lang::Family;
 use crate::rules::{Effort, Rule, RuleMeta, RuleOption};
 use crate::semantics::ast;
@@ -47,7 +47,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one), whoever runs the code: the helper beside the call says its authors want these calls retried; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again); also code that nothing in the scan names, neither the function nor its module or class: dead, or run by hand (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller in the file catches the error class its handler translates the failure into (`except RequestException as e: raise SourceError(...)`, caught by `except SourceError: return []`: not reported); when every caller elsewhere catches the failure and goes on, also through one plain caller in between that lets it through, whose own callers all catch it (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function a decorator registers for a URL path (`@bp.route(\"/process\")`, `@router.get(\"/x\")`, `@Post('/hooks')`), also in a file that registers jobs beside it; in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); for a read whose answer only goes into log lines in a function that hands nothing back (Python and JavaScript: a telemetry read, whose failure loses no work); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry triggers (`autoretry_for`, `self.retry(`; `retry_backoff` and `max_retries` alone start no retry) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Code that only its directory says runs unattended (`unattended-dirs`, no registration in the file) is medium when nothing in the scan names the functions through which its file reaches it and a comment calls one of them (`// await createMonitors(chainId);`: a call switched off); names in comments are no references anywhere. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A Ruby action that its class wraps in a retrying `around_action` (`around-callbacks`, with its `only:`/`except:` lists) runs inside that helper. Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
+    confidence: "High for the helper case (the file's own retry helper wraps calls of the same family, but not this one) wherever no person or timer is known to run the code: the helper beside the call says its authors want these calls retried, so neither unattended reach nor a known caller is needed; but what lowers a raw call because someone sees the failure or the next run repeats it (a request handler or request path, a command, a timer, callers that catch, a job the framework retries) lowers the helper case too; and for a raw client call (resolved through imports or bindings, no retry layer found anywhere: instance, helper, decorator, loop, framework job retry, callers in this file or in other files) that unattended code reaches: the file registers a job, worker, consumer or schedule (a Lambda-style `handler` only beside an event-source marker such as `Records`), lives in an `unattended-dirs` directory, or such code calls it, directly or through other project code. The evidence records when the failure path also loses what a caller would need to retry it (a handler rethrows a new error with neither the status nor the cause, or the promise it runs in is rejected without the error) and when the code runs unattended (a job, worker, consumer or cron registration, or a worker directory). Medium where no unattended code was found to run it (a request, a page or a command: whoever starts the work sees the failure and can start it again); also code that nothing in the scan names, neither the function nor its module or class: dead, or run by hand (UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure), which includes library code that nothing resolved reaches (no route, job, consumer, command or service directory: whether its callers need a retry is not known); when every caller in the file catches the error class its handler translates the failure into (`except RequestException as e: raise SourceError(...)`, caught by `except SourceError: return []`: not reported); when every caller elsewhere catches the failure and goes on, also through one plain caller in between that lets it through, whose own callers all catch it (a handler that logs, `.catch()`, `Promise.allSettled`, `gather(return_exceptions=True)`, `rescue` modifier); in a function a timer runs again (`setInterval`, cron schedulers, APScheduler jobs: `periodic-schedulers`; an endless loop that waits before each next round and calls it, in its file or through project code from another (`while (true) { await poll(); await delay(3000) }`, `loop do ... sleep 15 end`: a poller, whose next round calls it again); a Celery-beat or Ruby schedule entry naming the task (`config/recurring.yml`, `config/schedule.yml`, ...) or a comment in a Ruby job's file saying a cron outside the repository runs it (`# this job is run from cron`: `periodic-comment-phrases`), a function of the task's file that only such a task calls, or project code such a task calls in other files, directly or through other project code); in a JavaScript HTTP request handler (a function taking `(req, res)` or `(request, reply)` that answers through the response: the person who sent the request sees the failure and sends it again, whatever the error keeps); in a function a decorator registers for a URL path (`@bp.route(\"/process\")`, `@router.get(\"/x\")`, `@Post('/hooks')`), also in a file that registers jobs beside it; in a function handed to another client as its `fetch` (`ky.create({ fetch: f })`: it is that client's transport, and retries belong to the client around it); on a request path that keeps the failure intact (the file registers routes, controllers or views and no unattended work, or lives under a controller/view directory: the person who sent the request sees the failure and sends it again); for a raw POST or PATCH (not idempotent: a blind retry can repeat its effect); for a read whose answer only goes into log lines in a function that hands nothing back (Python and JavaScript: a telemetry read, whose failure loses no work); and for a raw call (or a call outside the file's own helper) that runs inside a job the project's framework retries (Sidekiq, delayed_job, Celery autoretry, Dramatiq, BullMQ attempts: `job-retry-markers` in the knowledge files): in a job's file, in the job framework's own directory (`job-dirs`: Rails `app/jobs`, where a client module the jobs include lives), or in project code its jobs call, directly or through other project code; a job whose retries are turned off (`sidekiq_options retry: false`, `max_retries=0`: `job-retry-disabled`) is no retry, and an ActiveJob `retry_on` speaks only for the job that declares it (and its callees), or for every job when it sits in the base job class or in a concern the base job class includes (`per-job-retry-markers`, `base-job-classes`); Celery's retry triggers (`autoretry_for`, `self.retry(`; `retry_backoff` and `max_retries` alone start no retry) likewise speak for their own task's file, and for every task only in a file that defines a base task class or task annotations. Reported in service and library code only; CLI tools, scripts, browser UI, tests and examples are not reported unless `contexts` says so. A call whose failure a handler around it hands to an error tracker (`error-reporters`) and then goes on is medium: the failure is seen, the work is lost. A call written as a plain argument of the helper (`retry({ headers: sign(t) })`) runs once before it and is not wrapped. Reach through a method whose class name several modules define is no evidence of unattended code. Code that only its directory says runs unattended (`unattended-dirs`, no registration in the file) is medium when nothing in the scan names the functions through which its file reaches it and a comment calls one of them (`// await createMonitors(chainId);`: a call switched off); names in comments are no references anywhere. Not reported when an endless loop in another file catches the failure, goes on and waits before its next round (`while True: try: ... except Exception: log` with a sleep: the next round runs the work again; project code reached from it counts), when an RxJS pipe after the call answers its failure with a value (`catchError(() => of(null))`) or retries it (`retry(3)`), or when the only helper named for retrying is a conflict loop that goes round on a 409 alone. A Sinatra or Grape route block (`get '/x' do ... end`) is a request handler (medium). A Ruby action that its class wraps in a retrying `around_action` (`around-callbacks`, with its `only:`/`except:` lists) runs inside that helper. Not reported for a call that closes a client (`closing-methods`: `client.close()`), nor, in JavaScript, for a call taken as remote from its receiver's name whose value an async function uses without awaiting it (`const c = DrsClient.createFrom(ctx)`, `if (!c.isConfigured())`: it answers synchronously). A call of `got` or `ky` (their own default instance) whose method their default retry leaves out (`default-retry-methods`: a POST or PATCH) and whose options do not add it (`retry.methods`) has no retry; when the call configures `retry` itself (`retry: { limit: 2 }`), the retry it asks for never runs, and that is high wherever the code runs (a defect in code that exists, not judged by the name of the function around it). Not reported for a call to this machine or one link away (`loopback-hosts`, `host-local-endpoints`: `localhost`, the instance metadata service), named in the call or through a constant bound to such an address, not one that only falls back to it (`process.env.API_URL || \"http://localhost:3000\"`).",
     options: &[RuleOption {
         name: "browser-code",
         default: "0",
@@ -531,7 +531,7 @@ fn check_call<'t>(
         && (out.client_retries || RETRYING_BY_DEFAULT.contains(&out.client.as_str()));
     match helper_sibling {
         Some(sibling) => report_helper_case(call, &out, sibling, sdk_retries, cx),
-        None => report_raw_case(call, &out, cx),
+        None => report_raw_case(call, &out, None, cx),
     }
     if recorded
         && cx.findings.len() > before
@@ -820,37 +820,39 @@ fn report_helper_case<'t>(
             "Call it inside the file's own helper, `{helper} {{ ... }}`, so transient 5xx, 429 and connection resets are retried with backoff."
         ),
     };
-    let client = out.client.clone();
-    let reach = crate::model::resolve::unattended_reach(call, cx);
-    // As for a raw call: a job the framework retries may be its retry.
-    let job_retry = retrying_job(call, cx);
-    let f = cx
-        .report(
-            &META,
-            call,
-            format!(
-                "`{shown}` is not wrapped in `{helper}` ({whence}), unlike {same}: one 502/503 or connection reset fails the caller"
-            ),
-        )
-        .with_severity(Severity::Error)
-        .with_primary_label(format!("called without `{helper}`"))
-        .with_label(
+    let client = &out.client;
+    let helper_text = HelperText {
+        message: format!(
+            "`{shown}` is not wrapped in `{helper}` ({whence}), unlike {same}: one 502/503 or connection reset fails the caller"
+        ),
+        label: format!("called without `{helper}`"),
+        sibling: (
             sibling_span,
             format!("`{sibling_snippet}` goes through `{helper}`"),
-        )
-        .with_fix(fix);
-    if sdk_retries {
-        f.guessed(format!(
-            "`{client}` retries transient failures itself: only what outlasts its own policy would reach `{helper}`"
-        ));
-    }
-    if let Some(why) = job_retry {
-        f.guessed(why);
-    }
-    // Unlike a call with no helper around, who runs the code does not
-    // decide: the file's own helper beside it says its authors want these
-    // calls retried (spec: the helper case is the highest confidence).
-    f.runs_unattended(reach);
+        ),
+        fix,
+        sdk_retries: sdk_retries.then(|| {
+            format!(
+                "`{client}` retries transient failures itself: only what outlasts its own policy would reach `{helper}`"
+            )
+        }),
+    };
+    // The helper beside the call says its authors want these calls
+    // retried; who runs the code decides whether a missing one matters, as
+    // for a raw call (judged on real code, helper-case findings in request
+    // handlers, client packages and dead code were noise: 0 real of 53).
+    report_raw_case(call, out, Some(helper_text), cx);
+}
+
+/// What the helper case says instead of the raw case's message.
+struct HelperText {
+    message: String,
+    label: String,
+    /// The call of the same family that goes through the helper.
+    sibling: (Span, String),
+    fix: String,
+    /// The client retries by default: why the missing helper is a guess.
+    sdk_retries: Option<String>,
 }
 
 /// The client call of a project thin wrapper that has callers in the scan:
@@ -1056,7 +1058,12 @@ fn ruby_last_expression(func: Node<'_>) -> Option<Node<'_>> {
         .last()
 }
 
-fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
+fn report_raw_case<'t>(
+    call: Node<'t>,
+    out: &Outbound,
+    helper: Option<HelperText>,
+    cx: &mut Cx<'_, 't>,
+) {
     let shown = call_snippet(call, cx);
     let caller_query = owner_query(call, cx);
     let owner = owner_name(call, cx)
@@ -1131,14 +1138,29 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
             ),
         }
     };
-    let f = cx
-        .report(&META, call, message)
-        .with_primary_label("no retry on this call");
+    let helper_case = helper.is_some();
+    let f = match helper {
+        Some(h) => {
+            let f = cx
+                .report(&META, call, h.message)
+                .with_severity(Severity::Error)
+                .with_primary_label(h.label)
+                .with_label(h.sibling.0, h.sibling.1)
+                .with_fix(h.fix);
+            if let Some(why) = h.sdk_retries {
+                f.guessed(why);
+            }
+            f
+        }
+        None => cx
+            .report(&META, call, message)
+            .with_primary_label("no retry on this call"),
+    };
     if in_ui_too {
         // Also reported in browser UI code (at medium confidence).
         f.absence = false;
     }
-    if let Some(verb) = verb.filter(|v| matches!(v.as_str(), "POST" | "PATCH")) {
+    if let Some(verb) = verb.filter(|v| !helper_case && matches!(v.as_str(), "POST" | "PATCH")) {
         f.guessed(format!(
             "a {verb} is not idempotent: retrying it blindly can repeat its effect, so it needs an idempotency key before a retry"
         ));
@@ -1157,7 +1179,10 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         );
     }
     f.runs_unattended(reach.clone());
-    if place_unknown {
+    // The helper beside the call is the evidence that these calls need a
+    // retry, wherever its callers are: only who is known to run it (a
+    // person, a timer, a caller that catches) lowers the helper case.
+    if place_unknown && !helper_case {
         f.guessed(
             "library code: no route, job, consumer or command was found to reach it, so whether its callers need a retry is not known",
         );
@@ -1182,7 +1207,7 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
     } else if let Some(why) = request_path.filter(|_| lost.is_none()).or(handler_fn) {
         f.guessed(format!("{why}; the failure reaches them with its status"));
     }
-    if reach.is_none() && f.confidence == Confidence::High {
+    if reach.is_none() && f.confidence == Confidence::High && !helper_case {
         // Where a person starts the work (a request, a page, a command), the
         // failure reaches that person, who can send it again: the missing
         // retry matters where nobody watches.
@@ -1196,7 +1221,10 @@ fn report_raw_case<'t>(call: Node<'t>, out: &Outbound, cx: &mut Cx<'_, 't>) {
         let mut query = caller_query;
         // Only the directory says the code runs unattended (`scheduler/`,
         // no registration in the file): a module nothing names is not run.
-        if dir_only && let Some(q) = query.as_mut() {
+        if dir_only
+            && !helper_case
+            && let Some(q) = query.as_mut()
+        {
             q.lower_if_uncalled = Some(format!(
                 "nothing in the scan names `{}` (comments aside): the directory is where unattended code lives, but nothing runs this code",
                 q.functions.join("`, `")

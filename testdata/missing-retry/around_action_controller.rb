@@ -17,7 +17,7 @@ class RecordsController < ApplicationController
   end
 
   def export
-    data = upstream.get("/records/#{params[:id]}/export") # expect: missing-retry
+    data = upstream.get("/records/#{params[:id]}/export") # expect: missing-retry@medium (a controller action: whoever sent the request sees the failure)
     send_data data.body
   end
 
