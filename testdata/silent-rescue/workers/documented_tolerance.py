@@ -28,6 +28,28 @@ def reindex_archived(topics):
         log.error(f"archived reindex failed: {e}")
 
 
+def purge_topic(slug):
+    """Drop the cached doc of a topic. Returns False if the purge failed (an
+    HTTP error or a network exception). Does not raise: callers that need a
+    retry check the answer and raise themselves."""
+    try:
+        requests.delete(f"{INDEX_URL}/cache/{slug}", timeout=10).raise_for_status()
+        return True
+    except Exception as e:  # expect: silent-rescue@medium
+        log.error(f"purge of {slug} failed: {e}")
+        return False
+
+
+def purge_book(title):
+    """Drop the cached doc of a book. Raises nothing a job could use."""
+    try:
+        requests.delete(f"{INDEX_URL}/cache/{title}", timeout=10).raise_for_status()
+        return True
+    except Exception as e:  # expect: silent-rescue
+        log.error(f"purge of {title} failed: {e}")
+        return False
+
+
 # ------------------------------------------------------------------------ #
 #  Single-doc updates, run from the save hooks. All of these are            #
 #  best-effort: they log and swallow failures, since the write is already   #

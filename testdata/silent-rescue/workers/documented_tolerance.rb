@@ -25,6 +25,26 @@ class SearchIndexer
     false
   end
 
+  # Drop the cached doc of a topic. Returns false if the purge failed (an
+  # HTTP error or a network exception). Does not raise: callers that need a
+  # retry check the answer and raise themselves.
+  def purge_topic(slug)
+    Faraday.new(url: URL).delete("/cache/#{slug}")
+    true
+  rescue StandardError => e # expect: silent-rescue@medium
+    Rails.logger.error("purge of #{slug} failed: #{e.message}")
+    false
+  end
+
+  # Drop the cached doc of a book. Raises nothing the nightly job could use.
+  def purge_book(title)
+    Faraday.new(url: URL).delete("/cache/#{title}")
+    true
+  rescue StandardError => e # expect: silent-rescue
+    Rails.logger.error("purge of #{title} failed: #{e.message}")
+    false
+  end
+
   # -------------------------------------------------------------------------
   # Single-doc updates from the save hooks. All of these are best-effort:
   # they log and swallow failures, the nightly rebuild repairs what they miss.

@@ -30,6 +30,32 @@ export async function reindexArchived(topics: { archived: boolean }[]): Promise<
   }
 }
 
+/**
+ * Drop the cached doc of a topic. Resolves false if the purge failed (an
+ * HTTP error or a network exception); never throws: callers that need a
+ * retry test the answer.
+ */
+export async function purgeTopic(slug: string): Promise<boolean> {
+  try {
+    await search.delete(`/cache/${slug}`);
+    return true;
+  } catch (e) { // expect: silent-rescue@medium
+    console.error(`purge of ${slug} failed: ${String(e)}`);
+    return false;
+  }
+}
+
+/** Drop the cached doc of a book; throws nothing the job could use. */
+export async function purgeBook(title: string): Promise<boolean> {
+  try {
+    await search.delete(`/cache/${title}`);
+    return true;
+  } catch (e) { // expect: silent-rescue
+    console.error(`purge of ${title} failed: ${String(e)}`);
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Single-doc updates from the save hooks. All of these are best-effort: they
 // log and swallow failures, the nightly rebuild repairs what they miss.
