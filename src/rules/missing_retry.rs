@@ -554,11 +554,19 @@ fn default_retry_skips_method(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -
     // The package's own default instance (`got.post(...)`, `ky(...)`), not
     // an instance built with settings of its own (`got.extend({ retry })`).
     let callee = call.field("function").map(|f| cx.text_of(f)).unwrap_or("");
+    // Or a binding that holds it as it is (`this.got = got`).
+    let receiver = callee.rsplit_once('.').map_or(callee, |(r, _)| r);
     let own = callee == out.client
         || callee
             .strip_prefix(out.client.as_str())
             .and_then(|rest| rest.strip_prefix('.'))
-            .is_some_and(|m| !m.contains('.'));
+            .is_some_and(|m| !m.contains('.'))
+        || cx
+            .facts
+            .package_aliases
+            .get(callee)
+            .or_else(|| cx.facts.package_aliases.get(receiver))
+            == Some(&out.client);
     if !own {
         return None;
     }

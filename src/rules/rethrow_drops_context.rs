@@ -30,7 +30,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code, a job framework or retry logic of the file's own stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Python raise of a class that a retry decorator of an enclosing function retries on (`@tenacity.retry(retry=retry_if_exception_type(RoleNotReady))`, `@backoff.on_exception(backoff.expo, RoleNotReady)`): the new error is that retry's signal, and the retry decides by its class. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
+    confidence: "High when the handler reads the response, rescues a named HTTP error class, or guards a call of a client whose errors carry the HTTP status (`status-error-clients` in the knowledge files: axios, got, RestClient, Faraday, botocore, ...): a retry layer has to tell a 429 from a 400; and when something that decides on retries sits above it: unattended code reaches the handler (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code) or the file has its own retry logic (not a client's own retry configuration, which retries inside the call before the handler sees the error: urllib3's `Retry` on a session, `axiosRetry(api)`: `client-retry-modules`). Medium where no such reader was found (the status would reach a person as text) or where every caller of the function catches the failure and goes on (also through one plain caller in between that lets it through, whose own callers in other files all catch it: a repository method whose error a service passes on to a handler that logs it and marks the work failed; a step handler that turns any error into a message for a state machine: the error never reaches the job's retry; a handler that ends the process with a failure status, `process-exit-calls`, passes it on), when the guarded call is remote only by its receiver's name, when it is project code or a client that does not raise on a status (`fetch`, `Net::HTTP`), so the caught error may carry no status, and when the original itself (not its text: `str(e)`, `${e}`) or its status fields (`{ statusCode: e.response?.status }`) are logged just before; (JS) when the retry logic above it is a package that retries every error alike (`status-blind-retry-packages`: p-retry, async-retry) and nothing in the file tells it which to give up on (`retry-deciding-words`: `shouldRetry`, `bail(`, `AbortError`): it reads no status; (JS) when the throw sits in a branch that tests the caught error's status (`if (err.statusCode === 503) throw new RetryRequestError(...)`: a translation table whose new error class carries the decision); (Python) when only unattended code, a job framework or retry logic of the file's own stands above it and no retry in the file decides by error class (`class-deciding-retry-markers`: `autoretry_for`, `retry_if_exception_type`): Python keeps the caught exception as the new one's `__context__`, so the job's traceback still shows it, and a job retry retries whatever reaches it (also for `from None`, which suppresses the chain on purpose: the job's retry, reading no status, retries the new error as it would the original); and (Python) when the handler catches only the project's own error classes (defined in the project, none a network error: `except (NotFoundError, ValidationError)`), whose message may be all they carry. Not reported for a Python raise of a class that a retry decorator of an enclosing function retries on (`@tenacity.retry(retry=retry_if_exception_type(RoleNotReady))`, `@backoff.on_exception(backoff.expo, RoleNotReady)`): the new error is that retry's signal, and the retry decides by its class. Not reported for a Ruby rescue of classes that are each one definite answer (`answer-error-classes`: `Faraday::ResourceNotFound`, `RestClient::NotFound`: the class is the status) or for a JS throw in the branch where the caught value is not an `Error` (the `else` of `instanceof Error`). A Python catch-all after an earlier clause of the same `try` that takes the status errors or a base of them (`requests.RequestException`, `openai.APIError`, `aiohttp.ClientError`) sees no status and is not reported. An `instanceof` guard for a database or validation error class (`local-store-packages`) that re-throws everything else is an error-translation table and is not reported. JS built-in errors: the caught error as the second argument (`new Error('failed', err)`, read as options: only `cause` survives) is reported like a message-only wrap; as the only argument (`new Error(err)`) it is medium, since its `String()` may keep the status as text.",
     options: &[],
 };
 
@@ -748,6 +748,12 @@ fn check_js<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         );
     }
     match reader {
+        Ok(reader) if reader.blind => {
+            f.guessed(format!(
+                "{}, but it retries every error alike (no `shouldRetry`, `bail` or `AbortError` in the file): it reads no status, so the new error loses nothing it decides on",
+                reader.why
+            ));
+        }
         Ok(reader) => {
             f.with_evidence(reader.why);
             if f.confidence == crate::finding::Confidence::High {
@@ -1188,6 +1194,8 @@ struct Reader {
     /// Retry logic of the file's own decides from the error it gets (a job
     /// framework's retry retries whatever reaches it).
     decides: bool,
+    /// JS: the file's retry is a package that retries every error alike.
+    blind: bool,
 }
 
 /// Who would read the status the new error drops. A retry decision does:
@@ -1222,7 +1230,20 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
             knowledge::name_under(transport, m) || knowledge::package_matches(transport, m)
         })
     }) {
-        let decides = cx.family() != Family::Python || class_deciding();
+        // JS: a retry package that retries every error alike (p-retry,
+        // async-retry), told nothing about which to give up on, reads no
+        // status either.
+        let blind = cx.family() == Family::Js
+            && h.imported_from.as_deref().is_some_and(|m| {
+                knowledge::package_matches(
+                    knowledge::list(Eco::Javascript, "status-blind-retry-packages"),
+                    m,
+                )
+            })
+            && !knowledge::list(Eco::Javascript, "retry-deciding-words")
+                .iter()
+                .any(|w| cx.text.contains(w));
+        let decides = !blind && (cx.family() != Family::Python || class_deciding());
         let why = format!("the file has its own retry logic (`{}`)", h.name);
         return Ok(Reader {
             why: if decides {
@@ -1232,6 +1253,7 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
             },
             callers: None,
             decides,
+            blind,
         });
     }
     if let Some(why) = crate::model::resolve::unattended_reach(node, cx) {
@@ -1243,6 +1265,7 @@ fn status_reader(node: Node<'_>, cx: &Cx<'_, '_>) -> Result<Reader, &'static str
             why,
             callers: super::missing_retry::owner_query(node, cx),
             decides: class_deciding(),
+            blind: false,
         });
     }
     Err(

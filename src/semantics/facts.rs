@@ -59,6 +59,10 @@ pub struct FileFacts {
     pub retry_helpers: Vec<RetryHelper>,
     /// Local bindings that shadow a global client (`function fetch()`).
     pub shadowed: HashSet<String>,
+    /// JS bindings that hold a client package's own default instance,
+    /// handed over as it is (`this.got = got`): its calls are the
+    /// package's, with the package's default retry -> the package.
+    pub package_aliases: HashMap<String, String>,
 }
 
 impl FileFacts {
@@ -333,6 +337,9 @@ mod js {
     use super::*;
 
     pub fn collect(facts: &mut FileFacts, root: Node<'_>, text: &str) {
+        if text.contains("import(") {
+            dynamic_imports(facts, root, text);
+        }
         let mut cursor = root.walk();
         for stmt in root.named_children(&mut cursor) {
             let stmt = if stmt.kind_name() == "export_statement" {
@@ -472,6 +479,13 @@ mod js {
                             text,
                         )
                     {
+                        if let ClientKind::Http(lib) = &kind
+                            && ast::unwrap_expr(right).kind_name() == "identifier"
+                        {
+                            facts
+                                .package_aliases
+                                .insert(node_text(left, text).to_string(), lib.clone());
+                        }
                         record(facts, node_text(left, text).to_string(), kind);
                         retry_off(facts, node_text(left, text), right, text);
                     }
@@ -807,6 +821,21 @@ mod js {
                 }
                 None
             }
+            // `this.got = got`: the package's own default instance, handed
+            // over as it is (a default or dynamic import of a client
+            // package, not one of its named exports).
+            "identifier" => {
+                let name = node_text(value, text);
+                let module = facts.imports.get(name)?;
+                let default_import = facts
+                    .import_names
+                    .get(name)
+                    .is_none_or(|orig| orig == "default");
+                (default_import
+                    && !facts.namespace_imports.contains(name)
+                    && JS_CLIENT_PACKAGES.iter().any(|(p, _)| p == module))
+                .then(|| ClientKind::Http(module.clone()))
+            }
             "new_expression" => {
                 let ctor = node_text(value.field("constructor")?, text);
                 let base = ctor.rsplit('.').next().unwrap_or(ctor);
@@ -898,6 +927,95 @@ mod js {
                 line: 0,
                 imported_from: Some(module.to_string()),
             });
+        }
+    }
+
+    /// Packages imported at run time (`const { default: got } = await
+    /// import('got')`, `const pRetry = (await import('p-retry')).default`,
+    /// `this.pRetry = (await import('p-retry')).default`), wherever in the
+    /// file: ESM-only packages loaded from CommonJS code. The binding is
+    /// taken as an import of the file.
+    fn dynamic_imports(facts: &mut FileFacts, root: Node<'_>, text: &str) {
+        let mut found: Vec<(Node<'_>, String)> = Vec::new();
+        ast::walk(root, &mut |n| {
+            if n.kind_name() == "call_expression"
+                && n.field("function")
+                    .is_some_and(|f| f.kind_name() == "import")
+                && let Some(module) = n
+                    .field("arguments")
+                    .and_then(|a| a.named_child(0))
+                    .and_then(|a| ast::string_content(a, text))
+            {
+                found.push((n, module.to_string()));
+            }
+            true
+        });
+        for (call, module) in found {
+            // Up through `await`, parentheses and `.default`.
+            let mut value = call;
+            let mut default_taken = false;
+            while let Some(p) = crate::semantics::parents::parent(value) {
+                match p.kind_name() {
+                    "await_expression" | "parenthesized_expression" => value = p,
+                    "member_expression"
+                        if p.field("property")
+                            .is_some_and(|q| node_text(q, text) == "default") =>
+                    {
+                        default_taken = true;
+                        value = p;
+                    }
+                    _ => break,
+                }
+            }
+            let Some(holder) = crate::semantics::parents::parent(value) else {
+                continue;
+            };
+            let target = match holder.kind_name() {
+                "variable_declarator" => holder.field("name"),
+                "assignment_expression" => holder.field("left"),
+                _ => None,
+            };
+            let Some(target) = target else {
+                continue;
+            };
+            match target.kind_name() {
+                "identifier" | "member_expression" => {
+                    let local = node_text(target, text).to_string();
+                    if !default_taken {
+                        // The module object itself: `mod.default(...)`.
+                        facts.namespace_imports.insert(local.clone());
+                    }
+                    // `this.pRetry(() => ...)` is called by its property name.
+                    let called = target
+                        .field("property")
+                        .map_or(local.as_str(), |q| node_text(q, text));
+                    imported_helper(facts, called, &module);
+                    facts.imports.insert(local, module.clone());
+                }
+                "object_pattern" => {
+                    let mut c = target.walk();
+                    for prop in target.named_children(&mut c) {
+                        let (orig, local) = match prop.kind_name() {
+                            "shorthand_property_identifier_pattern" => {
+                                (node_text(prop, text), node_text(prop, text))
+                            }
+                            "pair_pattern" => (
+                                prop.field("key").map_or("", |k| node_text(k, text)),
+                                prop.field("value").map_or("", |v| node_text(v, text)),
+                            ),
+                            _ => continue,
+                        };
+                        if orig != "default" {
+                            facts
+                                .import_names
+                                .insert(local.to_string(), orig.to_string());
+                        }
+                        imported_helper(facts, local, &module);
+                        facts.imports.insert(local.to_string(), module.clone());
+                    }
+                }
+                _ => {}
+            }
         }
     }
 
