@@ -3058,6 +3058,13 @@ fn periodic_decorated<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, 
         if let Some(dec) = crate::semantics::schedule::periodic_decorator(f, family, cx.text) {
             return Some((f, dec));
         }
+        // A callback a timer runs (`setInterval(async () => { await
+        // sync() }, ms)`, `new AsyncTask("x", () => createClassInfo())`).
+        if family == Family::Js
+            && let Some(timer) = crate::semantics::schedule::timer_of_callback(f, cx)
+        {
+            return Some((f, timer));
+        }
         func = ast::enclosing_function(f, family);
     }
     None
@@ -3075,9 +3082,26 @@ fn note_timer(
     match loops.iter_mut().find(|l| l.0 == func.start_byte()) {
         Some(l) => l.3.extend(keys.iter().cloned()),
         None => {
-            let dec_text = cx.text_of(dec).lines().next().unwrap_or("").trim();
-            let name = ast::function_name(func, cx.text).unwrap_or("");
-            let shown = format!("{dec_text} {name}").trim_end().to_string();
+            let shown = match dec.kind_name() {
+                // A timer call (`setInterval(...)`, `new AsyncTask(...)`).
+                "call_expression" | "new_expression" => {
+                    let callee = dec
+                        .field("function")
+                        .or_else(|| dec.field("constructor"))
+                        .map_or("", |c| cx.text_of(c));
+                    let new = if dec.kind_name() == "new_expression" {
+                        "new "
+                    } else {
+                        ""
+                    };
+                    format!("{new}{callee}(...)")
+                }
+                _ => {
+                    let dec_text = cx.text_of(dec).lines().next().unwrap_or("").trim();
+                    let name = ast::function_name(func, cx.text).unwrap_or("");
+                    format!("{dec_text} {name}").trim_end().to_string()
+                }
+            };
             let at = format!("{}:{}", cx.rel_path, cx.span(dec).start.line);
             loops.push((func.start_byte(), shown, at, keys.to_vec()));
         }

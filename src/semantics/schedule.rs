@@ -112,6 +112,16 @@ fn scheduler_of_argument(
     Some((callee, cx.span(call).start.line))
 }
 
+/// The scheduler call (`setInterval(...)`, `new AsyncTask(...)`) that takes
+/// `func` itself as an argument: a callback run on each tick (JavaScript).
+pub fn timer_of_callback<'t>(func: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let schedulers = list(Eco::of(cx.family()), "periodic-schedulers");
+    let args = parent(func).filter(|a| matches!(a.kind_name(), "arguments" | "argument_list"))?;
+    let call = parent(args)?;
+    scheduler_callee(call, schedulers, cx)?;
+    Some(call)
+}
+
 /// A call of a scheduler in this file that takes `name` as an argument
 /// (`setInterval(check, ms)`, `scheduler.add_job(sync_feeds, "interval")`),
 /// or whose callback calls `name`.
