@@ -475,6 +475,38 @@ fn an_unchecked_status_is_said_to_be_taken_as_the_result() {
 }
 
 #[test]
+fn an_unchecked_status_parsed_as_json_is_said_to_fail_the_parse_or_be_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "workers/sync.ts",
+        "export async function pull(url: string) {\n  const res = await fetch(url);\n  const data = await res.json();\n  await save(data);\n}\n\nexport async function mirror(url: string) {\n  const res = await fetch(url);\n  await save(await res.text());\n}\n\nasync function save(x: unknown) {\n  void x;\n}\n\nsetInterval(() => pull('https://feeds.example.com/a'), 60000);\nsetInterval(() => mirror('https://feeds.example.com/b'), 60000);\n",
+    );
+    let v = scan(
+        dir.path(),
+        &["--select", "missing-retry", "--min-confidence", "medium"],
+    );
+    let findings = v["findings"].as_array().unwrap();
+    let message = |line: u64| {
+        findings
+            .iter()
+            .find(|f| f["start"]["line"] == line)
+            .and_then(|f| f["message"].as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        message(2).contains("is parsed as the result")
+            && message(2).contains("an error page fails the parse"),
+        "{v}"
+    );
+    assert!(
+        message(8).contains("is taken as the result") && !message(8).contains("parse"),
+        "{v}"
+    );
+}
+
+#[test]
 fn a_faraday_status_is_taken_as_the_result_unless_raise_error_is_installed() {
     let dir = tempfile::tempdir().unwrap();
     write(

@@ -953,6 +953,22 @@ fn status_handled_in_place(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
     raises > 0 && raises == handled
 }
 
+/// The function around `call` parses a body as JSON after it
+/// (`json-body-parses`: `res.json()`, `JSON.parse(response.body)`,
+/// `json.loads(...)`): an error page fails there, a JSON error body does not.
+fn parsed_as_json(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(func) = ast::enclosing_function(call, cx.family()) else {
+        return false;
+    };
+    let after = cx
+        .text
+        .get(call.start_byte()..func.end_byte())
+        .unwrap_or("");
+    crate::model::knowledge::list(crate::model::knowledge::Eco::Common, "json-body-parses")
+        .iter()
+        .any(|p| after.contains(p))
+}
+
 fn status_unnoticed(call: Node<'_>, out: &Outbound, cx: &Cx<'_, '_>) -> bool {
     let family = cx.family();
     let silent = crate::model::knowledge::list(
@@ -1128,6 +1144,9 @@ fn report_raw_case<'t>(
         )
     } else {
         match (status_unnoticed(call, out, cx), resends) {
+            (true, false) if parsed_as_json(call, cx) => format!(
+                "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is parsed as the result (the client does not raise on a status and nothing here tests it: an error page fails the parse, a JSON error body is taken as the result)"
+            ),
             (true, false) => format!(
                 "`{shown}`{client} has no retry: one connection reset or timeout {owner}, and a 502/503/504 or 429 answer is taken as the result (the client does not raise on a status and nothing here tests it)"
             ),
