@@ -14,6 +14,14 @@ pub fn whole_word_at(text: &[u8], start: usize, end: usize) -> bool {
 }
 
 /// The largest char boundary of `text` at or below `at` (clamped to the text).
+/// `word` occurs in `text` as a whole word (not inside a longer name).
+pub fn contains_word(text: &str, word: &str) -> bool {
+    !word.is_empty()
+        && text
+            .match_indices(word)
+            .any(|(i, _)| whole_word_at(text.as_bytes(), i, i + word.len()))
+}
+
 pub fn floor_char_boundary(text: &str, at: usize) -> usize {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {
