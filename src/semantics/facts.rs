@@ -992,30 +992,35 @@ mod js {
                     imported_helper(facts, called, &module);
                     facts.imports.insert(local, module.clone());
                 }
-                "object_pattern" => {
-                    let mut c = target.walk();
-                    for prop in target.named_children(&mut c) {
-                        let (orig, local) = match prop.kind_name() {
-                            "shorthand_property_identifier_pattern" => {
-                                (node_text(prop, text), node_text(prop, text))
-                            }
-                            "pair_pattern" => (
-                                prop.field("key").map_or("", |k| node_text(k, text)),
-                                prop.field("value").map_or("", |v| node_text(v, text)),
-                            ),
-                            _ => continue,
-                        };
-                        if orig != "default" {
-                            facts
-                                .import_names
-                                .insert(local.to_string(), orig.to_string());
-                        }
-                        imported_helper(facts, local, &module);
-                        facts.imports.insert(local.to_string(), module.clone());
-                    }
-                }
+                "object_pattern" => destructured_imports(facts, target, &module, text),
                 _ => {}
             }
+        }
+    }
+
+    /// The names a destructuring binds from `module` (`const { get } =
+    /// require('https')`, `const { default: got } = await import('got')`):
+    /// each an import of that module; `default` taken is its default export.
+    fn destructured_imports(facts: &mut FileFacts, pattern: Node<'_>, module: &str, text: &str) {
+        let mut c = pattern.walk();
+        for prop in pattern.named_children(&mut c) {
+            let (orig, local) = match prop.kind_name() {
+                "shorthand_property_identifier_pattern" => {
+                    (node_text(prop, text), node_text(prop, text))
+                }
+                "pair_pattern" => (
+                    prop.field("key").map_or("", |k| node_text(k, text)),
+                    prop.field("value").map_or("", |v| node_text(v, text)),
+                ),
+                _ => continue,
+            };
+            if orig != "default" {
+                facts
+                    .import_names
+                    .insert(local.to_string(), orig.to_string());
+            }
+            facts.imports.insert(local.to_string(), module.to_string());
+            imported_helper(facts, local, module);
         }
     }
 
@@ -1060,26 +1065,7 @@ mod js {
                 }
                 imported_helper(facts, node_text(name, text), module);
             }
-            "object_pattern" => {
-                let mut c = name.walk();
-                for prop in name.named_children(&mut c) {
-                    let (orig, local) = match prop.kind_name() {
-                        "shorthand_property_identifier_pattern" => {
-                            (node_text(prop, text), node_text(prop, text))
-                        }
-                        "pair_pattern" => (
-                            prop.field("key").map_or("", |k| node_text(k, text)),
-                            prop.field("value").map_or("", |v| node_text(v, text)),
-                        ),
-                        _ => continue,
-                    };
-                    facts
-                        .import_names
-                        .insert(local.to_string(), orig.to_string());
-                    facts.imports.insert(local.to_string(), module.to_string());
-                    imported_helper(facts, local, module);
-                }
-            }
+            "object_pattern" => destructured_imports(facts, name, module, text),
             _ => {}
         }
     }
