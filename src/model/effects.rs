@@ -3065,6 +3065,11 @@ fn periodic_decorated<'t>(call: Node<'t>, cx: &Cx<'_, 't>) -> Option<(Node<'t>, 
         {
             return Some((f, timer));
         }
+        // A function a scheduler of this file takes by its name
+        // (`scheduler.add_job(tick, "interval", minutes=5)`).
+        if let Some(timer) = crate::semantics::schedule::timer_naming(f, cx) {
+            return Some((f, timer));
+        }
         func = ast::enclosing_function(f, family);
     }
     None
@@ -3084,7 +3089,7 @@ fn note_timer(
         None => {
             let shown = match dec.kind_name() {
                 // A timer call (`setInterval(...)`, `new AsyncTask(...)`).
-                "call_expression" | "new_expression" => {
+                "call_expression" | "new_expression" | "call" => {
                     let callee = dec
                         .field("function")
                         .or_else(|| dec.field("constructor"))

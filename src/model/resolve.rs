@@ -410,6 +410,17 @@ pub fn type_method(cx: &Cx<'_, '_>, ty: &str, method: &str) -> Option<Resolved> 
                     Some(Resolved::Local)
                 }
                 Origin::Package(_) if is_value_type(&simple) => Some(Resolved::Local),
+                // A builder of an SDK whose one sending method issues the
+                // request (`webhook.add_embed(e)` before `webhook.execute()`).
+                Origin::Package(full)
+                    if knowledge::name_under(
+                        knowledge::list(Eco::Python, "deferred-request-sdk-modules"),
+                        &full,
+                    ) && !knowledge::list(Eco::Python, "request-sending-methods")
+                        .contains(&method) =>
+                {
+                    Some(Resolved::Local)
+                }
                 Origin::Package(full) => {
                     let sdk = knowledge::list(Eco::Python, "sdk-modules");
                     knowledge::name_under(sdk, &full).then(|| Resolved::Sdk {

@@ -136,6 +136,8 @@ pub mod question {
     /// `missing_retry`: the file's retry helpers that retry timeouts or
     /// one condition of their own only, by helper name.
     pub const NARROW_HELPERS: u8 = 73;
+    /// `schedule`: names the file's scheduler calls take as callbacks.
+    pub const NAMED_TIMER_CALLBACKS: u8 = 74;
 }
 
 thread_local! {

@@ -122,6 +122,68 @@ pub fn timer_of_callback<'t>(func: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>
     Some(call)
 }
 
+/// The scheduler call of this file that takes the named function `func`
+/// by its name (`scheduler.add_job(sync_feeds, "interval", minutes=5)`,
+/// `add_job(func=self.sync)`, `setInterval(check, 60_000)`): each tick
+/// runs it again. The table of named callbacks is built once per file.
+pub fn timer_naming<'t>(func: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let name = ast::function_name(func, cx.text)?;
+    let table = parents::file_fact(parents::question::NAMED_TIMER_CALLBACKS, || {
+        named_timer_callbacks(cx)
+    });
+    let (_, (start, end)) = table.iter().find(|(n, _)| n == name)?;
+    parents::descendant_for_byte_range(cx.root, *start, *end)
+        .filter(|c| ast::is_call(c.kind_name(), cx.family()) || c.kind_name() == "new_expression")
+}
+
+/// The names scheduler calls of the file take as callbacks, with each
+/// call's byte range.
+fn named_timer_callbacks(cx: &Cx<'_, '_>) -> Vec<(String, (usize, usize))> {
+    let family = cx.family();
+    let schedulers = list(Eco::of(family), "periodic-schedulers");
+    let spelled = |s: &&str| {
+        let word = s.split_once(' ').map_or(*s, |(method, _)| method);
+        cx.text.contains(word.rsplit('.').next().unwrap_or(word))
+    };
+    let mut out = Vec::new();
+    if !schedulers.iter().any(spelled) {
+        return out;
+    }
+    static KINDS: std::sync::LazyLock<parents::KindSet> = std::sync::LazyLock::new(|| {
+        parents::KindSet::new(|k, _| matches!(k, "call" | "call_expression" | "new_expression"))
+    });
+    parents::preorder_of(cx.root, &KINDS, &mut |call| {
+        if scheduler_callee(call, schedulers, cx).is_none() {
+            return std::ops::ControlFlow::Continue(());
+        }
+        let Some(args) = call.child_by_field_name("arguments") else {
+            return std::ops::ControlFlow::Continue(());
+        };
+        let mut walker = args.walk();
+        for arg in args.named_children(&mut walker) {
+            let value = match arg.kind_name() {
+                "keyword_argument" => arg.child_by_field_name("value"),
+                _ => Some(arg),
+            };
+            let Some(value) = value else { continue };
+            let named = match value.kind_name() {
+                "identifier" => Some(value),
+                "attribute" => value.child_by_field_name("attribute"),
+                "member_expression" => value.child_by_field_name("property"),
+                _ => None,
+            };
+            if let Some(n) = named {
+                out.push((
+                    cx.text_of(n).to_string(),
+                    (call.start_byte(), call.end_byte()),
+                ));
+            }
+        }
+        std::ops::ControlFlow::Continue(())
+    });
+    out
+}
+
 /// A call of a scheduler in this file that takes `name` as an argument
 /// (`setInterval(check, ms)`, `scheduler.add_job(sync_feeds, "interval")`),
 /// or whose callback calls `name`.
