@@ -29,7 +29,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Medium in Ruby and JavaScript when the statement holding the test is followed by a bare re-raise (`retry_or_die(e) if e.status >= 500; raise`) and a job framework that retries failed jobs runs the code (Sidekiq, BullMQ attempts, a redelivering queue; not a job whose retries are off): the throttled call leaves the job and runs again after the framework's backoff. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`), or the documentation of a function around it (a docstring, a JSDoc or comment block above it) states with a reason what it does with 4xx answers (`4xx: raise at once: the broker's 429 means queue full, which won't change on retry`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when, in code known as retry code only by a word it mentions, the test is stored as the value of an object entry (`retryable: status >= 500` in an error description): whoever reads the field later decides whether to retry. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
+    confidence: "High when the retry predicate or status list is in the code: a function named as a retry, a predicate handed to a retry decorator or wrapper, or a loop that sends a request, sleeps and goes round (`loop do ... raise unless resp.code >= 500 && tries < MAX; sleep ... end`), whatever it is called. Medium in browser UI code; the Retry-After refinement (info) is always medium. Medium in Ruby and JavaScript when the statement holding the test is followed by a bare re-raise (`retry_or_die(e) if e.status >= 500; raise`) and a job framework that retries failed jobs runs the code (Sidekiq, BullMQ attempts, a redelivering queue; not a job whose retries are off): the throttled call leaves the job and runs again after the framework's backoff. Also medium for a status list bound to a name that a keyed configuration lookup falls back to (`config.get('retryStatuses', DEFAULT_STATUSES)`, `settings.fetch(:retry_statuses, DEFAULT_STATUSES)`, `getattr(settings, 'X', DEFAULT_STATUSES)`): it is a default each source's settings can replace with a list naming 429; for a status list in a file that raises its own error on 429 (`if res.status == 429: raise TooManyRequests`): throttling takes its own path; for a status list with 429 commented out inside it (left out on purpose); when a comment beside the predicate or list gives a reason (`reason-words`), or the documentation of a function around it (a docstring, a JSDoc or comment block above it) states with a reason what it does with 4xx answers (`4xx: raise at once: the broker's 429 means queue full, which won't change on retry`); and when the status test raises an error of its own (not one named for a retry) and the retry is known only from a name the code mentions (`session_with_retries().head(url)`: the test sorts what a retrying client left); when the retry is mounted on a module-level session that no code of the project reads or imports (a dead copy of a configuration: the list governs no request). A status test whose branch stops the retry for good (`if (res.status < 500) throw new AbortError(err)`, `bail(err)`: `retry-abort-calls`) inside a retry callback is read as a `>= 500` predicate, and so is a raise below 500 that leaves an attempt loop or a retrying rescue, or a give-up predicate (`giveup=lambda e: e.response.status_code < 500`). Status lists may be written with numbers, strings or status constants (`status.HTTP_502_BAD_GATEWAY`, `HTTPStatus.BAD_GATEWAY`: `status-code-names`). Not reported: in code known as retry code only by a word it mentions, a test whose branch only records a value (`tx.status = FAILED`): it sorts an outcome; a test of the status of the error handed to a retry option (`retryCondition: (err) => err.response?.status >= 500`) in a file whose client accepts every status (`validateStatus: () => true`): no status ever becomes an error there. Medium when, in code known as retry code only by a word it mentions, the test is stored as the value of an object entry (`retryable: status >= 500` in an error description): whoever reads the field later decides whether to retry. Medium when the policy is configured inside a function of service code that nothing in the scan names (asked after the scan; not in a file that registers jobs or routes, not a framework hook): it governs no request. Not reported for a urllib3 `Retry` without `allowed_methods` mounted on a session that the same function uses only for POST or PATCH and does not hand on (urllib3 retries no status of those methods: the list governs nothing), nor beside a client option that waits out rate limits itself (`rate-limit-options`: `handle_rate_limit: True`). Not reported for a urllib3 `Retry` mounted for `http://` only in a function whose addresses are all `https://` (the policy governs none of its requests), for a status test whose branch answers a retry predicate `False` (`if exc.response.status_code == 500: return False`: it picks what is not retried, everything else is; one answering `True` picks the status retried and is read like a returned test), nor for a `>= 500` test that goes round before a `raise_for_status()` in the same `try` of a loop whose handler catches the status error and lets the loop go round (`status-raising-methods`; every other error status is retried there). Medium when the file tells throttling apart by the service's own error code (`case 'rate_limit':`, `if error == \"RATE_LIMITED\"`: `throttling-error-codes`): a throttled answer takes its own path. Medium for a urllib3 `Retry` that allows one retry at most (`total=1` or `status=1`) after a backoff under a second: a throttled call would fail the same with 429 listed. For a Python urllib3 `Retry(status_forcelist=...)` without 429 (also through requests' `HTTPAdapter`) the message says that a 429 carrying `Retry-After` is retried whatever the list says (unless `respect_retry_after_header=False`): the throttled calls that fail at once are those without the header.",
     options: &[],
 };
 
@@ -333,6 +333,9 @@ fn check_comparison<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
         if status_never_an_error(t.operand, cx) {
             continue;
         }
+        if other_statuses_raised_and_retried(node, cx) {
+            continue;
+        }
         if code_mentions(scope.body, &HANDLES_THROTTLING, cx)
             || (cx.family() == Family::Js && uses_named_list_with_429(scope.body, cx))
         {
@@ -482,7 +485,16 @@ fn check_equality_retry<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     if code_mentions(scope.body, &HANDLES_THROTTLING, cx) {
         return;
     }
-    if !(answers_retry_predicate(top, &scope, cx) || branch_retries(top, cx)) {
+    // A branch answering the retry predicate: `False` declines the status
+    // tested (every other one is retried), `True` accepts it.
+    let answer = (scope.name.is_some())
+        .then(|| branch_answer(top, cx))
+        .flatten();
+    if answer == Some(false)
+        || !(answer == Some(true)
+            || answers_retry_predicate(top, &scope, cx)
+            || branch_retries(top, cx))
+    {
         return;
     }
     if status_never_an_error(operand, cx) {
@@ -550,6 +562,128 @@ fn answers_retry_predicate(test: Node<'_>, scope: &RetryScope<'_>, cx: &Cx<'_, '
             ast::any_descendant(*v, &mut |n| {
                 n.kind_name() == "identifier" && cx.text_of(n) == name
             })
+        })
+}
+
+/// The boolean the test's branch returns, in a function named as a retry
+/// predicate: `false` picks what is not retried (`if
+/// exc.response.status_code == 500: return False` in a `should_retry` that
+/// returns `True` after it: every other status, 429 included, is retried),
+/// `true` the status retried.
+fn branch_answer(test: Node<'_>, cx: &Cx<'_, '_>) -> Option<bool> {
+    let branch = parents::parent(test)
+        .filter(|p| matches!(p.kind_name(), "if_statement" | "if"))
+        .and_then(|p| p.child_by_field_name("consequence"))?;
+    let mut c = branch.walk();
+    let last = branch.named_children(&mut c).last();
+    last.filter(|l| matches!(l.kind_name(), "return_statement" | "return"))
+        .and_then(|l| l.named_child(0))
+        .and_then(|v| {
+            if v.kind_name() == "argument_list" {
+                v.named_child(0)
+            } else {
+                Some(v)
+            }
+        })
+        .and_then(|v| match cx.text_of(v) {
+            "false" | "False" => Some(false),
+            "true" | "True" => Some(true),
+            _ => None,
+        })
+}
+
+/// `if response.status_code >= 500: sleep(n); continue`, then
+/// `response.raise_for_status()` in the same `try` of a loop, whose
+/// handler catches the status error and lets the loop go round: every
+/// other error status, 429 included, is raised there and retried by the
+/// handler (Python; `status-raising-methods`, and a handler clause naming
+/// `status-error-class-names` or `broad-error-class-names`, or bare).
+fn other_statuses_raised_and_retried(node: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let family = cx.family();
+    if family != Family::Python {
+        return false;
+    }
+    let mut cur = node;
+    let try_ = loop {
+        let Some(p) = parents::parent(cur) else {
+            return false;
+        };
+        if ast::is_function(p.kind_name(), family) {
+            return false;
+        }
+        if p.kind_name() == "try_statement" && p.child_by_field_name("body") == Some(cur) {
+            break p;
+        }
+        cur = p;
+    };
+    let mut up = try_;
+    let in_loop = loop {
+        let Some(p) = parents::parent(up) else {
+            break false;
+        };
+        if matches!(p.kind_name(), "for_statement" | "while_statement") {
+            break true;
+        }
+        if ast::is_function(p.kind_name(), family) {
+            break false;
+        }
+        up = p;
+    };
+    let Some(body) = try_.child_by_field_name("body") else {
+        return false;
+    };
+    let raising = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Python,
+        "status-raising-methods",
+    );
+    let raises_after = ast::any_descendant(body, &mut |n| {
+        n.kind_name() == "call"
+            && n.start_byte() > node.end_byte()
+            && n.child_by_field_name("function")
+                .filter(|f| f.kind_name() == "attribute")
+                .and_then(|f| f.child_by_field_name("attribute"))
+                .is_some_and(|a| raising.contains(&cx.text_of(a)))
+    });
+    if !in_loop || !raises_after {
+        return false;
+    }
+    let status = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Python,
+        "status-error-class-names",
+    );
+    let broad = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Python,
+        "broad-error-class-names",
+    );
+    let mut c = try_.walk();
+    try_.named_children(&mut c)
+        .filter(|n| n.kind_name() == "except_clause")
+        .any(|clause| {
+            let Some(handler) = crate::semantics::handlers::clause_body(clause, family) else {
+                return false;
+            };
+            let classes = clause
+                .named_child(0)
+                .filter(|n| n.id() != handler.id())
+                .map(|n| {
+                    let n = if n.kind_name() == "as_pattern" {
+                        n.named_child(0).unwrap_or(n)
+                    } else {
+                        n
+                    };
+                    cx.text_of(n)
+                });
+            let catches = classes.is_none_or(|t| {
+                t.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                    .filter_map(|part| part.rsplit('.').next())
+                    .any(|last| status.contains(&last) || broad.contains(&last))
+            });
+            let mut hc = handler.walk();
+            let gives_up = handler
+                .named_children(&mut hc)
+                .last()
+                .is_some_and(|l| matches!(l.kind_name(), "raise_statement" | "return_statement"));
+            catches && !gives_up
         })
 }
 
@@ -2471,32 +2605,46 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         cur = p;
     }
     let Some(retry) = retry else { return false };
+    // A session built at module level is used by the whole file and by the
+    // modules importing it.
+    let enclosing = ast::enclosing_function(retry, family);
+    let module_level = enclosing.is_none();
+    let func = enclosing.unwrap_or(cx.root);
+    // The session the adapter is mounted on (`s.mount(...)`) and the
+    // prefixes it is mounted for.
+    let mut session: Option<&str> = None;
+    let mut prefixes: Vec<Option<&str>> = Vec::new();
+    ast::walk(func, &mut |n| {
+        if n.kind_name() == "call"
+            && ast::call_method_name(n, family, cx.text) == Some("mount")
+            && (!module_level || ast::enclosing_function(n, family).is_none())
+        {
+            let recv = ast::call_receiver(n, family, cx.text);
+            if session.is_none() || session == recv {
+                session = recv;
+                prefixes.push(
+                    n.child_by_field_name("arguments")
+                        .and_then(|a| a.named_child(0))
+                        .and_then(|a| ast::string_content(a, cx.text)),
+                );
+            }
+        }
+        true
+    });
+    let Some(session) = session.filter(|s| !s.is_empty()) else {
+        return false;
+    };
+    // Mounted for `http://` only, in a function whose addresses are all
+    // `https://`: the policy governs none of its requests.
+    if prefixes.iter().all(|p| *p == Some("http://")) && only_https_addresses(func, cx) {
+        return true;
+    }
     let args = cx.text_of(retry);
     let method_options =
         crate::model::knowledge::list(crate::model::knowledge::Eco::Python, "retry-method-options");
     if method_options.iter().any(|o| args.contains(o)) {
         return false;
     }
-    // A session built at module level is used by the whole file and by the
-    // modules importing it.
-    let enclosing = ast::enclosing_function(retry, family);
-    let module_level = enclosing.is_none();
-    let func = enclosing.unwrap_or(cx.root);
-    // The session the adapter is mounted on: `s.mount(...)`.
-    let mut session: Option<&str> = None;
-    ast::walk(func, &mut |n| {
-        if session.is_none()
-            && n.kind_name() == "call"
-            && ast::call_method_name(n, family, cx.text) == Some("mount")
-            && (!module_level || ast::enclosing_function(n, family).is_none())
-        {
-            session = ast::call_receiver(n, family, cx.text);
-        }
-        session.is_none()
-    });
-    let Some(session) = session.filter(|s| !s.is_empty()) else {
-        return false;
-    };
     let mut verbs: Vec<String> = Vec::new();
     let mut escapes = false;
     ast::walk(func, &mut |n| {
@@ -2564,6 +2712,16 @@ fn urllib3_list_never_applies(list: Node<'_>, cx: &Cx<'_, '_>) -> bool {
         && !session.contains('.')
         && !verbs.is_empty()
         && verbs.iter().all(|v| v == "POST" || v == "PATCH")
+}
+
+/// Every address written in `func` is `https://` (at least one; the bare
+/// `http://` of a mount prefix aside).
+fn only_https_addresses(func: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let text = cx.text_of(func);
+    let plain = text
+        .match_indices("http://")
+        .any(|(i, _)| !text[i + "http://".len()..].starts_with(['"', '\'']));
+    !plain && text.contains("https://")
 }
 
 /// What the modules importing this file's module-level `name` call on it
