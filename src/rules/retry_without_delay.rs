@@ -34,7 +34,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Trivial,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A client retry policy that waits nothing (urllib3 `Retry` with no `backoff_factor`, axios-retry with no `retryDelay`, Faraday's retry middleware retrying statuses with no `interval`: `zero-delay-retry-policies`) is high; medium when it retries no status, only failed connections and reads (urllib3 with no `status_forcelist`). Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410, 412; not 408/425/429 or a range of statuses; a bound on the attempts beside it, `status === 412 && left > 0`, is no range) is a recovery and not reported, and so is one that asks for something else: another mode or part of the work, what the failure answered (a redirect's target), or a variable the handler rebinds first (`feedUrl = feedUrl.replace(\"http://\", \"https://\")`; a counter stepped by arithmetic is no new request), in a `try`/`begin` handler and in a promise's `.catch` alike; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
+    confidence: "High when the retried work resolves as remote (a client library, an SDK, a project function summarised as outbound or as opening a datastore or broker connection), the handler names a network error class, or a retry helper re-runs its caller's block. Medium when the retried call is remote only by its name, when it is a call of an SDK that backs off between its own attempts (the outer retry multiplies them but does not hammer), or when every error class the handler names is defined in the project and raised only in tests or nowhere (a retry path that may never run), or every class it names is a raw socket error (`raw-socket-error-classes`: `Errno::ECONNREFUSED`, `SocketError`, the builtin `ConnectionRefusedError`) while every remote call it guards goes through a client that raises its own classes for those failures (`transport-wrapping-clients`: Faraday and Octokit raise `Faraday::ConnectionFailed`, requests and httpx their own `ConnectionError`; the retry path may never run), when the retried work answers a yes/no availability check (the function is named as one, `up?`, `is_reachable`, `isHealthy`: `availability-predicates`, or is a Ruby predicate method `name?`, or only such functions call the retry helper; a failed attempt is the answer), and when a recursion allows one immediate attempt only (`count + 1`, given up at `count > 0`), or a retry decorator one attempt more (`stop_after_attempt(2)`), or a Ruby counter counted down from a start of 1 (`retries = @retries`, `@retries = opts[:retries] || 1`). A recursion re-enters the function, so a delay the function runs before its request counts, also as the first statement of the `try`/`begin` that the handler guards (`begin; sleep 1; Geocoder.search(q); rescue ...; locate(q, n + 1); end`). In an attempt loop a wait counts unless the failure skips it: one in the protected code after the request (`if response.status == 503: sleep(1)`) runs only on an answer, so the handler's path goes round at once (reported; the message names the wait). A delay counts only when it runs before the repeat: a backoff helper handed the recursive call's result (`retry_with_backoff(fn=sync(id))`) runs after it. A client retry policy that waits nothing (urllib3 `Retry` with no `backoff_factor`, axios-retry with no `retryDelay`, Faraday's retry middleware retrying statuses with no `interval`: `zero-delay-retry-policies`) is high; medium when it retries no status, only failed connections and reads (urllib3 with no `status_forcelist`). Not reported when the only client work retried runs in process (an SDK factory, `boto3.client(\"sqs\")`: `sdk-factories`; a signing call: `local-sdk-methods`): its errors are configuration mistakes, whatever class the handler names; nor when the handler catches only definite answers of the server (`answer-error-classes`, or a class named by `permanent-status-names`: 409 Conflict, 404 Not Found; the handler refreshes or drops what it asks for), or calls a project function that waits before it gives up or reconnects (effect `paces`: a reconnect helper that sleeps first). A function that calls itself again in the branch where its own request's response is not a success (`if response.status_code != 201: self.store(...)`) retries that status by recursion. A loop that re-sends while its own response is 5xx/429 and an attempt counter allows is a retry of that status. A handler that goes round for some failures and raises the rest (`if (retryable(err)) continue; throw err;`, Ruby `next if transient?(e); raise`) retries those, unless it goes round only in a branch testing a definite answer (`if (status === 409) continue`: a conflict loop; a branch that also tests a server status, `status === 409 || status === 502`, retries that status). A recursion only in a branch that tests a permanent client status (401/403, 404, 409, 410, 412; not 408/425/429 or a range of statuses; a bound on the attempts beside it, `status === 412 && left > 0`, is no range) is a recovery and not reported, and so is one that asks for something else: another mode or part of the work, what the failure answered (a redirect's target), or a variable the handler rebinds first (`feedUrl = feedUrl.replace(\"http://\", \"https://\")`; a counter stepped by arithmetic is no new request), in a `try`/`begin` handler and in a promise's `.catch` alike; one after the handler's own remote call (a join, a re-create) is medium. Medium when every caller of the retrying function in other files is a command a person runs (a rake task, a management command), directly or through one plain project class in between (`model::callers`): one operator's run, watched, not a fleet hammering a dependency. Medium when the handler drops the held connection first (`@connection.reset`, or a callee whose body does: `connection-reset-methods`): the retry runs on a fresh connection. Medium when every class the handler catches (or, in JavaScript, every error code it tests, with no status test) says a connection broke before any answer came (`broken-connection-error-classes`: `SSLError`, `ECONNRESET`, `RemoteDisconnected`) and the retried work is a call of an HTTP client or SDK, which takes a new connection for the next request: no failing or throttling answer is sent the work again (a write on the same raw socket that was reset stays high: it fails the same way). Ruby: a `rescue` of database failures only (`database-failure-classes`: `ActiveRecord::StatementInvalid`, `PG::ConnectionBad`; not `RecordNotUnique` or `StaleObjectError`) whose `retry` runs every time (no condition, no raise or return in the handler) is high: it hits the database again at once, forever. Python: the same for a `while True:` loop whose handler catches only database failures (`database-failure-classes`, resolved through imports: `django.db.OperationalError`, `sqlalchemy.exc.OperationalError`, `psycopg2.OperationalError`; not `IntegrityError`) and never raises, returns or breaks. Medium when the handler goes round again only after an availability check of the dependency answers (`if solr.ping then retry`, `availability-predicates`): a dependency that is down is not sent the work again. Not reported for a Python handler that re-raises every error whose code is not a would-block code of non-blocking I/O (`if e.args[0] not in socket_errors_nonblocking: raise`, the collection resolved in the file: `would-block-errno-names`).",
     options: &[],
 };
 
@@ -1846,14 +1846,23 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
     }
     let mut scope = vec![parts.body];
     scope.extend(parts.condition);
-    if delay::any_delay(&scope, family, cx.text).is_some() {
-        return;
-    }
+    let delays = all_delays(&scope, family, cx.text);
     if single_pass(&parts, cx) {
         return;
     }
     for t in tries {
         for guard in guards_of(t, cx) {
+            // A wait counts unless the failure skips it: one after the
+            // request in the protected code (`if response.status == 503:
+            // sleep(1)`) runs on an answer, never after the error.
+            let skipped: Vec<Node<'t>> = delays
+                .iter()
+                .copied()
+                .filter(|d| skipped_on_failure(*d, &guard, cx))
+                .collect();
+            if skipped.len() < delays.len() {
+                continue;
+            }
             if !exits_on_success(&guard, &parts, cx)
                 || !goes_round(&guard, cx)
                 || handler_calls_pacing(&guard, None, cx)
@@ -1881,11 +1890,18 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             let (header, span) = loop_header(&parts, cx);
             let handler_span = cx.span(guard.handler);
             let reconnect = reconnects_first(&guard, None, cx);
+            let answered_only = match skipped.first() {
+                Some(d) => format!(
+                    " (the wait at line {} runs only on an answer, after the request; the error skips it)",
+                    cx.span(*d).start.line
+                ),
+                None => String::new(),
+            };
             cx.report_span(
                 &META,
                 span,
                 format!(
-                    "`{header}` retries {} after {} immediately, with no delay between attempts: a dependency that is failing or throttling gets hit again at once and every attempt fails the same way (sleep with exponential backoff and jitter in the handler)",
+                    "`{header}` retries {} after {} immediately, with no delay between attempts{answered_only}: a dependency that is failing or throttling gets hit again at once and every attempt fails the same way (sleep with exponential backoff and jitter in the handler)",
                     retried.operation, retried.error
                 ),
             )
@@ -1896,7 +1912,47 @@ fn check_attempt_loop<'t>(node: Node<'t>, cx: &mut Cx<'_, 't>) {
             return;
         }
     }
-    check_status_retry(&parts, cx);
+    if delays.is_empty() {
+        check_status_retry(&parts, cx);
+    }
+}
+
+/// Every wait in `nodes` (not inside a nested function).
+fn all_delays<'t>(nodes: &[Node<'t>], family: Family, text: &'t str) -> Vec<Node<'t>> {
+    let mut out = Vec::new();
+    for n in nodes {
+        if delay::is_delay(*n, family, text) {
+            out.push(*n);
+            continue;
+        }
+        ast::walk(*n, &mut |d| {
+            if delay::is_delay(d, family, text) {
+                out.push(d);
+                return false;
+            }
+            !ast::is_function(d.kind_name(), family)
+        });
+    }
+    out
+}
+
+/// The wait `d` lies in the guard's protected code after its first remote
+/// call: when that call fails, the handler runs and the wait does not.
+fn skipped_on_failure(d: Node<'_>, guard: &Guard<'_>, cx: &Cx<'_, '_>) -> bool {
+    let Some(first) = guard
+        .protected
+        .iter()
+        .filter_map(|p| remote_call_in(*p, cx))
+        .map(|c| c.start_byte())
+        .min()
+    else {
+        return false;
+    };
+    d.start_byte() > first
+        && guard
+            .protected
+            .iter()
+            .any(|p| p.start_byte() <= d.start_byte() && d.end_byte() <= p.end_byte())
 }
 
 /// A loop's header as shown in messages (`while True:`, shortened) and its
