@@ -33,7 +33,7 @@ pub static META: RuleMeta = RuleMeta {
     effort: Effort::Standard,
     opt_in: false,
     harms_dependency: false,
-    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), and also when nothing in the scan names the function, its module or its class (dead, or run by hand; UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item, handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`; or says the function never raises, `no-raise-contract-phrases`: `Returns false if the purge failed. Does not raise`, a failure answer its callers are told to test); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, in the protected code or after the handler, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the protected code acknowledges a queue message only after the work succeeded and the handler does not (`message-ack-methods`: `channel.ack(msg)`, `delete_message`; `msg.delete()` on a receiver named for a message, `message-receivers`): the queue delivers the message again; when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the handler logs the failure of calls that only send a notice to a person (`notice-methods`: SES `send_email` or `SendEmailCommand`, Slack `chat_postMessage`, Notify `send_email_notification`): the notice is sent best effort; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs; so is one in a function a retry decorator retries by exception class (`@backoff.on_exception(backoff.expo, aiohttp.ClientError)`, tenacity's `@retry` with no condition or `retry=retry_if_exception_type(...)`, retrying's `@retry` without `retry_on_exception`, stamina's `@stamina.retry(on=...)`) that ends the function without raising: a catch-all, or a clause naming a class the decorator retries (or a network class, when it retries every error), and the decorator never sees the failure. A handler after which the task goes on is a designed degradation and is left to the rules above. Not reported in a function retried on what it returns (tenacity's `retry_if_result`, retrying's `retry_on_result`, backoff's `on_predicate`): the handler's answer is what the retry reads.",
+    confidence: "High when the handler guards a call resolved as remote (a client library, an SDK, a project function or client summarised as outbound and not containing its own failures; in JavaScript, a promise awaited inside the `try`), the failure is lost (discarded, or logged without the error or with only its response body), and nobody can see it: the handler returns a negative or empty answer (`false`, `{ isAuthorized: false }`, `null`, `[]`, `0`) or the function ends right after it as if the work had succeeded; and unattended code reaches it (a job, worker, consumer or schedule registered in the file, an `unattended-dirs` directory, or such code calling it through project code), where nobody sees the failure. Medium where no unattended code was found to run it (the empty or negative answer reaches whoever started the work), and also when nothing in the scan names the function, its module or its class (dead, or run by hand; UI component files, `.vue` and `.svelte`, are read for names and calls too: a call there is browser UI, where the person using the page sees the failure); when the handler logs the whole error (the error object, a traceback, `logger.exception`, the class with the message, or the message with the answer's status: `err.message` and `err.response.status`, `response-status-fields`) and the function goes on (operators see the failure); when the remote call is known only by its receiver's name or only a network error class is named; when the handler returns a concrete fallback value, carries on with more work, skips one loop item (also by ending a function that every caller in the file calls as a plain statement per item of a loop: `stale.each { |r| sync(r) }`), handles each failure kind in its own clause, or explains itself in a comment (whatever it logs, when the comment says the failure is tolerated: `tolerance-comment-phrases` such as \"best effort\", \"not worth\", \"fall back\"; also at a job boundary; also when the function's documentation, or a banner comment heading the run of definitions it belongs to, speaks of failures and says so: `Best-effort: failures are logged, not raised`; or says the function never raises, `no-raise-contract-phrases`: `Returns false if the purge failed. Does not raise`, a failure answer its callers are told to test); for yes/no reachability probes (a read whose response is unused, or any call other than a PUT, POST, PATCH or DELETE whose response is read only for its status, in the protected code or after the handler, also through `await` and `lastValueFrom(...)` (`value-converters`), answered `false` on failure, or a function named as a question about the remote end's availability, `ok?`, `is_reachable`, `isHealthy`: `availability-predicates`, also naming the end it asks about, `is_host_healthy`, `host_reachable?`: `availability-subject-predicates`) and fire-and-forget promises nobody awaits, or a value returned into a fan-out whose results nobody reads (`await Promise.all(items.map(cb))` as a statement); when a caller in the file reads the returned value's members right away (`job = create_job(p); job.id`: the empty value fails it there, so the failure is not silent, only its cause is lost); when the callers test the returned sentinel (a caller in the same file, also after a multi-line call or when the handler ends the function; or every caller in other files, asked after the scan, where a request handler or command that drops the value also counts and a job does not), or a `.catch()` fallback is assigned and tested right after; in a function a timer runs again (`periodic-schedulers`, a scheduled task, or an endless loop that waits before each next round, in this file or calling it from another: the next run tries again); when the protected code acknowledges a queue message only after the work succeeded and the handler does not (`message-ack-methods`: `channel.ack(msg)`, `delete_message`; `msg.delete()` on a receiver named for a message, `message-receivers`): the queue delivers the message again; when the handler logs the failure of a call that only removes or undoes something (the method's first word is one of `undo-verbs`: `delete_object`, `rollback_transaction`): best-effort clean-up, whose failure leaves something behind rather than losing work; when the handler logs the failure of calls that only send a notice to a person (`notice-methods`: SES `send_email` or `SendEmailCommand`, Slack `chat_postMessage`, Notify `send_email_notification`): the notice is sent best effort; when the project callee guarded logs the error itself before passing it on (`except ClientError as e: logger.error(str(e)); raise`): the cause is already in the log; when the guarded remote call closes a connection (`closing-methods`: `stop`, `close`, `disconnect`, `shutdown`: teardown); in CLI commands and browser UI; for job-boundary catch-alls (case b) known only from a method or class name (a catch-all in a job registered with a framework — a Sidekiq or ActiveJob class, a Celery or dramatiq task, a BullMQ `Worker` processor — is reported also per loop item, and is high when it guards remote work; a job-boundary catch-all that guards only local work is medium); and for completely silent catch-alls (option `silent-catch-all`). A call whose failure a nested handler already takes is not guarded by the outer handler. A handler around a call that retries before the failure reaches it (a retry helper inside the protected code, a client configured to retry, project code that retries; not an SDK default or the job's own retry) is medium, and so is one that catches only definite-answer classes (`answer-error-classes`: `Faraday::ConflictError`, `RestClient::NotFound`). Python: a handler in a Celery task that declares retries by error class (`@app.task(autoretry_for=(Exception,))`) is high whatever it logs when it catches every error (and the task retries every error or network failures) or only classes the task names, and ends the task without raising, calling `self.retry` or handing the error to a function that may raise it again (one defined in the file that raises, or one defined elsewhere): the retry the task asks for never runs; so is one in a function a retry decorator retries by exception class (`@backoff.on_exception(backoff.expo, aiohttp.ClientError)`, tenacity's `@retry` with no condition or `retry=retry_if_exception_type(...)`, retrying's `@retry` without `retry_on_exception`, stamina's `@stamina.retry(on=...)`) that ends the function without raising: a catch-all, or a clause naming a class the decorator retries (or a network class, when it retries every error), and the decorator never sees the failure. A handler after which the task goes on is a designed degradation and is left to the rules above. Not reported in a function retried on what it returns (tenacity's `retry_if_result`, retrying's `retry_on_result`, backoff's `on_predicate`): the handler's answer is what the retry reads.",
     options: &[RuleOption {
         name: "silent-catch-all",
         default: "1",
@@ -1023,6 +1023,143 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(usize
         if sentinel::result_dereferenced_at(cx.text, cx.root, family, pos, name.len()) {
             return Some((cx.span_at(pos, pos).start.line, CallerUse::Reads));
         }
+    }
+    None
+}
+
+/// Every call in this file of the function around the handler is a plain
+/// statement in the body of a loop (`stale.each do |r| sync(r) end`, `for
+/// item in items: sync(item)`): the handler isolates one item's failure.
+/// The first such caller's function name and line.
+fn called_per_loop_item(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)> {
+    let family = cx.family();
+    let func = ast::enclosing_function(h.node, family)?;
+    let name = ast::function_name(func, cx.text)?;
+    if name.len() < 3 || cx.text.len() > 500_000 {
+        return None;
+    }
+    let mut first = None;
+    for (pos, _) in cx.text.match_indices(name).take(50) {
+        let end = pos + name.len();
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        if cx.text[..pos].chars().next_back().is_some_and(ident)
+            || cx.text[end..]
+                .chars()
+                .next()
+                .is_some_and(|c| ident(c) || c == '?' || c == '!')
+        {
+            continue;
+        }
+        if pos >= func.start_byte() && pos < func.end_byte() {
+            continue;
+        }
+        let node = parents::descendant_for_byte_range(cx.root, pos, end)?;
+        let k = node.kind_name();
+        if k.contains("comment") || k.contains("string") {
+            continue;
+        }
+        // A local of that name (`sync = Sync.new`, then `sync.perform`).
+        let local = parents::parent(node).is_some_and(|p| {
+            p.field("left") == Some(node)
+                || p.field("receiver") == Some(node)
+                || (matches!(p.kind_name(), "member_expression" | "attribute")
+                    && p.field("object") == Some(node))
+        });
+        if local {
+            continue;
+        }
+        // The definition of another method of that name, a symbol: no call.
+        let call = call_of_name(node, cx)?;
+        // `await resync(ref);` as a statement.
+        let call = parents::parent(call)
+            .filter(|p| matches!(p.kind_name(), "await_expression" | "await"))
+            .unwrap_or(call);
+        let statement = parents::parent(call).is_some_and(|p| {
+            matches!(
+                p.kind_name(),
+                "expression_statement"
+                    | "body_statement"
+                    | "block_body"
+                    | "then"
+                    | "do_block"
+                    | "block"
+                    | "else"
+                    | "statement_block"
+            )
+        });
+        if !statement {
+            return None;
+        }
+        let caller = loop_around(call, cx)?;
+        first.get_or_insert((caller, cx.span(call).start.line));
+    }
+    first
+}
+
+/// The call node whose callee is the identifier `node` (`sync(r)`, `self.sync(r)`,
+/// `this.sync(r)`, Ruby's bare `sync r`).
+fn call_of_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
+    let family = cx.family();
+    let mut cur = node;
+    for _ in 0..3 {
+        let p = parents::parent(cur)?;
+        if ast::is_call(p.kind_name(), family) {
+            let callee = p.field("method").or_else(|| p.field("function"))?;
+            let matches = callee == cur
+                || callee == node
+                || callee.field("property") == Some(node)
+                || callee.field("attribute") == Some(node);
+            return matches.then_some(p);
+        }
+        if !matches!(p.kind_name(), "member_expression" | "attribute") {
+            return None;
+        }
+        cur = p;
+    }
+    None
+}
+
+/// The function around a loop whose body holds `call`: a `for`/`while`
+/// statement, or a block of an iterating method (`each`, `times`,
+/// `forEach`, `map`).
+fn loop_around(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
+    let family = cx.family();
+    let mut cur = parents::parent(call);
+    let mut in_loop = false;
+    while let Some(n) = cur {
+        if ast::is_function(n.kind_name(), family) {
+            // A JS callback handed to `forEach`/`map` is the loop's body.
+            let iterated = family == Family::Js
+                && parents::parent(n)
+                    .filter(|a| a.kind_name() == "arguments")
+                    .and_then(parents::parent)
+                    .and_then(|c| c.field("function"))
+                    .and_then(|f| f.field("property"))
+                    .is_some_and(|m| matches!(cx.text_of(m), "forEach" | "map"));
+            if iterated {
+                in_loop = true;
+                cur = parents::parent(n);
+                continue;
+            }
+            return in_loop.then(|| ast::function_name(n, cx.text).unwrap_or("").to_string());
+        }
+        match n.kind_name() {
+            "for_statement" | "for_in_statement" | "while_statement" | "for" | "while"
+            | "until" => in_loop = true,
+            "do_block" | "block"
+                if family == Family::Ruby
+                    && parents::parent(n)
+                        .and_then(|c| c.field("method"))
+                        .is_some_and(|m| {
+                            let m = cx.text_of(m);
+                            m.starts_with("each") || m.starts_with("find_each") || m == "times"
+                        }) =>
+            {
+                in_loop = true;
+            }
+            _ => {}
+        }
+        cur = parents::parent(n);
     }
     None
 }
@@ -3426,6 +3563,14 @@ fn designed_degradation(h: &Handler<'_>, outcome: &Outcome, cx: &Cx<'_, '_>) -> 
         return Some(
             "fire-and-forget: nobody receives the promise's fallback value, so only a log line is at stake".into(),
         );
+    }
+    if matches!(outcome, Outcome::Bare(_) | Outcome::FallsThrough)
+        && let Some((caller, line)) = called_per_loop_item(h, cx)
+        && !matches!(what_follows(h, cx), Follows::Returns(_))
+    {
+        return Some(format!(
+            "the function is called once per item of a loop (`{caller}`, line {line}) and ends at the handler: isolating per-item failures is often deliberate"
+        ));
     }
     let answer = match outcome {
         Outcome::Returns(v) => Some(v.clone()),
