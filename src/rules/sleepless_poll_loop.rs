@@ -1072,8 +1072,24 @@ fn args_vary(call: Node<'_>, varying: &[String], cx: &Cx<'_, '_>) -> bool {
             .iter()
             .any(|v| references(n, v, cx) && !only_identity_of(n, v, cx))
     };
-    call.field("arguments").is_some_and(vary)
-        || (cx.family() == Family::Ruby && call.field("block").is_some_and(vary))
+    // An option that only sets up the connection (`ssl=ssl_ctx`, `verify=`,
+    // `agent:`: `transport-option-keys`) asks for nothing else.
+    let transport = crate::model::knowledge::list(
+        crate::model::knowledge::Eco::Common,
+        "transport-option-keys",
+    );
+    let asks = |a: Node<'_>| {
+        !(matches!(a.kind_name(), "keyword_argument" | "pair")
+            && a.field("name").or_else(|| a.field("key")).is_some_and(|k| {
+                let k = cx.text_of(k).trim_start_matches(':').trim_end_matches(':');
+                transport.contains(&k.trim_matches(['"', '\'']))
+            }))
+    };
+    call.field("arguments").is_some_and(|args| {
+        let mut c = args.walk();
+        let children: Vec<Node<'_>> = args.named_children(&mut c).collect();
+        children.into_iter().filter(|a| asks(*a)).any(vary)
+    }) || (cx.family() == Family::Ruby && call.field("block").is_some_and(vary))
 }
 
 /// True when every mention of `name` in `node` reads its identity
