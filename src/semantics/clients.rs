@@ -186,6 +186,15 @@ pub fn outbound_call<'t>(cx: &Cx<'_, 't>, call: Node<'t>) -> Option<Outbound> {
     if on_a_response(cx, call) {
         return None;
     }
+    // `WebhookWorker.perform_async(url, body)` queues a job: its `perform`
+    // runs later in a worker, and its failure never comes back here.
+    if cx.family() == Family::Ruby
+        && ast::call_method_name(call, Family::Ruby, cx.text).is_some_and(|m| {
+            crate::model::knowledge::list(Eco::Ruby, "job-enqueue-methods").contains(&m)
+        })
+    {
+        return None;
+    }
     request_call(cx, call)
 }
 
