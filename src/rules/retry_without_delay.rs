@@ -2506,10 +2506,13 @@ fn asks_differently(call: Node<'_>, cx: &Cx<'_, '_>) -> bool {
             // `Object.assign({}, opts, { force: true })`: options merged
             // with a literal override.
             || (ast::is_call(a.kind_name(), cx.family())
-                && matches!(
-                    ast::call_method_name(a, cx.family(), cx.text),
-                    Some("merge" | "assign")
-                )
+                && ast::call_method_name(a, cx.family(), cx.text).is_some_and(|m| {
+                    crate::model::knowledge::list(
+                        crate::model::knowledge::Eco::Common,
+                        "option-merge-methods",
+                    )
+                    .contains(&m)
+                })
                 && a.child_by_field_name("arguments").is_some_and(|m| {
                     let mut c3 = m.walk();
                     m.named_children(&mut c3).any(|o| {

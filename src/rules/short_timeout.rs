@@ -2455,7 +2455,12 @@ mod python {
             // httpx's `pool=` bounds the wait for a free connection of this
             // process's pool, no network phase: a slow DNS lookup or TLS
             // handshake never runs against it.
-            if matches!(key.as_str(), "pool" | "pool_timeout") {
+            if crate::model::knowledge::list(
+                crate::model::knowledge::Eco::Python,
+                "local-wait-timeout-keys",
+            )
+            .contains(&key.as_str())
+            {
                 continue;
             }
             let Some(budget) = resolve(cx, value, &key, true, min_ms) else {

@@ -994,29 +994,8 @@ enum CallerUse {
 
 fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(usize, CallerUse)> {
     let family = cx.family();
-    let func = ast::enclosing_function(h.node, family)?;
-    let name = ast::function_name(func, cx.text)?;
-    if name.len() < 3 || cx.text.len() > 500_000 {
-        return None;
-    }
-    for (pos, _) in cx.text.match_indices(name).take(50) {
-        let after = cx.text[pos + name.len()..].chars().next().unwrap_or(' ');
-        let before = cx.text[..pos].chars().next_back().unwrap_or(' ');
-        if after.is_alphanumeric() || after == '_' || before.is_alphanumeric() || before == '_' {
-            continue;
-        }
-        if pos >= func.start_byte() && pos < func.end_byte() {
-            continue;
-        }
-        // A mention in a comment or a string is no call.
-        let in_prose = parents::descendant_for_byte_range(cx.root, pos, pos + name.len())
-            .is_some_and(|n| {
-                let k = n.kind_name();
-                k.contains("comment") || k.contains("string")
-            });
-        if in_prose {
-            continue;
-        }
+    let (name, mentions) = mentions_of_function(h, cx, false)?;
+    for pos in mentions {
         if sentinel::result_tested_at(cx.text, cx.root, family, pos, name.len()) {
             return Some((cx.span_at(pos, pos).start.line, CallerUse::Tests));
         }
@@ -1027,37 +1006,51 @@ fn sentinel_checked_by_caller(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(usize
     None
 }
 
+/// The name of the function around the handler and where else the file
+/// names it (whole words, outside the function, not in a comment or a
+/// string; at most 50). `ruby_suffix`: `sync?`/`sync!` are other names.
+fn mentions_of_function<'t>(
+    h: &Handler<'t>,
+    cx: &Cx<'_, 't>,
+    ruby_suffix: bool,
+) -> Option<(&'t str, Vec<usize>)> {
+    let func = ast::enclosing_function(h.node, cx.family())?;
+    let name = ast::function_name(func, cx.text)?;
+    if name.len() < 3 || cx.text.len() > 500_000 {
+        return None;
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mentions = cx
+        .text
+        .match_indices(name)
+        .take(50)
+        .map(|(pos, _)| pos)
+        .filter(|&pos| {
+            let end = pos + name.len();
+            !(cx.text[..pos].chars().next_back().is_some_and(ident)
+                || cx.text[end..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| ident(c) || (ruby_suffix && (c == '?' || c == '!')))
+                || (pos >= func.start_byte() && pos < func.end_byte())
+                || parents::descendant_for_byte_range(cx.root, pos, end).is_some_and(|n| {
+                    let k = n.kind_name();
+                    k.contains("comment") || k.contains("string")
+                }))
+        })
+        .collect();
+    Some((name, mentions))
+}
+
 /// Every call in this file of the function around the handler is a plain
 /// statement in the body of a loop (`stale.each do |r| sync(r) end`, `for
 /// item in items: sync(item)`): the handler isolates one item's failure.
 /// The first such caller's function name and line.
 fn called_per_loop_item(h: &Handler<'_>, cx: &Cx<'_, '_>) -> Option<(String, usize)> {
-    let family = cx.family();
-    let func = ast::enclosing_function(h.node, family)?;
-    let name = ast::function_name(func, cx.text)?;
-    if name.len() < 3 || cx.text.len() > 500_000 {
-        return None;
-    }
+    let (name, mentions) = mentions_of_function(h, cx, true)?;
     let mut first = None;
-    for (pos, _) in cx.text.match_indices(name).take(50) {
-        let end = pos + name.len();
-        let ident = |c: char| c.is_alphanumeric() || c == '_';
-        if cx.text[..pos].chars().next_back().is_some_and(ident)
-            || cx.text[end..]
-                .chars()
-                .next()
-                .is_some_and(|c| ident(c) || c == '?' || c == '!')
-        {
-            continue;
-        }
-        if pos >= func.start_byte() && pos < func.end_byte() {
-            continue;
-        }
-        let node = parents::descendant_for_byte_range(cx.root, pos, end)?;
-        let k = node.kind_name();
-        if k.contains("comment") || k.contains("string") {
-            continue;
-        }
+    for pos in mentions {
+        let node = parents::descendant_for_byte_range(cx.root, pos, pos + name.len())?;
         // A local of that name (`sync = Sync.new`, then `sync.perform`).
         let local = parents::parent(node).is_some_and(|p| {
             p.field("left") == Some(node)
@@ -1119,6 +1112,19 @@ fn call_of_name<'t>(node: Node<'t>, cx: &Cx<'_, 't>) -> Option<Node<'t>> {
     None
 }
 
+/// A Ruby block handed to a method that runs it once per item
+/// (`iterating-methods`: `each`, `each_with_index`, `find_each`, `times`).
+fn iterating_block(block: Node<'_>, cx: &Cx<'_, '_>) -> bool {
+    let iterating =
+        crate::model::knowledge::list(crate::model::knowledge::Eco::Ruby, "iterating-methods");
+    parents::parent(block)
+        .and_then(|c| c.field("method"))
+        .is_some_and(|m| {
+            let m = cx.text_of(m);
+            iterating.iter().any(|p| m.starts_with(p))
+        })
+}
+
 /// The function around a loop whose body holds `call`: a `for`/`while`
 /// statement, or a block of an iterating method (`each`, `times`,
 /// `forEach`, `map`).
@@ -1135,7 +1141,13 @@ fn loop_around(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
                     .and_then(parents::parent)
                     .and_then(|c| c.field("function"))
                     .and_then(|f| f.field("property"))
-                    .is_some_and(|m| matches!(cx.text_of(m), "forEach" | "map"));
+                    .is_some_and(|m| {
+                        crate::model::knowledge::list(
+                            crate::model::knowledge::Eco::Javascript,
+                            "iterating-methods",
+                        )
+                        .contains(&cx.text_of(m))
+                    });
             if iterated {
                 in_loop = true;
                 cur = parents::parent(n);
@@ -1146,15 +1158,7 @@ fn loop_around(call: Node<'_>, cx: &Cx<'_, '_>) -> Option<String> {
         match n.kind_name() {
             "for_statement" | "for_in_statement" | "while_statement" | "for" | "while"
             | "until" => in_loop = true,
-            "do_block" | "block"
-                if family == Family::Ruby
-                    && parents::parent(n)
-                        .and_then(|c| c.field("method"))
-                        .is_some_and(|m| {
-                            let m = cx.text_of(m);
-                            m.starts_with("each") || m.starts_with("find_each") || m == "times"
-                        }) =>
-            {
+            "do_block" | "block" if family == Family::Ruby && iterating_block(n, cx) => {
                 in_loop = true;
             }
             _ => {}
@@ -2885,14 +2889,7 @@ fn is_per_item_handler(h: &Handler<'_>, cx: &Cx<'_, '_>) -> bool {
         }
         match n.kind_name() {
             "for_statement" | "for" => return true,
-            "do_block" | "block" if family == Family::Ruby => {
-                return parents::parent(n)
-                    .and_then(|c| c.field("method"))
-                    .is_some_and(|m| {
-                        let m = cx.text_of(m);
-                        m.starts_with("each") || m.starts_with("find_each") || m == "times"
-                    });
-            }
+            "do_block" | "block" if family == Family::Ruby => return iterating_block(n, cx),
             _ => {}
         }
         cur = crate::semantics::parents::parent(n);
